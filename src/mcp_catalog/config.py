@@ -1,0 +1,475 @@
+"""catalog.yaml and MCP client configs (.mcp.json, claude_desktop_config.json) -> Config.
+
+Server entries have the shape of client `mcpServers` entries so users can paste them.
+Values with `${VAR}` are kept as templates here and resolved only by `resolve_server`,
+so offline commands never need the secrets.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+
+from mcp_catalog import redact
+from mcp_catalog.errors import ConfigError
+
+ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
+VAR_RE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
+PROTOCOLS = ("auto", "legacy", "2026-07-28")
+DEFAULT_TIMEOUT = 30.0
+DEFAULT_MAX_PAGES = 1000
+DEFAULT_MAX_TOOLS = 20_000
+
+TOP_KEYS = ("servers", "lock", "lint")
+SERVER_KEYS = (
+    "command", "args", "env", "cwd", "url", "headers", "auth", "protocol", "timeout",
+    "type", "max_pages", "max_tools",
+)
+# Keys MCP clients put in their own entries; harmless for us, so accepted and ignored.
+CLIENT_ONLY_KEYS = ("disabled", "autoApprove", "alwaysAllow", "envFile", "description", "transport")
+AUTH_KEYS = ("type", "client_id", "client_secret", "scope", "issuer", "token_endpoint_auth_method")
+LOCK_KEYS = ("ignore",)
+LINT_KEYS = ("suppress", "fail_on", "max_length")
+SUPPRESS_KEYS = ("server", "tool", "rule", "reason", "hash")
+SECRET_NAME_RE = re.compile(r"(token|secret|passw|api[-_]?key|authorization|credential|cookie)", re.I)
+
+Path_ = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class AuthConfig:
+    client_id: str
+    client_secret: str
+    scope: str | None = None
+    issuer: str | None = None
+    token_endpoint_auth_method: Literal["client_secret_basic", "client_secret_post"] = "client_secret_basic"
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """One server entry; string values may still hold `${VAR}` templates."""
+
+    id: str
+    command: str | None = None
+    args: tuple[str, ...] = ()
+    env: Mapping[str, str] = field(default_factory=dict)
+    cwd: str | None = None
+    url: str | None = None
+    headers: Mapping[str, str] = field(default_factory=dict)
+    auth: AuthConfig | None = None
+    protocol: str = "auto"
+    timeout: float = DEFAULT_TIMEOUT
+    max_pages: int = DEFAULT_MAX_PAGES
+    max_tools: int = DEFAULT_MAX_TOOLS
+    source: str = ""  # "file:line" of the entry, for messages
+
+    @property
+    def transport(self) -> Literal["stdio", "http"]:
+        return "stdio" if self.command is not None else "http"
+
+
+@dataclass(frozen=True)
+class Suppression:
+    server: str
+    tool: str
+    rule: str
+    reason: str
+    hash: str | None
+    source: str
+
+
+@dataclass
+class Config:
+    path: Path
+    servers: dict[str, ServerConfig]
+    lock_ignore: dict[str, list[str]] = field(default_factory=dict)
+    suppressions: list[Suppression] = field(default_factory=list)
+    fail_on: str | None = None
+    max_length: int | None = None
+    warnings: list[str] = field(default_factory=list)
+    base_dir: Path = field(default_factory=Path)
+
+
+# ---------------------------------------------------------------- YAML with lines
+
+
+class _Doc:
+    """A parsed document plus the line of every key, for error messages."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.lines: dict[Path_, int] = {}
+
+    def where(self, at: Path_) -> str:
+        while at and at not in self.lines:
+            at = at[:-1]
+        line = self.lines.get(at)
+        return f"{self.path}:{line}" if line else str(self.path)
+
+
+def _load_yaml(doc: _Doc, text: str) -> Any:
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        return _construct(doc, loader, node, ())
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = f":{mark.line + 1}" if mark else ""
+        raise ConfigError(f"{doc.path}{line}: not valid YAML: {exc.problem or exc.context}") from None
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{doc.path}: not valid YAML: {exc}") from None
+    finally:
+        loader.dispose()
+
+
+def _construct(doc: _Doc, loader: yaml.SafeLoader, node: yaml.Node, at: Path_) -> Any:
+    if isinstance(node, yaml.MappingNode):
+        out: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            key = loader.construct_object(key_node, deep=True)
+            line = key_node.start_mark.line + 1
+            if not isinstance(key, str):
+                raise ConfigError(f"{doc.path}:{line}: keys must be strings, got {key!r}")
+            if key in out:
+                first = doc.lines.get((*at, key))
+                raise ConfigError(f"{doc.path}:{line}: duplicate key {key!r} (first at line {first})")
+            doc.lines[(*at, key)] = line
+            out[key] = _construct(doc, loader, value_node, (*at, key))
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        items = []
+        for index, item in enumerate(node.value):
+            doc.lines[(*at, index)] = item.start_mark.line + 1
+            items.append(_construct(doc, loader, item, (*at, index)))
+        return items
+    return loader.construct_object(node, deep=True)
+
+
+def _load_json(doc: _Doc, text: str) -> Any:
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, value in items:
+            if key in out:
+                raise ConfigError(f"{doc.path}: duplicate key {key!r}")
+            out[key] = value
+        return out
+
+    try:
+        return json.loads(text, object_pairs_hook=pairs)
+    except json.JSONDecodeError as exc:
+        raise ConfigError(f"{doc.path}:{exc.lineno}: not valid JSON: {exc.msg}") from None
+
+
+# ---------------------------------------------------------------- validation
+
+
+def _unknown(doc: _Doc, at: Path_, key: str, valid: tuple[str, ...]) -> ConfigError:
+    near = difflib.get_close_matches(key, valid, n=1)
+    hint = f"; did you mean {near[0]!r}?" if near else f"; valid keys: {', '.join(valid)}"
+    return ConfigError(f"{doc.where((*at, key))}: unknown key {key!r}{hint}")
+
+
+def _check_keys(doc: _Doc, at: Path_, mapping: dict[str, Any], valid: tuple[str, ...],
+                ignored: tuple[str, ...] = ()) -> None:
+    for key in mapping:
+        if key not in valid and key not in ignored:
+            raise _unknown(doc, at, key, valid)
+
+
+def _expect(doc: _Doc, at: Path_, value: Any, kind: type | tuple[type, ...], what: str) -> Any:
+    if not isinstance(value, kind) or isinstance(value, bool) and bool not in (
+        kind if isinstance(kind, tuple) else (kind,)
+    ):
+        raise ConfigError(f"{doc.where(at)}: {'.'.join(map(str, at))} must be {what}")
+    return value
+
+
+def _check_templates(doc: _Doc, at: Path_, value: str) -> None:
+    stripped = VAR_RE.sub("", value)
+    if "${" in stripped:
+        raise ConfigError(
+            f"{doc.where(at)}: {'.'.join(map(str, at))}: malformed variable reference; use ${{NAME}}"
+        )
+
+
+def _str_map(doc: _Doc, at: Path_, value: Any) -> dict[str, str]:
+    _expect(doc, at, value, dict, "a mapping of names to strings")
+    out: dict[str, str] = {}
+    for key, item in value.items():
+        if isinstance(item, (int, float)) and not isinstance(item, bool):
+            item = str(item)
+        _expect(doc, (*at, key), item, str, "a string")
+        _check_templates(doc, (*at, key), item)
+        out[key] = item
+    return out
+
+
+def _warn_literal_secrets(doc: _Doc, at: Path_, mapping: dict[str, str], warnings: list[str]) -> None:
+    for key, value in mapping.items():
+        if not value or VAR_RE.search(value):
+            continue
+        if SECRET_NAME_RE.search(key) or re.match(r"(?i)(bearer|basic|token)\s+\S", value):
+            warnings.append(
+                f"{doc.where((*at, key))}: {'.'.join(map(str, (*at, key)))} holds a literal value that "
+                f"looks like a secret; reference it from the environment instead, e.g. ${{{_var_hint(key)}}}"
+            )
+
+
+def _var_hint(key: str) -> str:
+    return re.sub(r"[^A-Z0-9]+", "_", key.upper()).strip("_") or "SECRET"
+
+
+def _server(doc: _Doc, sid: str, raw: Any, at: Path_, client_file: bool,
+            warnings: list[str]) -> ServerConfig:
+    where = doc.where(at)
+    if not ID_RE.match(sid):
+        raise ConfigError(
+            f"{where}: server id {sid!r} is not valid: use 1-32 of a-z, 0-9, '_' and '-', "
+            "starting with a letter or digit (it becomes the tool-name prefix)"
+        )
+    _expect(doc, at, raw, dict, "a mapping (command/args/env or url/headers)")
+    _check_keys(doc, at, raw, SERVER_KEYS, CLIENT_ONLY_KEYS if client_file else ())
+    has_cmd, has_url = "command" in raw, "url" in raw
+    if has_cmd == has_url:
+        raise ConfigError(f"{where}: server {sid!r} needs exactly one of 'command' (stdio) or 'url' (HTTP)")
+    kind = raw.get("type")
+    if kind is not None and kind not in ("stdio", "http", "streamable-http", "streamableHttp"):
+        raise ConfigError(
+            f"{doc.where((*at, 'type'))}: server {sid!r}: transport {kind!r} is not supported "
+            "(stdio or http; the HTTP+SSE transport is deprecated)"
+        )
+    kw: dict[str, Any] = {"id": sid, "source": where}
+    if has_cmd:
+        kw["command"] = _expect(doc, (*at, "command"), raw["command"], str, "a string")
+        _check_templates(doc, (*at, "command"), kw["command"])
+        args = _expect(doc, (*at, "args"), raw.get("args", []), list, "a list of strings")
+        for index, arg in enumerate(args):
+            _expect(doc, (*at, "args", index), arg, str, "a string")
+            _check_templates(doc, (*at, "args", index), arg)
+        kw["args"] = tuple(args)
+        kw["env"] = _str_map(doc, (*at, "env"), raw.get("env", {}))
+        _warn_literal_secrets(doc, (*at, "env"), kw["env"], warnings)
+        if "cwd" in raw:
+            kw["cwd"] = _expect(doc, (*at, "cwd"), raw["cwd"], str, "a string")
+        for key in ("headers", "auth"):
+            if key in raw:
+                raise ConfigError(f"{doc.where((*at, key))}: server {sid!r}: {key!r} applies to url servers")
+    else:
+        url = _expect(doc, (*at, "url"), raw["url"], str, "a string")
+        _check_templates(doc, (*at, "url"), url)
+        if not re.match(r"^https?://", url):
+            raise ConfigError(f"{doc.where((*at, 'url'))}: server {sid!r}: url must start with http:// or https://")
+        kw["url"] = url
+        kw["headers"] = _str_map(doc, (*at, "headers"), raw.get("headers", {}))
+        _warn_literal_secrets(doc, (*at, "headers"), kw["headers"], warnings)
+        if "auth" in raw:
+            kw["auth"] = _auth(doc, sid, raw["auth"], (*at, "auth"))
+        for key in ("args", "env", "cwd"):
+            if key in raw:
+                raise ConfigError(f"{doc.where((*at, key))}: server {sid!r}: {key!r} applies to command servers")
+    if "protocol" in raw:
+        proto = raw["protocol"]
+        if proto not in PROTOCOLS:
+            raise ConfigError(
+                f"{doc.where((*at, 'protocol'))}: server {sid!r}: protocol must be one of {', '.join(PROTOCOLS)}"
+            )
+        kw["protocol"] = proto
+    if "timeout" in raw:
+        timeout = _expect(doc, (*at, "timeout"), raw["timeout"], (int, float), "a number of seconds")
+        if not 0 < timeout <= 3600:
+            raise ConfigError(f"{doc.where((*at, 'timeout'))}: server {sid!r}: timeout must be 0-3600 seconds")
+        kw["timeout"] = float(timeout)
+    for key in ("max_pages", "max_tools"):
+        if key in raw:
+            value = _expect(doc, (*at, key), raw[key], int, "a whole number")
+            if value < 1:
+                raise ConfigError(f"{doc.where((*at, key))}: server {sid!r}: {key} must be at least 1")
+            kw[key] = value
+    return ServerConfig(**kw)
+
+
+def _auth(doc: _Doc, sid: str, raw: Any, at: Path_) -> AuthConfig:
+    _expect(doc, at, raw, dict, "a mapping")
+    _check_keys(doc, at, raw, AUTH_KEYS)
+    if raw.get("type") != "client_credentials":
+        raise ConfigError(f"{doc.where((*at, 'type'))}: server {sid!r}: auth.type must be 'client_credentials'")
+    values: dict[str, Any] = {}
+    for key in ("client_id", "client_secret"):
+        if key not in raw:
+            raise ConfigError(f"{doc.where(at)}: server {sid!r}: auth needs {key!r}")
+    for key in ("client_id", "client_secret", "scope", "issuer", "token_endpoint_auth_method"):
+        if key in raw:
+            values[key] = _expect(doc, (*at, key), raw[key], str, "a string")
+            _check_templates(doc, (*at, key), values[key])
+    if "client_secret" in values and not VAR_RE.search(values["client_secret"]):
+        raise ConfigError(
+            f"{doc.where((*at, 'client_secret'))}: server {sid!r}: client_secret must come from the "
+            "environment, e.g. ${CLIENT_SECRET}; never write it in the file"
+        )
+    method = values.get("token_endpoint_auth_method", "client_secret_basic")
+    if method not in ("client_secret_basic", "client_secret_post"):
+        raise ConfigError(
+            f"{doc.where((*at, 'token_endpoint_auth_method'))}: server {sid!r}: "
+            "token_endpoint_auth_method must be client_secret_basic or client_secret_post"
+        )
+    return AuthConfig(**values)
+
+
+def load_config(path: Path) -> Config:
+    """Read and validate a config file; `${VAR}` references stay unresolved."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: no such config file (create one, or run `catalog init`)") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read: {exc}") from None
+    return parse_config(path, text)
+
+
+def parse_config(path: Path, text: str) -> Config:
+    doc = _Doc(path)
+    data = _load_json(doc, text) if path.suffix == ".json" else _load_yaml(doc, text)
+    if not isinstance(data, dict):
+        raise ConfigError(f"{path}: expected a mapping with a 'servers' key")
+    client_file = "servers" not in data or path.suffix == ".json"
+    if "mcpServers" in data:
+        key = "mcpServers"
+    elif "servers" in data:
+        key = "servers"
+    else:
+        raise ConfigError(f"{path}: no 'servers' (or 'mcpServers') mapping")
+    if not client_file:
+        _check_keys(doc, (), data, TOP_KEYS)
+    servers_raw = data[key]
+    if servers_raw is None:
+        servers_raw = {}
+    _expect(doc, (key,), servers_raw, dict, "a mapping of server ids to entries")
+    warnings: list[str] = []
+    servers = {
+        sid: _server(doc, sid, raw, (key, sid), client_file, warnings) for sid, raw in servers_raw.items()
+    }
+    config = Config(path=path, servers=servers, warnings=warnings, base_dir=path.parent)
+    if not client_file:
+        _lock_section(doc, data.get("lock"), config)
+        _lint_section(doc, data.get("lint"), config)
+    return config
+
+
+def _lock_section(doc: _Doc, raw: Any, config: Config) -> None:
+    if raw is None:
+        return
+    _expect(doc, ("lock",), raw, dict, "a mapping")
+    _check_keys(doc, ("lock",), raw, LOCK_KEYS)
+    ignore = raw.get("ignore") or {}
+    _expect(doc, ("lock", "ignore"), ignore, dict, "a mapping of server ids to lists of JSON pointers")
+    for sid, pointers in ignore.items():
+        at: Path_ = ("lock", "ignore", sid)
+        if sid not in config.servers:
+            raise ConfigError(f"{doc.where(at)}: lock.ignore names unknown server {sid!r}")
+        _expect(doc, at, pointers, list, "a list of JSON pointers")
+        for index, pointer in enumerate(pointers):
+            _expect(doc, (*at, index), pointer, str, "a JSON pointer string")
+            if not re.match(r"^/[^/]+/.+|^/[^/]+$", pointer) or pointer.startswith("/name"):
+                raise ConfigError(
+                    f"{doc.where((*at, index))}: {pointer!r} is not a JSON pointer into a tool "
+                    "(like /_meta/com.example~1nonce); /name cannot be ignored"
+                )
+        config.lock_ignore[sid] = list(pointers)
+
+
+def _lint_section(doc: _Doc, raw: Any, config: Config) -> None:
+    if raw is None:
+        return
+    _expect(doc, ("lint",), raw, dict, "a mapping")
+    _check_keys(doc, ("lint",), raw, LINT_KEYS)
+    if "fail_on" in raw:
+        if raw["fail_on"] not in ("error", "warning", "info", "never"):
+            raise ConfigError(f"{doc.where(('lint', 'fail_on'))}: fail_on must be error, warning, info or never")
+        config.fail_on = raw["fail_on"]
+    if "max_length" in raw:
+        config.max_length = _expect(doc, ("lint", "max_length"), raw["max_length"], int, "a whole number")
+    for index, item in enumerate(raw.get("suppress") or []):
+        at: Path_ = ("lint", "suppress", index)
+        _expect(doc, at, item, dict, "a mapping with server, tool, rule and reason")
+        _check_keys(doc, at, item, SUPPRESS_KEYS)
+        for key in ("server", "tool", "rule", "reason"):
+            if not isinstance(item.get(key), str) or not item[key].strip():
+                raise ConfigError(f"{doc.where(at)}: a suppression needs {key!r} (a non-empty string)")
+        digest = item.get("hash")
+        if digest is not None and not (isinstance(digest, str) and re.fullmatch(r"[0-9a-f]{8,64}", digest)):
+            raise ConfigError(f"{doc.where((*at, 'hash'))}: hash must be the tool's hash (8-64 lowercase hex)")
+        config.suppressions.append(
+            Suppression(item["server"], item["tool"], item["rule"], item["reason"], digest, doc.where(at))
+        )
+
+
+# ---------------------------------------------------------------- resolution
+
+
+def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[str, str]) -> str:
+    """Replace `${VAR}` (or `${VAR:-default}`) from environ; a missing one is an error naming it."""
+
+    def sub(match: re.Match[str]) -> str:
+        name, default = match.group(1), match.group(2)
+        if name in environ:
+            found = environ[name]
+            redact.register(found)
+            return found
+        if default is not None:
+            return default
+        raise ConfigError(
+            f"{server.source}: server {server.id!r}: {what} needs environment variable {name}, which is not set"
+        )
+
+    return VAR_RE.sub(sub, value)
+
+
+@dataclass(frozen=True)
+class ResolvedServer:
+    """A server entry with every `${VAR}` replaced; never printed or stored."""
+
+    config: ServerConfig
+    command: str | None
+    args: tuple[str, ...]
+    env: dict[str, str]
+    url: str | None
+    headers: dict[str, str]
+    auth: AuthConfig | None
+
+
+def resolve_server(server: ServerConfig, environ: Mapping[str, str] | None = None) -> ResolvedServer:
+    env_src = os.environ if environ is None else environ
+
+    def sub(value: str, what: str) -> str:
+        return interpolate(value, server, what, env_src)
+
+    auth = None
+    if server.auth is not None:
+        a = server.auth
+        auth = AuthConfig(
+            client_id=sub(a.client_id, "auth.client_id"),
+            client_secret=sub(a.client_secret, "auth.client_secret"),
+            scope=sub(a.scope, "auth.scope") if a.scope else None,
+            issuer=sub(a.issuer, "auth.issuer") if a.issuer else None,
+            token_endpoint_auth_method=a.token_endpoint_auth_method,
+        )
+        redact.register(auth.client_secret)
+    return ResolvedServer(
+        config=server,
+        command=sub(server.command, "command") if server.command is not None else None,
+        args=tuple(sub(arg, "args") for arg in server.args),
+        env={key: sub(value, f"env.{key}") for key, value in server.env.items()},
+        url=sub(server.url, "url") if server.url is not None else None,
+        headers={key: sub(value, f"headers.{key}") for key, value in server.headers.items()},
+        auth=auth,
+    )

@@ -1,0 +1,42 @@
+"""Atomic file writes: a reader (or a second writer) never sees a torn file."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+from mcp_catalog.errors import InputError
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write to a temp file beside path, fsync, then rename over it.
+
+    Two concurrent writers each rename a complete file, so the last one wins whole.
+    On any failure the old file is untouched and no temp file is left behind.
+    """
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise InputError(f"{path}: cannot write: {exc.strerror or exc}") from None
+        raise
+    with contextlib.suppress(OSError):
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)

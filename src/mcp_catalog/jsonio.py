@@ -1,0 +1,69 @@
+"""Strict JSON reading and deterministic writing.
+
+Python's json keeps the last of two repeated member names silently; a definition with
+repeated names has no canonical form, so we refuse it and say where it was.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from mcp_catalog.textsafe import needs_escape
+
+
+class DuplicateMemberError(ValueError):
+    """A JSON object repeats a member name."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"repeated JSON member name {name!r}")
+        self.name = name
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in obj:
+            raise DuplicateMemberError(key)
+        obj[key] = value
+    return obj
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def loads_strict(text: str | bytes) -> Any:
+    """Parse JSON, rejecting repeated member names and NaN/Infinity.
+
+    Big integers stay exact Python ints, and lone surrogate escapes survive as code points,
+    so the hash can apply RFC 8785's rules to exactly what was sent.
+    """
+    return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_reject_constant)
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7e]")
+
+
+def _json_escape(match: re.Match[str]) -> str:
+    ch = match.group()
+    if not needs_escape(ch):
+        return ch
+    cp = ord(ch)
+    if cp > 0xFFFF:
+        cp -= 0x10000
+        return f"\\u{0xD800 + (cp >> 10):04x}\\u{0xDC00 + (cp & 0x3FF):04x}"
+    return f"\\u{cp:04x}"
+
+
+def dumps_pretty(value: Any) -> str:
+    """Two-space indent, sorted keys, trailing newline: stable, reviewable diffs.
+
+    Readable text stays readable, but invisible, bidi and control characters are written
+    as \\u escapes, so a reviewer reading the file in a pull request sees them.
+    """
+    text = json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False)
+    if not text.isascii():
+        text = _NON_ASCII.sub(_json_escape, text)
+    return text + "\n"

@@ -1,0 +1,154 @@
+"""The snapshot file `catalog/<id>.tools.json`: the one place that knows its format.
+
+A snapshot is what one server sent, every member kept, sorted by tool name, with no
+run-to-run noise, so `git diff` of it shows only real change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mcp_catalog.errors import InputError
+from mcp_catalog.fsutil import write_text_atomic
+from mcp_catalog.jsonio import DuplicateMemberError, dumps_pretty, loads_strict
+
+SUFFIX = ".tools.json"
+
+Tool = dict[str, Any]
+
+
+@dataclass
+class Snapshot:
+    """One server's tool listing, as sent."""
+
+    server_id: str
+    tools: list[Tool]
+    name: str | None = None
+    version: str | None = None
+    protocol_version: str | None = None
+    instructions: str | None = None
+    pages: int = 1
+    path: Path | None = field(default=None, compare=False)
+
+    def to_json(self) -> dict[str, Any]:
+        server: dict[str, Any] = {"id": self.server_id}
+        for key, value in (
+            ("name", self.name),
+            ("version", self.version),
+            ("protocolVersion", self.protocol_version),
+            ("instructions", self.instructions),
+        ):
+            if value is not None:
+                server[key] = value
+        return {"server": server, "pages": self.pages, "tools": sort_tools(self.tools)}
+
+    def tool_names(self) -> list[str]:
+        return [t["name"] for t in self.tools]
+
+
+def sort_tools(tools: list[Tool]) -> list[Tool]:
+    return sorted(tools, key=lambda t: str(t.get("name", "")))
+
+
+def snapshot_path(folder: Path, server_id: str) -> Path:
+    return folder / f"{server_id}{SUFFIX}"
+
+
+def write_snapshot(folder: Path, snap: Snapshot) -> Path:
+    path = snapshot_path(folder, snap.server_id)
+    write_text_atomic(path, dumps_pretty(snap.to_json()))
+    return path
+
+
+def _fail(path: Path, why: str) -> InputError:
+    return InputError(f"{path}: {why}")
+
+
+def parse_snapshot(path: Path, text: str, *, default_id: str | None = None) -> Snapshot:
+    """Parse snapshot text; also accepts any `{"tools": [...]}` document (other scanners' shape)."""
+    try:
+        doc = loads_strict(text)
+    except DuplicateMemberError as exc:
+        raise _fail(path, f"{exc}; a definition with repeated names has no canonical form") from None
+    except ValueError as exc:
+        raise _fail(path, f"not valid JSON: {exc}") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("tools"), list):
+        raise _fail(path, 'not a snapshot: expected a JSON object with a "tools" array')
+    server = doc.get("server", {})
+    if not isinstance(server, dict):
+        raise _fail(path, '"server" must be an object')
+    for key in ("id", "name", "version", "protocolVersion", "instructions"):
+        if key in server and server[key] is not None and not isinstance(server[key], str):
+            raise _fail(path, f'"server.{key}" must be a string')
+    pages = doc.get("pages", 1)
+    if not isinstance(pages, int) or isinstance(pages, bool) or pages < 0:
+        raise _fail(path, '"pages" must be a non-negative integer')
+    seen: dict[str, int] = {}
+    for index, tool in enumerate(doc["tools"]):
+        if not isinstance(tool, dict):
+            raise _fail(path, f"tools[{index}] is not an object")
+        name = tool.get("name")
+        if not isinstance(name, str):
+            raise _fail(path, f"tools[{index}] has no string name")
+        if name in seen:
+            raise _fail(path, f"tool {name!r} appears twice (tools[{seen[name]}] and tools[{index}])")
+        seen[name] = index
+    server_id = server.get("id") or default_id or _id_from_path(path)
+    return Snapshot(
+        server_id=server_id,
+        tools=doc["tools"],
+        name=server.get("name"),
+        version=server.get("version"),
+        protocol_version=server.get("protocolVersion"),
+        instructions=server.get("instructions"),
+        pages=pages,
+        path=path,
+    )
+
+
+def _id_from_path(path: Path) -> str:
+    name = path.name
+    return name[: -len(SUFFIX)] if name.endswith(SUFFIX) else path.stem
+
+
+def read_snapshot(path: Path) -> Snapshot:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise _fail(path, "no such file") from None
+    except UnicodeDecodeError:
+        raise _fail(path, "not UTF-8 text") from None
+    except OSError as exc:
+        raise _fail(path, f"cannot read: {exc.strerror or exc}") from None
+    snap = parse_snapshot(path, text)
+    expected = _id_from_path(path)
+    if path.name.endswith(SUFFIX) and snap.server_id != expected:
+        raise _fail(path, f"holds server {snap.server_id!r} but is named for {expected!r}")
+    return snap
+
+
+def read_snapshots(folder: Path) -> dict[str, Snapshot]:
+    """Every `*.tools.json` in folder, by server id. A missing folder is an empty catalog."""
+    if not folder.exists():
+        return {}
+    if not folder.is_dir():
+        raise _fail(folder, "not a folder")
+    snaps: dict[str, Snapshot] = {}
+    for path in sorted(folder.glob(f"*{SUFFIX}")):
+        snap = read_snapshot(path)
+        snaps[snap.server_id] = snap
+    return snaps
+
+
+def read_paths(paths: list[Path]) -> list[Snapshot]:
+    """Snapshots from files or folders (folders: every `*.tools.json`, else every `*.json`)."""
+    out: list[Snapshot] = []
+    for path in paths:
+        if path.is_dir():
+            files = sorted(path.glob(f"*{SUFFIX}")) or sorted(path.glob("*.json"))
+            out.extend(read_snapshot(f) for f in files)
+        else:
+            out.append(read_snapshot(path))
+    return out

@@ -1,0 +1,76 @@
+"""Make attacker-controlled text safe to print.
+
+Tool definitions come from servers we do not trust; printed raw they can move the
+cursor, hide text or reorder it (bidi). Everything not plainly visible becomes an escape.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+# Visible-looking but dangerous: bidi controls, zero-width and other invisible formatters.
+_ALWAYS_ESCAPE = {
+    0x00AD,  # soft hyphen
+    0x034F,  # combining grapheme joiner
+    0x061C,  # arabic letter mark
+    0x115F,
+    0x1160,
+    0x17B4,
+    0x17B5,
+    0x180E,
+    0x3164,
+    0xFFA0,
+    0x2800,  # braille blank
+}
+
+
+def needs_escape(ch: str) -> bool:
+    """True for characters that are invisible, control or direction-changing."""
+    cp = ord(ch)
+    if cp < 0x20 or 0x7F <= cp < 0xA0:
+        return True
+    if cp in _ALWAYS_ESCAPE:
+        return True
+    if 0xD800 <= cp <= 0xDFFF:  # lone surrogate
+        return True
+    cat = unicodedata.category(ch)
+    # Cf: format (ZW*, bidi, tags), Co: private use, Cn: unassigned, Zl/Zp: line/para separators
+    return cat in ("Cf", "Co", "Cn", "Zl", "Zp") or (cat == "Zs" and ch != " ")
+
+
+def escape_char(ch: str) -> str:
+    cp = ord(ch)
+    if ch == "\n":
+        return "\\n"
+    if ch == "\t":
+        return "\\t"
+    if ch == "\r":
+        return "\\r"
+    if cp <= 0xFF:
+        return f"\\x{cp:02x}"
+    if cp <= 0xFFFF:
+        return f"\\u{cp:04x}"
+    return f"\\U{cp:08x}"
+
+
+def escape(text: str, *, keep_newlines: bool = False) -> str:
+    """Return text with every control, bidi and invisible character written as an escape."""
+    out: list[str] = []
+    for ch in text:
+        if ch == "\\":
+            out.append("\\\\")
+        elif keep_newlines and ch == "\n":
+            out.append(ch)
+        elif needs_escape(ch):
+            out.append(escape_char(ch))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def excerpt(text: str, start: int = 0, width: int = 80) -> str:
+    """An escaped window of text around start, with ellipses where it was cut."""
+    lo = max(0, start - width // 4)
+    hi = min(len(text), lo + width)
+    body = escape(text[lo:hi])
+    return ("…" if lo > 0 else "") + body + ("…" if hi < len(text) else "")
