@@ -1,0 +1,330 @@
+"""`catalog init`: client configs in, a committable catalog.yaml out, no secret ever printed."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from mcp_catalog.cli import app
+from mcp_catalog.config import load_config, resolve_server
+from mcp_catalog.errors import ConfigError
+from mcp_catalog.initcfg import convert, looks_like_token, sanitize_id, strip_jsonc
+
+GH_TOKEN = "ghp_R2d2C3poL1ke5kyw4lker0bi1wan4ever"
+WIKI_TOKEN = "wk-9f8e7d6c5b4a39281706"
+PG_PASSWORD = "hunter2-correct-horse"
+
+
+@pytest.fixture
+def workdir(tmp_path: Path) -> Iterator[Path]:
+    old = Path.cwd()
+    os.chdir(tmp_path)
+    try:
+        yield tmp_path
+    finally:
+        os.chdir(old)
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(app, ["init", *args])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def write_json(path: Path, data: object) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    return path
+
+
+CLAUDE_CODE = {
+    "mcpServers": {
+        "github": {
+            "command": "npx",
+            "args": ["-y", "@modelcontextprotocol/server-github"],
+            "env": {"GITHUB_PERSONAL_ACCESS_TOKEN": GH_TOKEN, "LOG_LEVEL": "debug"},
+        },
+        "wiki": {
+            "type": "http",
+            "url": "https://wiki.example.com/mcp",
+            "headers": {"Authorization": f"Bearer {WIKI_TOKEN}", "Accept": "application/json"},
+        },
+        "postgres": {
+            "command": "npx",
+            "args": ["-y", "@modelcontextprotocol/server-postgres", f"postgresql://app:{PG_PASSWORD}@db:5432/app"],
+        },
+    }
+}
+
+
+def test_mcp_json_literal_secrets_become_variables(workdir: Path) -> None:
+    write_json(workdir / ".mcp.json", CLAUDE_CODE)
+    code, stdout, stderr = run()
+    assert code == 0, stderr
+    text = (workdir / "catalog.yaml").read_text()
+    for secret in (GH_TOKEN, WIKI_TOKEN, PG_PASSWORD):
+        assert secret not in text
+        assert secret not in stdout + stderr
+    config = load_config(workdir / "catalog.yaml")
+    assert list(config.servers) == ["github", "wiki", "postgres"]
+    assert config.servers["github"].env == {
+        "GITHUB_PERSONAL_ACCESS_TOKEN": "${GITHUB_PERSONAL_ACCESS_TOKEN}",
+        "LOG_LEVEL": "debug",
+    }
+    assert config.servers["wiki"].headers["Authorization"] == "Bearer ${WIKI_TOKEN}"
+    assert config.servers["wiki"].headers["Accept"] == "application/json"
+    assert config.servers["postgres"].args[2] == "postgresql://app:${POSTGRES_PASSWORD}@db:5432/app"
+    assert config.warnings == []  # nothing left that looks like a literal secret
+    for name in ("GITHUB_PERSONAL_ACCESS_TOKEN", "WIKI_TOKEN", "POSTGRES_PASSWORD"):
+        assert name in stdout
+    # Setting the named variables restores exactly what the client config held.
+    env = {
+        "GITHUB_PERSONAL_ACCESS_TOKEN": GH_TOKEN, "WIKI_TOKEN": WIKI_TOKEN, "POSTGRES_PASSWORD": PG_PASSWORD,
+    }
+    assert resolve_server(config.servers["github"], env).env["GITHUB_PERSONAL_ACCESS_TOKEN"] == GH_TOKEN
+    assert resolve_server(config.servers["wiki"], env).headers["Authorization"] == f"Bearer {WIKI_TOKEN}"
+    assert PG_PASSWORD in resolve_server(config.servers["postgres"], env).args[2]
+
+
+def test_written_yaml_is_block_style(workdir: Path) -> None:
+    write_json(workdir / ".mcp.json", CLAUDE_CODE)
+    assert run()[0] == 0
+    text = (workdir / "catalog.yaml").read_text()
+    body = [line for line in text.splitlines() if not line.startswith("#")]
+    assert not any("{" in line and "${" not in line for line in body)
+    assert not any(line.rstrip().endswith(("[", "{")) for line in body)
+
+
+def test_vscode_jsonc_servers_inputs_and_env_references(workdir: Path) -> None:
+    (workdir / ".vscode").mkdir()
+    (workdir / ".vscode" / "mcp.json").write_text(
+        """{
+  // VS Code allows comments and trailing commas
+  "inputs": [
+    {"type": "promptString", "id": "gh-token", "description": "GitHub PAT", "password": true},
+  ],
+  "servers": {
+    "github": {
+      "type": "http",
+      "url": "https://api.githubcopilot.com/mcp/",
+      "headers": {"Authorization": "Bearer ${input:gh-token}"},
+    },
+    /* a local one */
+    "files": {"type": "stdio", "command": "node", "args": ["${workspaceFolder}/server.js"],
+              "env": {"ROOT": "${env:HOME}", "URL": "http://x//y"}},
+  },
+}
+""",
+        encoding="utf-8",
+    )
+    code, stdout, stderr = run()
+    assert code == 0, stderr
+    config = load_config(workdir / "catalog.yaml")
+    assert config.servers["github"].headers["Authorization"] == "Bearer ${GH_TOKEN}"
+    assert config.servers["files"].args == ("./server.js",)
+    assert config.servers["files"].env == {"ROOT": "${HOME}", "URL": "http://x//y"}
+    assert "GH_TOKEN" in stdout and "GitHub PAT" in stderr
+    assert "(was a literal)" not in stdout  # nothing here was a literal secret
+
+
+def test_cursor_and_claude_desktop(workdir: Path) -> None:
+    write_json(workdir / ".cursor" / "mcp.json", {"mcpServers": {"search": {"url": "https://s.example/mcp"}}})
+    code, _, _ = run()
+    assert code == 0
+    assert load_config(workdir / "catalog.yaml").servers["search"].url == "https://s.example/mcp"
+
+    desktop = write_json(
+        workdir / "elsewhere" / "claude_desktop_config.json",
+        {"mcpServers": {"fs": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem"]}}},
+    )
+    code, _, _ = run("--from", str(desktop), "--config", "other.yaml")
+    assert code == 0
+    assert load_config(workdir / "other.yaml").servers["fs"].command == "npx"
+
+
+def test_never_overwrites_without_force(workdir: Path) -> None:
+    write_json(workdir / ".mcp.json", CLAUDE_CODE)
+    (workdir / "catalog.yaml").write_text("servers: {}\n# mine\n")
+    code, _, stderr = run()
+    assert code == 2
+    assert "already exists" in stderr and "--force" in stderr
+    assert (workdir / "catalog.yaml").read_text() == "servers: {}\n# mine\n"
+    code, _, _ = run("--force")
+    assert code == 0
+    assert "github" in load_config(workdir / "catalog.yaml").servers
+
+
+def test_invalid_ids_are_sanitised_with_a_note(workdir: Path) -> None:
+    write_json(
+        workdir / ".mcp.json",
+        {"mcpServers": {
+            "My Server": {"command": "a"},
+            "my-server": {"command": "b"},
+            "_Über.Tools!": {"command": "c"},
+            "x" * 40: {"command": "d"},
+        }},
+    )
+    code, _, stderr = run()
+    assert code == 0
+    servers = load_config(workdir / "catalog.yaml").servers
+    assert {s.command: sid for sid, s in servers.items()} == {
+        "a": "my-server", "b": "my-server-2", "c": "uber-tools", "d": "x" * 32,
+    }
+    assert "'My Server' is written as 'my-server'" in stderr
+    assert "'my-server' is written as 'my-server-2'" in stderr
+
+
+def test_sanitize_id_always_valid() -> None:
+    taken: set[str] = set()
+    for raw in ["", "---", "A" * 50, "a b c", "ñ", "9lives", "a" * 31 + "!", "a" * 32]:
+        sid = sanitize_id(raw, taken)
+        assert sid not in taken
+        taken.add(sid)
+        assert load_config_id_ok(sid), sid
+
+
+def load_config_id_ok(sid: str) -> bool:
+    from mcp_catalog.config import ID_RE
+
+    return ID_RE.match(sid) is not None
+
+
+def test_same_value_shares_a_variable_different_values_do_not(tmp_path: Path) -> None:
+    result = convert(tmp_path / ".mcp.json", {
+        "a": {"command": "x", "env": {"API_KEY": "k-aaaaaaaaaaaa"}},
+        "b": {"command": "x", "env": {"API_KEY": "k-aaaaaaaaaaaa"}},
+        "c": {"command": "x", "env": {"API_KEY": "k-bbbbbbbbbbbb"}},
+    })
+    data = yaml.safe_load(result.text)["servers"]
+    assert data["a"]["env"]["API_KEY"] == data["b"]["env"]["API_KEY"] == "${API_KEY}"
+    assert data["c"]["env"]["API_KEY"] == "${C_API_KEY}"
+    assert {v.name: v.used_at for v in result.variables} == {
+        "API_KEY": ["servers.a.env.API_KEY", "servers.b.env.API_KEY"],
+        "C_API_KEY": ["servers.c.env.API_KEY"],
+    }
+
+
+def test_token_looking_values_found_by_shape_not_only_by_name(tmp_path: Path) -> None:
+    result = convert(tmp_path / "c.json", {
+        "s": {"command": "x", "args": ["--port", "8080", "--token", "abc123", "--api-key=zz9", GH_TOKEN],
+              "env": {"UPSTREAM": "sk-proj-abcdefghijklmnopqrstuvwx", "MODE": "fast",
+                      "DIR": "/usr/local/share/x"}},
+        "h": {"url": "https://h.example/mcp?key=abcdefghij0123456789&lang=en",
+              "headers": {"X-Api-Key": "plainvalue", "User-Agent": "agent/1.0"}},
+    })
+    data = yaml.safe_load(result.text)["servers"]
+    assert data["s"]["args"] == [
+        "--port", "8080", "--token", "${S_TOKEN}", "--api-key=${S_API_KEY}", "${S_TOKEN_2}",
+    ]
+    assert data["s"]["env"] == {"UPSTREAM": "${UPSTREAM}", "MODE": "fast", "DIR": "/usr/local/share/x"}
+    assert data["h"]["url"] == "https://h.example/mcp?key=${H_KEY}&lang=en"
+    assert data["h"]["headers"] == {"X-Api-Key": "${H_X_API_KEY}", "User-Agent": "agent/1.0"}
+    for secret in ("abc123", "zz9", GH_TOKEN, "sk-proj", "abcdefghij0123456789", "plainvalue"):
+        assert secret not in result.text
+
+
+@pytest.mark.parametrize("value", [
+    "debug", "/usr/local/bin/tool", "https://example.com/a/b/c/d", "en_US.UTF-8",
+    "production", "1234567890", "a long sentence with words in it",
+])
+def test_ordinary_values_are_not_tokens(value: str) -> None:
+    assert not looks_like_token(value)
+
+
+@pytest.mark.parametrize("value", [GH_TOKEN, "xoxb-1234567890-abcdefghij", "AKIAIOSFODNN7EXAMPLE",
+                                   "Zx8Qp2Lm7Rt4Vw1Ny6Kb3Hs9"])
+def test_credential_shapes_are_tokens(value: str) -> None:
+    assert looks_like_token(value)
+
+
+def test_disabled_sse_and_unknown_keys_are_reported(workdir: Path) -> None:
+    write_json(workdir / ".mcp.json", {"mcpServers": {
+        "off": {"command": "x", "disabled": True},
+        "legacy": {"type": "sse", "url": "http://localhost:9000/sse", "autoApprove": ["a"]},
+        "broken": {"description": "no command"},
+    }})
+    code, _, stderr = run()
+    assert code == 0
+    assert list(load_config(workdir / "catalog.yaml").servers) == ["legacy"]
+    assert "'off' is disabled" in stderr
+    assert "HTTP+SSE" in stderr
+    assert "autoApprove" in stderr
+    assert "'broken' has neither" in stderr
+
+
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ("{not json", "not valid JSON"),
+        ('{"mcpServers": {"a": {"command": "x"}, "a": {"command": "y"}}}', "repeated JSON member name 'a'"),
+        ('{"other": 1}', "no 'mcpServers'"),
+        ('{"mcpServers": {}}', "no usable server entries"),
+        ('{"mcpServers": {"a": {"command": "x", "env": {"K": ["no"]}}}}', "env.K must be a string"),
+    ],
+)
+def test_bad_client_config_is_one_line_exit_2(workdir: Path, content: str, message: str) -> None:
+    (workdir / ".mcp.json").write_text(content)
+    code, stdout, stderr = run()
+    assert code == 2
+    assert message in stderr
+    assert "Traceback" not in stderr + stdout
+    assert len(stderr.strip().splitlines()) == 1
+    assert not (workdir / "catalog.yaml").exists()
+
+
+def test_finding_the_client_config(workdir: Path) -> None:
+    code, _, stderr = run()
+    assert code == 2 and "no MCP client config found" in stderr and "--from" in stderr
+    write_json(workdir / ".mcp.json", CLAUDE_CODE)
+    write_json(workdir / ".vscode" / "mcp.json", {"servers": {}})
+    code, _, stderr = run()
+    assert code == 2 and ".mcp.json" in stderr and ".vscode/mcp.json" in stderr
+    assert run("--from", ".mcp.json")[0] == 0
+
+
+def test_json_summary_names_variables_never_values(workdir: Path) -> None:
+    write_json(workdir / ".mcp.json", CLAUDE_CODE)
+    code, stdout, _ = run("--format", "json")
+    assert code == 0
+    summary = json.loads(stdout)
+    assert summary["servers"] == ["github", "wiki", "postgres"]
+    names = {v["name"] for v in summary["variables"] if v["replacedLiteral"]}
+    assert names == {"GITHUB_PERSONAL_ACCESS_TOKEN", "WIKI_TOKEN", "POSTGRES_PASSWORD"}
+    assert GH_TOKEN not in stdout
+
+
+def test_strip_jsonc_keeps_strings_intact() -> None:
+    text = '{"a": "http://x // not a comment /* nor this */", "b": [1, 2,], } // end'
+    assert json.loads(strip_jsonc(text)) == {"a": "http://x // not a comment /* nor this */", "b": [1, 2]}
+    assert json.loads(strip_jsonc('{"q": "say \\"hi\\" // x",}')) == {"q": 'say "hi" // x'}
+
+
+def test_unsupported_reference_syntax_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r"servers\.a\.args\[0\]: unsupported variable syntax"):
+        convert(tmp_path / "c.json", {"a": {"command": "x", "args": ["${command:pick}"]}})
+
+
+plain_args = st.text(
+    alphabet=st.characters(blacklist_categories=("Cs",)), min_size=0, max_size=30
+).filter(lambda s: "${" not in s and "://" not in s and not s.startswith("-") and not looks_like_token(s))
+
+
+@settings(max_examples=200, deadline=None)
+@given(args=st.lists(plain_args, max_size=5), value=plain_args)
+def test_ordinary_values_round_trip_exactly(tmp_path_factory: pytest.TempPathFactory, args: list[str],
+                                            value: str) -> None:
+    """Whatever YAML needs quoted (`{`, `#`, `: `, leading `*`, control characters) is quoted."""
+    result = convert(Path("c.json"), {"s": {"command": "run", "args": args, "env": {"MODE": value or "x"}}})
+    folder = tmp_path_factory.mktemp("rt")
+    (folder / "catalog.yaml").write_text(result.text, encoding="utf-8")
+    server = load_config(folder / "catalog.yaml").servers["s"]
+    assert list(server.args) == args
+    assert server.env["MODE"] == (value or "x")
