@@ -23,6 +23,7 @@ def write_text_atomic(path: Path, text: str) -> None:
     except OSError as exc:
         raise InputError(f"{path}: cannot write: {exc.strerror or exc}") from None
     try:
+        os.fchmod(fd, 0o666 & ~_umask())  # mkstemp's 0600 would surprise a team sharing the repo
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
             handle.flush()
@@ -40,3 +41,9 @@ def write_text_atomic(path: Path, text: str) -> None:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

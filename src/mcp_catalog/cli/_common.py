@@ -94,3 +94,16 @@ def guarded(fn: Callable[[], int]) -> NoReturn:
         err(f"error: {exc}")
         raise typer.Exit(exc.exit_code) from None
     raise typer.Exit(code)
+
+
+def select_servers(config: Config, ids: list[str] | None) -> list[Any]:
+    """The servers named on the command line (all when none), in config order."""
+    from mcp_catalog.errors import ConfigError
+
+    if not ids:
+        return list(config.servers.values())
+    unknown = [i for i in ids if i not in config.servers]
+    if unknown:
+        known = ", ".join(config.servers) or "none"
+        raise ConfigError(f"{config.path}: no server {unknown[0]!r} (configured: {known})")
+    return [config.servers[i] for i in dict.fromkeys(ids)]

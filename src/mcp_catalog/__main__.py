@@ -1,0 +1,3 @@
+from mcp_catalog.cli import main
+
+main()

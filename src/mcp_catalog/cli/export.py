@@ -1,0 +1,61 @@
+"""`catalog export`: capture what each server really sends into catalog/<id>.tools.json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+from mcp_catalog.cli import app
+from mcp_catalog.cli._common import (
+    CatalogDirOption, ConfigOption, Format, catalog_dir, err, guarded, load, out, select_servers,
+)
+from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK
+
+
+@app.command()
+def export(
+    server_ids: list[str] = typer.Argument(None, metavar="[ID]...", help="Servers to export [default: all]."),
+    config: Path = ConfigOption,
+    catalog: Path | None = CatalogDirOption,
+    output_format: Format = typer.Option(Format.text, "--format", help="text or json (summary on stdout)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress display."),
+) -> None:
+    """Connect to each server, page through tools/list, and write its snapshot.
+
+    A snapshot is written only once its whole listing arrived; on any failure the old
+    one stays as it was and the exit code is 3.
+    """
+
+    def body() -> int:
+        from mcp_catalog.export import export_servers
+        from mcp_catalog.progress import export_progress
+        from mcp_catalog.snapshot import write_snapshot
+
+        cfg = load(config)
+        servers = select_servers(cfg, server_ids)
+        folder = catalog_dir(config, catalog)
+        with export_progress([s.id for s in servers], enabled=not quiet) as progress:
+            outcomes = export_servers(servers, progress)
+        summary = []
+        failed = False
+        for outcome in outcomes:
+            if outcome.snapshot is None:
+                failed = True
+                err(f"error: {outcome.error}")
+                summary.append({"server": outcome.server_id, "ok": False, "error": outcome.error})
+                continue
+            path = write_snapshot(folder, outcome.snapshot)
+            snap = outcome.snapshot
+            if not quiet:
+                err(f"exported {snap.server_id}: {len(snap.tools)} tools in {snap.pages} pages -> {path}")
+            summary.append(
+                {"server": snap.server_id, "ok": True, "tools": len(snap.tools), "pages": snap.pages,
+                 "path": str(path), "protocolVersion": snap.protocol_version}
+            )
+        if output_format is Format.json:
+            out(json.dumps({"servers": summary}, indent=2))
+        return EXIT_EXPORT if failed else EXIT_OK
+
+    guarded(body)

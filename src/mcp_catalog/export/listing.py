@@ -1,0 +1,77 @@
+"""Page through `tools/list` to the end, keeping each tool exactly as sent."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mcp_catalog.export.tap import ProtocolViolation
+from mcp_catalog.textsafe import escape
+
+
+@dataclass
+class Listing:
+    tools: list[dict[str, Any]] = field(default_factory=list)
+    pages: int = 0
+    _where: dict[str, str] = field(default_factory=dict)
+
+    def add_page(self, result: Any, duplicates: list[tuple[str, dict[str, Any]]], max_tools: int) -> str | None:
+        """Validate one page and keep its tools; returns the next cursor or None at the end."""
+        self.pages += 1
+        page = self.pages
+        if not isinstance(result, dict):
+            raise ProtocolViolation(f"page {page}: tools/list result is not an object")
+        tools = result.get("tools")
+        if not isinstance(tools, list):
+            raise ProtocolViolation(f"page {page}: tools/list result has no tools array")
+        for position, tool in enumerate(tools, 1):
+            where = f"page {page}, tool {position}"
+            if not isinstance(tool, dict):
+                raise ProtocolViolation(f"{where} is not an object")
+            name = tool.get("name")
+            if not isinstance(name, str):
+                shown = "no name" if name is None else f"a non-string name ({type(name).__name__})"
+                raise ProtocolViolation(f"{where} has {shown}")
+            label = f"tool '{escape(name[:100])}' ({where})"
+            if not isinstance(tool.get("inputSchema"), dict):
+                raise ProtocolViolation(f"{label}: inputSchema is not an object")
+            if name in self._where:
+                raise ProtocolViolation(
+                    f"tool name '{escape(name[:100])}' appears twice ({self._where[name]} and {where})"
+                )
+            self._where[name] = where
+        if duplicates:
+            culprit = _find_duplicate_holder(tools, duplicates)
+            raise ProtocolViolation(
+                f"{culprit}: repeated JSON member name '{escape(duplicates[0][0][:60])}' "
+                "(no canonical form, so it can never be pinned)"
+            )
+        self.tools.extend(tools)
+        if len(self.tools) > max_tools:
+            raise ProtocolViolation(f"server listed more than {max_tools} tools (max_tools); raise it in the config")
+        cursor = result.get("nextCursor")
+        if cursor is not None and not isinstance(cursor, str):
+            raise ProtocolViolation(f"page {page}: nextCursor is not a string")
+        return cursor
+
+
+def _contains(value: Any, target: dict[str, Any]) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if item is target:
+            return True
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+def _find_duplicate_holder(tools: list[Any], duplicates: list[tuple[str, dict[str, Any]]]) -> str:
+    """Name the tool whose raw text repeated a member (walked only on this rare path)."""
+    _, holder = duplicates[0]
+    for position, tool in enumerate(tools, 1):
+        if _contains(tool, holder):
+            return f"tool '{escape(str(tool.get('name'))[:100])}' (tool {position} of its page)"
+    return "a tools/list page"

@@ -1,0 +1,80 @@
+"""Raw capture of what the server sent.
+
+The SDK parses JSON-RPC into models that drop unknown members and keep the last of two
+repeated member names. The exporter keeps the server's own bytes instead: every incoming
+message passes through here, is parsed once with repeated names recorded, and the
+`tools/list` results are handed to the exporter exactly as sent.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from mcp_catalog.textsafe import excerpt
+
+MAX_MESSAGE_BYTES = 64 * 1024 * 1024  # one JSON-RPC message; a 10 MB description fits
+
+
+class ProtocolViolation(Exception):
+    """The server broke the wire protocol in a way the exporter refuses to paper over."""
+
+
+@dataclass
+class HttpTrouble:
+    status: int
+    www_authenticate: str | None
+    content_type: str | None
+    url: str
+
+
+@dataclass
+class Tap:
+    """What one connection received, as far as the exporter cares."""
+
+    fatal: ProtocolViolation | None = None
+    last_list_result: dict[str, Any] | None = None
+    last_list_duplicates: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    http_trouble: HttpTrouble | None = None
+    redirect_refused: str | None = None
+    _list_ids: set[Any] = field(default_factory=set)
+
+    def note_request(self, message: dict[str, Any]) -> None:
+        if message.get("method") == "tools/list" and "id" in message:
+            self._list_ids.add(message["id"])
+
+    def fail(self, violation: ProtocolViolation) -> None:
+        if self.fatal is None:
+            self.fatal = violation
+
+    def feed(self, text: str | bytes) -> Any:
+        """Parse one incoming message; keep the raw result of a tools/list response."""
+        duplicates: list[tuple[str, dict[str, Any]]] = []
+
+        def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+            obj = dict(items)
+            if len(obj) != len(items):
+                seen: set[str] = set()
+                for key, _ in items:
+                    if key in seen:
+                        duplicates.append((key, obj))
+                    seen.add(key)
+            return obj
+
+        try:
+            message = json.loads(text, object_pairs_hook=pairs)
+        except (ValueError, RecursionError) as exc:
+            shown = text if isinstance(text, str) else text.decode("utf-8", "replace")
+            reason = "nested too deeply" if isinstance(exc, RecursionError) else "not JSON"
+            raise ProtocolViolation(f"server sent a line that is {reason}: {excerpt(shown, 0, 60)}") from None
+        if not isinstance(message, dict):
+            raise ProtocolViolation(f"server sent a JSON value that is not a JSON-RPC message: {excerpt(str(text), 0, 60)}")
+        if message.get("id") in self._list_ids and ("result" in message or "error" in message):
+            self._list_ids.discard(message.get("id"))
+            result = message.get("result")
+            self.last_list_result = result if isinstance(result, dict) else None
+            self.last_list_duplicates = duplicates
+        elif duplicates:
+            raise ProtocolViolation(f"server sent a message with repeated JSON member name {duplicates[0][0]!r}")
+        return message
