@@ -31,35 +31,36 @@ def export_servers(
 ) -> list[Outcome]:
     """Export servers concurrently; each outcome holds a complete snapshot or a one-line error.
 
-    Variables are resolved here, per server, so a missing one fails only that server's
-    export (with the variable's name), never another's.
+    Every `${VAR}` is resolved before any connection is made: a missing variable is a
+    configuration error (exit 2) that names it, and nothing is exported.
     """
     import anyio
 
-    from mcp_catalog.config import resolve_server
+    from mcp_catalog.config import ResolvedServer, resolve_server
     from mcp_catalog.errors import CatalogError
     from mcp_catalog.export.session import export_one
 
+    resolved = [resolve_server(server) for server in servers]
     outcomes = {s.id: Outcome(s.id) for s in servers}
     limiter = anyio.CapacityLimiter(MAX_CONCURRENT)
 
-    async def run(server: ServerConfig) -> None:
+    async def run(server: ResolvedServer) -> None:
+        sid = server.config.id
         async with limiter:
-            outcome = outcomes[server.id]
+            outcome = outcomes[sid]
+
+            def progress(pages: int, tools: int) -> None:
+                if on_page is not None:
+                    on_page(sid, pages, tools)
+
             try:
-                resolved = resolve_server(server)
-
-                def progress(pages: int, tools: int) -> None:
-                    if on_page is not None:
-                        on_page(server.id, pages, tools)
-
-                outcome.snapshot = await export_one(resolved, progress)
+                outcome.snapshot = await export_one(server, progress)
             except CatalogError as exc:
                 outcome.error = str(exc)
 
     async def main() -> None:
         async with anyio.create_task_group() as tg:
-            for server in servers:
+            for server in resolved:
                 tg.start_soon(run, server)
 
     anyio.run(main)

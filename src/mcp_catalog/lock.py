@@ -1,0 +1,172 @@
+"""tools.lock.json: one hash per approved tool, reviewed in pull requests.
+
+The lock stores hashes only (no text), so it is small and its diff says exactly which
+tools and which top-level fields a change touches.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mcp_catalog import hashing
+from mcp_catalog.errors import InputError
+from mcp_catalog.fsutil import write_text_atomic
+from mcp_catalog.jsonio import DuplicateMemberError, dumps_pretty, loads_strict
+from mcp_catalog.snapshot import Snapshot
+
+LOCK_VERSION = 1
+HASH_NAME = "tool-definition-hash-v1"
+_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+_CONFLICT = re.compile(r"^(<<<<<<<|=======|>>>>>>>)( |$)", re.M)
+
+
+@dataclass(frozen=True)
+class ToolLock:
+    hash: str
+    fields: Mapping[str, str]
+
+
+@dataclass
+class ServerLock:
+    set_hash: str
+    instructions_hash: str | None
+    tools: dict[str, ToolLock]
+    ignore: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "setHash": self.set_hash,
+            "instructionsHash": self.instructions_hash,
+            "tools": {
+                name: {"hash": t.hash, "fields": dict(t.fields)} for name, t in sorted(self.tools.items())
+            },
+        }
+        if self.ignore:
+            out["ignore"] = list(self.ignore)
+        return out
+
+
+@dataclass
+class Lock:
+    servers: dict[str, ServerLock] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": LOCK_VERSION,
+            "hash": HASH_NAME,
+            "servers": {sid: s.to_json() for sid, s in sorted(self.servers.items())},
+        }
+
+
+def lock_tool(tool: Mapping[str, Any], ignore: Iterable[str] = ()) -> ToolLock:
+    pointers = list(ignore)
+    definition = hashing.without_pointers(tool, pointers) if pointers else tool
+    hashes = hashing.tool_hashes(definition)
+    return ToolLock(hash=hashes.hash, fields=hashes.fields)
+
+
+def lock_server(snap: Snapshot, ignore: Iterable[str] = ()) -> ServerLock:
+    pointers = sorted(set(ignore))
+    tools = {str(t["name"]): lock_tool(t, pointers) for t in snap.tools}
+    return ServerLock(
+        set_hash=set_hash_of(tools),
+        instructions_hash=hashing.instructions_hash(snap.instructions),
+        tools=tools,
+        ignore=pointers,
+    )
+
+
+def set_hash_of(tools: Mapping[str, ToolLock]) -> str:
+    """The recipe's set hash from already computed definition hashes (no re-hashing)."""
+    return hashing.set_hash_of((name, t.hash) for name, t in tools.items())
+
+
+def build_lock(snapshots: Mapping[str, Snapshot], ignore: Mapping[str, list[str]]) -> Lock:
+    return Lock({sid: lock_server(snap, ignore.get(sid, ())) for sid, snap in snapshots.items()})
+
+
+def write_lock(path: Path, lock: Lock) -> bool:
+    """Write the lock; returns False (and leaves the file alone) when nothing changed."""
+    text = dumps_pretty(lock.to_json())
+    try:
+        if path.read_text(encoding="utf-8") == text:
+            return False
+    except (OSError, UnicodeDecodeError):
+        pass
+    write_text_atomic(path, text)
+    return True
+
+
+# ---------------------------------------------------------------- reading
+
+
+def _bad(path: Path, why: str) -> InputError:
+    return InputError(f"{path}: {why}")
+
+
+def _hex(path: Path, value: Any, where: str) -> str:
+    if not isinstance(value, str) or not _HEX64.match(value):
+        raise _bad(path, f"{where} must be 64 lowercase hex characters")
+    return value
+
+
+def read_lock(path: Path) -> Lock:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise _bad(path, "no lock file; run `catalog lock` to create it") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _bad(path, f"cannot read: {exc}") from None
+    return parse_lock(path, text)
+
+
+def parse_lock(path: Path, text: str) -> Lock:
+    if _CONFLICT.search(text):
+        raise _bad(path, "has merge-conflict markers; resolve them by re-running `catalog lock` and reviewing")
+    try:
+        doc = loads_strict(text)
+    except DuplicateMemberError as exc:
+        raise _bad(path, str(exc)) from None
+    except ValueError as exc:
+        raise _bad(path, f"not valid JSON: {exc}") from None
+    if not isinstance(doc, dict):
+        raise _bad(path, "not a lock: expected a JSON object")
+    if doc.get("version") != LOCK_VERSION:
+        raise _bad(path, f"unsupported lock version {doc.get('version')!r} (this catalog reads version 1)")
+    if doc.get("hash") != HASH_NAME:
+        raise _bad(path, f"unsupported hash {doc.get('hash')!r} (expected {HASH_NAME!r})")
+    servers = doc.get("servers")
+    if not isinstance(servers, dict):
+        raise _bad(path, '"servers" must be an object')
+    lock = Lock()
+    for sid, raw in servers.items():
+        where = f"servers.{sid}"
+        if not isinstance(raw, dict) or not isinstance(raw.get("tools"), dict):
+            raise _bad(path, f"{where} must be an object with a tools object")
+        tools: dict[str, ToolLock] = {}
+        for name, entry in raw["tools"].items():
+            tw = f"{where}.tools.{name}"
+            if not isinstance(entry, dict):
+                raise _bad(path, f"{tw} must be an object")
+            fields = entry.get("fields", {})
+            if not isinstance(fields, dict):
+                raise _bad(path, f"{tw}.fields must be an object")
+            tools[name] = ToolLock(
+                hash=_hex(path, entry.get("hash"), f"{tw}.hash"),
+                fields={k: _hex(path, v, f"{tw}.fields.{k}") for k, v in fields.items()},
+            )
+        ih = raw.get("instructionsHash")
+        ignore = raw.get("ignore", [])
+        if not isinstance(ignore, list) or not all(isinstance(p, str) for p in ignore):
+            raise _bad(path, f"{where}.ignore must be a list of JSON pointers")
+        lock.servers[sid] = ServerLock(
+            set_hash=_hex(path, raw.get("setHash"), f"{where}.setHash"),
+            instructions_hash=None if ih is None else _hex(path, ih, f"{where}.instructionsHash"),
+            tools=tools,
+            ignore=list(ignore),
+        )
+    return lock

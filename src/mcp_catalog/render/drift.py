@@ -1,0 +1,59 @@
+"""Render check results: a short text report for people, JSON for machines."""
+
+from __future__ import annotations
+
+import json
+
+from mcp_catalog.drift import Change, Drift, Kind
+from mcp_catalog.textsafe import escape
+
+_LABEL = {
+    Kind.NEW: "NEW",
+    Kind.REMOVED: "REMOVED",
+    Kind.CHANGED: "CHANGED",
+    Kind.RENAMED: "RENAMED",
+    Kind.INSTRUCTIONS_CHANGED: "INSTRUCTIONS CHANGED",
+    Kind.IGNORE_CHANGED: "LOCK.IGNORE CHANGED",
+    Kind.SERVER_NOT_IN_LOCK: "SERVER NOT IN LOCK",
+    Kind.SERVER_NOT_IN_CONFIG: "SERVER NOT IN CONFIG",
+    Kind.NO_SNAPSHOT: "NO SNAPSHOT",
+}
+
+_HINT = {
+    Kind.SERVER_NOT_IN_LOCK: "run `catalog lock` after reviewing its snapshot",
+    Kind.SERVER_NOT_IN_CONFIG: "locked but no longer configured; re-run `catalog lock`",
+    Kind.NO_SNAPSHOT: "run `catalog export` for it",
+    Kind.IGNORE_CHANGED: "lock.ignore in the config differs from the lock; re-run `catalog lock`",
+}
+
+
+def describe_change(change: Change) -> str:
+    label = _LABEL[change.kind]
+    if change.kind is Kind.CHANGED:
+        return f"{label:8} {escape(change.tool or '')}: {', '.join(escape(f) for f in change.fields)}"
+    if change.kind is Kind.RENAMED:
+        return f"{label:8} {escape(change.old_name or '')} -> {escape(change.tool or '')}"
+    if change.tool is not None:
+        return f"{label:8} {escape(change.tool)}"
+    hint = _HINT.get(change.kind)
+    return f"{label}" + (f" ({hint})" if hint else "")
+
+
+def to_text(drift: Drift) -> str:
+    if drift.clean:
+        servers = len(drift.servers_checked)
+        return f"ok: {drift.tools_checked} tools on {servers} server{'s' * (servers != 1)} match the lock"
+    lines: list[str] = []
+    current = None
+    for change in drift.changes:
+        if change.server != current:
+            current = change.server
+            lines.append(f"{escape(current)}:")
+        lines.append(f"  {describe_change(change)}")
+    lines.append(f"drift: {len(drift.changes)} change{'s' * (len(drift.changes) != 1)}; "
+                 "review with `catalog diff`, then `catalog lock` to approve")
+    return "\n".join(lines)
+
+
+def to_json(drift: Drift) -> str:
+    return json.dumps(drift.to_json(), indent=2, ensure_ascii=True)
