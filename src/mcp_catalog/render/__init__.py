@@ -1,0 +1,1 @@
+"""Renderers: turn findings, drift and diffs into text, JSON, SARIF or markdown."""
