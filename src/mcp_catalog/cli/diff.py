@@ -1,0 +1,90 @@
+"""`catalog diff`: what changed since the definitions reviewed at a git ref."""
+
+from __future__ import annotations
+
+import enum
+import os
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from mcp_catalog.cli import app
+from mcp_catalog.cli._common import (
+    CatalogDirOption,
+    ConfigOption,
+    LockOption,
+    catalog_dir,
+    guarded,
+    load,
+    lock_path,
+    out,
+    select_servers,
+)
+from mcp_catalog.errors import EXIT_OK, EXIT_POLICY
+
+
+class DiffFormat(enum.StrEnum):
+    text = "text"
+    markdown = "markdown"
+    json = "json"
+
+
+DEFAULT_CONFIG = Path("catalog.yaml")
+IdsArgument = typer.Argument(metavar="[ID]...", help="Servers to compare [default: all].", show_default=False)
+BaseOption = typer.Option(
+    "--base", metavar="REF",
+    help="Git ref holding the reviewed lock and snapshots (a branch, tag or commit).",
+)
+FormatOption = typer.Option(
+    "--format", help="text (terminal), markdown (pull request comments, job summaries) or json."
+)
+NoLintOption = typer.Option("--no-lint", help="Do not list the lint findings each new version adds.")
+
+
+@app.command()
+def diff(
+    server_ids: Annotated[list[str] | None, IdsArgument] = None,
+    base: Annotated[str, BaseOption] = "HEAD",
+    config: Path = ConfigOption,
+    catalog: Path | None = CatalogDirOption,
+    lockfile: Path | None = LockOption,
+    output_format: Annotated[DiffFormat, FormatOption] = DiffFormat.text,
+    no_lint: Annotated[bool, NoLintOption] = False,
+) -> None:
+    """Show what changed since the definitions reviewed at a git ref, per tool and per field.
+
+    The reviewed state is tools.lock.json and catalog/ as committed at --base (default HEAD);
+    the new state is catalog/ as it is now. Exit 0 when nothing changed, 1 when something did.
+    """
+
+    def body() -> int:
+        from mcp_catalog.diffing.report import LintFn, build_report
+
+        cfg = load(config)
+        only = [s.id for s in select_servers(cfg, server_ids)] if server_ids else None
+        lint: LintFn | None = None
+        if not no_lint:
+            from mcp_catalog.lint import lint_tool
+
+            lint = lint_tool
+        report = build_report(
+            cfg, catalog_dir(config, catalog), lock_path(config, lockfile), base, only=only, lint=lint
+        )
+        if output_format is DiffFormat.json:
+            from mcp_catalog.render import diff_json
+
+            out(diff_json.render(report))
+        elif output_format is DiffFormat.markdown:
+            from mcp_catalog.render import diff_markdown
+
+            out(diff_markdown.render(report))
+        else:
+            from mcp_catalog.render import diff_text
+
+            color = sys.stdout.isatty() and "NO_COLOR" not in os.environ
+            out(diff_text.render(report, color=color))
+        return EXIT_POLICY if report.changed else EXIT_OK
+
+    guarded(body)

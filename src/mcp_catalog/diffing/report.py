@@ -1,0 +1,300 @@
+"""`catalog diff`: the review report of what changed since the definitions reviewed at a git ref.
+
+The reviewed state is what was committed at the ref: tools.lock.json (which tools, which
+hashes) and catalog/<id>.tools.json (their text). The lock's compare() classifies each tool
+as new, removed, changed or renamed; this module adds how each changed field changed and
+which lint findings the new version brings.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from mcp_catalog import hashing
+from mcp_catalog.config import Config
+from mcp_catalog.diffing.gitref import GitRepo
+from mcp_catalog.diffing.structure import RISK_RANK, Change, Risk, diff_tool, max_risk
+from mcp_catalog.diffing.words import TextDiff, word_diff
+from mcp_catalog.drift import Kind, compare
+from mcp_catalog.lint.finding import Finding
+from mcp_catalog.lock import Lock, lock_tool, parse_lock
+from mcp_catalog.snapshot import SUFFIX, Snapshot, Tool, parse_snapshot, read_snapshots
+
+LintFn = Callable[[Tool, str], list[Finding]]
+ToolStatus = Literal["new", "removed", "changed", "renamed"]
+ServerStatus = Literal["changed", "new", "removed", "no-snapshot"]
+_SEVERITY_RISK: dict[str, Risk] = {"error": "high", "warning": "medium", "info": "low"}
+_STATUS_ORDER = {"changed": 0, "renamed": 1, "new": 2, "removed": 3}
+
+
+@dataclass
+class ToolDiff:
+    name: str
+    status: ToolStatus
+    old_name: str | None = None
+    fields: list[str] = field(default_factory=list)  # top-level members whose hash changed
+    changes: list[Change] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)  # lint findings the new version adds
+    definition: Tool | None = None  # the new definition (the old one for a removed tool)
+    old_available: bool = True  # False when the reviewed text could not be read at the ref
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def risk(self) -> Risk | None:
+        risks = [c.risk for c in self.changes] + [_SEVERITY_RISK[f.severity] for f in self.findings]
+        if self.status == "new":
+            risks.append("medium")
+        return max_risk(risks)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "status": self.status, "risk": self.risk}
+        if self.old_name is not None:
+            out["oldName"] = self.old_name
+        out["fields"] = self.fields
+        out["changes"] = [c.to_json() for c in self.changes]
+        out["findings"] = [f.to_json() for f in self.findings]
+        if self.definition is not None:
+            out["definition"] = self.definition
+        out["oldDefinitionAvailable"] = self.old_available
+        out["notes"] = self.notes
+        return out
+
+
+@dataclass
+class ServerDiff:
+    id: str
+    status: ServerStatus
+    tools: list[ToolDiff] = field(default_factory=list)
+    instructions: TextDiff | None = None
+    notes: list[str] = field(default_factory=list)
+
+    def counts(self) -> Counter[str]:
+        return Counter(t.status for t in self.tools)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "status": self.status,
+            "counts": dict(self.counts()),
+            "instructions": self.instructions.to_json() if self.instructions is not None else None,
+            "tools": [t.to_json() for t in self.tools],
+            "notes": self.notes,
+        }
+
+
+@dataclass
+class DiffReport:
+    base: str
+    commit: str | None
+    servers: list[ServerDiff] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    servers_compared: int = 0
+    tools_compared: int = 0
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.servers)
+
+    def counts(self) -> Counter[str]:
+        total: Counter[str] = Counter()
+        for server in self.servers:
+            total.update(server.counts())
+        return total
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "base": self.base,
+            "baseCommit": self.commit,
+            "changed": self.changed,
+            "counts": dict(self.counts()),
+            "serversCompared": self.servers_compared,
+            "toolsCompared": self.tools_compared,
+            "servers": [s.to_json() for s in self.servers],
+            "notes": self.notes,
+        }
+
+
+# ---------------------------------------------------------------- the reviewed state at a ref
+
+
+@dataclass
+class Reviewed:
+    """The lock and snapshots as committed at one commit."""
+
+    base: str
+    commit: str
+    lock: Lock
+    snapshots: dict[str, Snapshot | None]
+    notes: list[str]
+
+
+def read_reviewed(repo: GitRepo, base: str, lock_file: Path, catalog: Path, ids: Iterable[str]) -> Reviewed:
+    commit = repo.commit(base)
+    notes: list[str] = []
+    label = f"{base}:{repo.relative(lock_file)}"
+    text = repo.read(commit, lock_file)
+    if text is None:
+        lock = Lock()
+        notes.append(f"{label} does not exist: nothing was locked there, so every tool is new")
+    else:
+        lock = parse_lock(Path(label), text)
+    snapshots: dict[str, Snapshot | None] = {}
+    for sid in sorted(set(ids) | lock.servers.keys()):
+        path = catalog / f"{sid}{SUFFIX}"
+        snap_text = repo.read(commit, path)
+        snapshots[sid] = (
+            None if snap_text is None
+            else parse_snapshot(Path(f"{base}:{repo.relative(path)}"), snap_text, default_id=sid)
+        )
+    return Reviewed(base, commit, lock, snapshots, notes)
+
+
+# ---------------------------------------------------------------- building the report
+
+
+def _by_name(snap: Snapshot | None) -> dict[str, Tool]:
+    return {} if snap is None else {str(t["name"]): t for t in snap.tools}
+
+
+def added_findings(lint: LintFn | None, sid: str, old: Tool | None, new: Tool) -> list[Finding]:
+    """Findings on new that old did not have (counted per rule and pointer)."""
+    if lint is None:
+        return []
+    found = lint(new, sid)
+    if old is None or not found:
+        return found
+    before = Counter((f.rule, f.pointer) for f in lint(old, sid))
+    out = []
+    for finding in found:
+        key = (finding.rule, finding.pointer)
+        if before[key] > 0:
+            before[key] -= 1
+        else:
+            out.append(finding)
+    return out
+
+
+def _strip(tool: Tool, ignore: list[str]) -> Tool:
+    return hashing.without_pointers(tool, ignore) if ignore else tool
+
+
+class _Builder:
+    def __init__(self, reviewed: Reviewed, current: Mapping[str, Snapshot], config: Config,
+                 lint: LintFn | None) -> None:
+        self.reviewed = reviewed
+        self.current = current
+        self.config = config
+        self.lint = lint
+
+    def server(self, sid: str, kinds: list[Any]) -> ServerDiff | None:
+        old_snap = self.reviewed.snapshots.get(sid)
+        new_snap = self.current.get(sid)
+        old_tools, new_tools = _by_name(old_snap), _by_name(new_snap)
+        ignore = self.config.lock_ignore.get(sid, [])
+        locked = self.reviewed.lock.servers.get(sid)
+        diff = ServerDiff(sid, "changed")
+        for change in kinds:
+            kind = change.kind
+            if kind is Kind.SERVER_NOT_IN_LOCK:
+                diff.status = "new"
+                for name, tool in sorted(new_tools.items()):
+                    diff.tools.append(self.new_tool(sid, name, tool))
+                if new_snap is not None and new_snap.instructions:
+                    diff.instructions = word_diff("", new_snap.instructions)
+            elif kind is Kind.SERVER_NOT_IN_CONFIG:
+                diff.status = "removed"
+                diff.notes.append("locked, but no longer in the config")
+                for name in sorted(locked.tools if locked else []):
+                    diff.tools.append(ToolDiff(name, "removed", definition=old_tools.get(name),
+                                               old_available=name in old_tools))
+            elif kind is Kind.NO_SNAPSHOT:
+                diff.status = "no-snapshot"
+                diff.notes.append("configured and locked, but it has no snapshot: run `catalog export`")
+            elif kind is Kind.IGNORE_CHANGED:
+                diff.notes.append("lock.ignore in the config differs from the lock at the base")
+            elif kind is Kind.INSTRUCTIONS_CHANGED:
+                old_text = old_snap.instructions if old_snap is not None else None
+                new_text = new_snap.instructions if new_snap is not None else None
+                if old_snap is None:
+                    diff.notes.append("the instructions changed; the reviewed text is not at the base")
+                diff.instructions = word_diff(old_text or "", new_text or "")
+            elif kind is Kind.NEW:
+                diff.tools.append(self.new_tool(sid, change.tool, new_tools[change.tool]))
+            elif kind is Kind.REMOVED:
+                diff.tools.append(ToolDiff(change.tool, "removed", definition=old_tools.get(change.tool),
+                                           old_available=change.tool in old_tools))
+            elif kind in (Kind.CHANGED, Kind.RENAMED):
+                old_name = change.old_name if kind is Kind.RENAMED else change.tool
+                diff.tools.append(self.changed_tool(
+                    sid, change.tool, old_name, kind, list(change.fields),
+                    old_tools.get(old_name), new_tools[change.tool], ignore,
+                ))
+        diff.tools.sort(key=lambda t: (-RISK_RANK.get(t.risk or "", 0), _STATUS_ORDER[t.status], t.name))
+        return diff
+
+    def new_tool(self, sid: str, name: str, tool: Tool) -> ToolDiff:
+        return ToolDiff(name, "new", definition=tool, findings=added_findings(self.lint, sid, None, tool))
+
+    def changed_tool(self, sid: str, name: str, old_name: str, kind: Kind, fields: list[str],
+                     old: Tool | None, new: Tool, ignore: list[str]) -> ToolDiff:
+        status: ToolStatus = "renamed" if kind is Kind.RENAMED else "changed"
+        result = ToolDiff(name, status, old_name=old_name if kind is Kind.RENAMED else None, fields=fields)
+        result.findings = added_findings(self.lint, sid, old, new)
+        if old is None:
+            result.old_available = False
+            result.notes.append(
+                f"the reviewed definition is not in the snapshot at {self.reviewed.base}; "
+                "only the changed field names are known"
+            )
+            return result
+        locked = self.reviewed.lock.servers.get(sid)
+        entry = locked.tools.get(old_name) if locked else None
+        if entry is not None and lock_tool(old, locked.ignore if locked else ()).hash != entry.hash:
+            result.notes.append(
+                f"the snapshot at {self.reviewed.base} differs from the lock there; the old text shown is "
+                "the snapshot's, which was never locked"
+            )
+        result.changes = diff_tool(_strip(old, ignore), _strip(new, ignore))
+        if kind is Kind.RENAMED:
+            result.changes = [c for c in result.changes if c.pointer != "/name"]
+        if not result.changes and kind is Kind.CHANGED:
+            result.notes.append(
+                f"the snapshot at {self.reviewed.base} already holds this version; the lock there does not"
+            )
+        if kind is Kind.CHANGED and not result.fields:
+            result.fields = sorted({c.field for c in result.changes})
+        return result
+
+
+def build_report(
+    config: Config,
+    catalog: Path,
+    lock_file: Path,
+    base: str = "HEAD",
+    *,
+    only: list[str] | None = None,
+    lint: LintFn | None = None,
+) -> DiffReport:
+    """Compare the current snapshots with what was reviewed at base."""
+    current = read_snapshots(catalog)
+    repo = GitRepo.find(catalog if catalog.exists() else lock_file.parent)
+    ids = set(config.servers) | set(current)
+    reviewed = read_reviewed(repo, base, lock_file, catalog, ids)
+    drift = compare(reviewed.lock, current, config.servers, config.lock_ignore, only=only)
+    report = DiffReport(
+        base=base, commit=reviewed.commit, notes=list(reviewed.notes),
+        servers_compared=len(drift.servers_checked), tools_compared=drift.tools_checked,
+    )
+    grouped: dict[str, list[Any]] = {}
+    for change in drift.changes:
+        grouped.setdefault(change.server, []).append(change)
+    builder = _Builder(reviewed, current, config, lint)
+    for sid in sorted(grouped):
+        server = builder.server(sid, grouped[sid])
+        if server is not None:
+            report.servers.append(server)
+    return report

@@ -1,0 +1,180 @@
+"""Word-level diff of prose (descriptions, titles, instructions).
+
+A rug pull usually appends a paragraph or slips a clause into a long description; a
+line diff marks the whole line as changed, a word diff shows exactly the words. Every
+character that is not a letter, digit or whitespace is its own token, so one inserted
+invisible character shows up as one inserted token.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+Op = Literal["=", "-", "+"]
+
+_TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
+# Past this many tokens a side, diff lines first (SequenceMatcher is quadratic).
+_MAX_TOKENS = 4000
+# A run of spaces this long on one line is padding, and a change to it is shown.
+_PADDING = 24
+
+
+@dataclass(frozen=True)
+class Segment:
+    op: Op
+    text: str
+
+
+@dataclass(frozen=True)
+class TextDiff:
+    segments: tuple[Segment, ...]
+
+    @property
+    def added_words(self) -> int:
+        return sum(_words(s.text) for s in self.segments if s.op == "+")
+
+    @property
+    def removed_words(self) -> int:
+        return sum(_words(s.text) for s in self.segments if s.op == "-")
+
+    @property
+    def changed(self) -> bool:
+        return any(s.op != "=" for s in self.segments)
+
+    def to_json(self) -> list[dict[str, str]]:
+        return [{"op": s.op, "text": s.text} for s in self.segments]
+
+
+def _words(text: str) -> int:
+    return sum(1 for tok in _TOKEN.findall(text) if not tok.isspace())
+
+
+def tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text)
+
+
+def _key(token: str) -> str:
+    """What a token is matched by. Re-indenting is not a change worth showing, but a long run of
+    padding (text pushed out of view) is, so only ordinary whitespace runs are normalised."""
+    if not token.isspace():
+        return token
+    runs = token.replace("\r", "").split("\n")
+    if max(len(run) for run in runs) > _PADDING:
+        return token
+    return "\n" * min(len(runs) - 1, 2) or " "
+
+
+def word_diff(old: str, new: str) -> TextDiff:
+    if old == new:
+        return TextDiff((Segment("=", old),) if old else ())
+    a, b = tokens(old), tokens(new)
+    if len(a) > _MAX_TOKENS or len(b) > _MAX_TOKENS:
+        a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
+    loose = _diff(a, b, [_key(t) for t in a], [_key(t) for t in b])
+    if any(seg.op != "=" for seg in loose):
+        return TextDiff(tuple(_tidy(loose)))
+    return TextDiff(tuple(_tidy(_diff(a, b, a, b))))  # only whitespace changed: show it
+
+
+def _diff(a: list[str], b: list[str], keys_a: list[str], keys_b: list[str]) -> list[Segment]:
+    """Segments from matching keys; equal runs are shown as the new text."""
+    raw: list[Segment] = []
+    matcher = difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            raw.append(Segment("=", "".join(b[j1:j2])))
+            continue
+        if i2 > i1:
+            raw.append(Segment("-", "".join(a[i1:i2])))
+        if j2 > j1:
+            raw.append(Segment("+", "".join(b[j1:j2])))
+    return raw
+
+
+def _tidy(segments: list[Segment]) -> list[Segment]:
+    """Fold whitespace-only equal runs between changes into them, then merge neighbours.
+
+    `[-a-]{+x+} [-b-]{+y+}` reads worse than `[-a b-]{+x y+}`.
+    """
+    folded: list[Segment] = []
+    for index, seg in enumerate(segments):
+        between = 0 < index < len(segments) - 1
+        if seg.op == "=" and seg.text.isspace() and between and "\n" not in seg.text:
+            prev, nxt = segments[index - 1], segments[index + 1]
+            if prev.op != "=" and nxt.op != "=":
+                folded.append(Segment("-", seg.text))
+                folded.append(Segment("+", seg.text))
+                continue
+        folded.append(seg)
+    # Group each run of changes as all deletions, then all insertions.
+    out: list[Segment] = []
+    run: list[Segment] = []
+
+    def flush() -> None:
+        for op in ("-", "+"):
+            text = "".join(s.text for s in run if s.op == op)
+            if text:
+                out.append(Segment(op, text))
+        run.clear()
+
+    for seg in folded:
+        if seg.op == "=":
+            flush()
+            if out and out[-1].op == "=":
+                out[-1] = Segment("=", out[-1].text + seg.text)
+            else:
+                out.append(seg)
+        else:
+            run.append(seg)
+    flush()
+    return out
+
+
+@dataclass(frozen=True)
+class Elided:
+    """Unchanged words left out of a rendered diff."""
+
+    words: int
+
+
+def with_context(diff: TextDiff, words: int = 12) -> list[Segment | Elided]:
+    """The diff with long unchanged runs cut to `words` words on each side of a change."""
+    segments = diff.segments
+    out: list[Segment | Elided] = []
+    for index, seg in enumerate(segments):
+        if seg.op != "=":
+            out.append(seg)
+            continue
+        toks = tokens(seg.text)
+        keep_head = words if index > 0 else 0
+        keep_tail = words if index < len(segments) - 1 else 0
+        if len(segments) == 1:
+            keep_head, keep_tail = words, 0
+        head, tail = _take(toks, keep_head), _take(toks[::-1], keep_tail)[::-1]
+        hidden = len(toks) - len(head) - len(tail)
+        hidden_words = sum(1 for t in toks[len(head): len(toks) - len(tail)] if not t.isspace())
+        if hidden <= 0 or hidden_words < 4:
+            out.append(seg)
+            continue
+        if head:
+            out.append(Segment("=", "".join(head)))
+        out.append(Elided(hidden_words))
+        if tail:
+            out.append(Segment("=", "".join(tail)))
+    return out
+
+
+def _take(toks: list[str], words: int) -> list[str]:
+    """Leading tokens holding `words` words (whitespace between them included)."""
+    taken: list[str] = []
+    count = 0
+    for tok in toks:
+        if not tok.isspace():
+            if count == words:
+                break
+            count += 1
+        taken.append(tok)
+    return taken if words else []

@@ -1,0 +1,172 @@
+"""`catalog diff --format markdown`: for pull request comments and `$GITHUB_STEP_SUMMARY`.
+
+GitHub renders this, so attacker text must not become markdown or HTML: every piece of a
+definition is written either inside a code span or inside a fenced block, each delimited by
+more backticks than the longest backtick run in the text, so the text can never close it.
+Code spans and fenced blocks are never parsed for links, mentions, emphasis or HTML.
+Invisible characters are shown as escapes (textsafe), and newlines outside fenced blocks too,
+so text cannot start a new block.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mcp_catalog.diffing import phrases
+from mcp_catalog.diffing import structure as s
+from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
+from mcp_catalog.diffing.words import Elided, TextDiff, with_context
+from mcp_catalog.lint.finding import Finding
+from mcp_catalog.render.diff_text import MAX_SEGMENT, clip, counts_line, safe
+
+# GitHub cuts a comment at 65,536 characters; stay under it with room for a header.
+MAX_CHARS = 60_000
+_RISK_ICON = {"high": "🔴", "medium": "🟠", "low": "🟡"}
+_BACKTICKS = re.compile(r"`+")
+
+
+def _longest_run(text: str) -> int:
+    return max((len(m) for m in _BACKTICKS.findall(text)), default=0)
+
+
+def code(text: str, *, escaped: bool = False) -> str:
+    """An inline code span that text cannot end early; text is escaped unless already."""
+    body = text if escaped else safe(text)
+    body = body.replace("\n", "\\n").replace("\r", "\\r")
+    if not body:
+        return "(empty)"
+    fence = "`" * (_longest_run(body) + 1)
+    if body.startswith("`") or body.endswith("`") or (body.startswith(" ") and body.endswith(" ")):
+        body = f" {body} "
+    return f"{fence}{body}{fence}"
+
+
+def fenced(body: str, info: str = "text") -> str:
+    """A fenced block that body cannot close: its fence is longer than any backtick run in it."""
+    fence = "`" * max(3, _longest_run(body) + 1)
+    return f"{fence}{info}\n{body}\n{fence}"
+
+
+def text_diff_block(diff: TextDiff) -> str:
+    parts: list[str] = []
+    for seg in with_context(diff):
+        if isinstance(seg, Elided):
+            parts.append(f"…({seg.words} unchanged words)…")
+            continue
+        body = clip(safe(seg.text, newlines=True), MAX_SEGMENT)
+        parts.append(body if seg.op == "=" else ("[-" + body + "-]" if seg.op == "-" else "{+" + body + "+}"))
+    return fenced("".join(parts))
+
+
+def _finding(f: Finding) -> str:
+    icon = {"error": "🔴", "warning": "🟠"}.get(f.severity, "🟡")
+    line = f"- {icon} **{f.severity}** {code(f.rule)} at {code(f.pointer)}: {code(f.message, escaped=True)}"
+    if f.excerpt:
+        line += f" {code(f.excerpt, escaped=True)}"
+    return line
+
+
+def _change(change: s.Change) -> list[str]:
+    place = code(change.field) + (f" › {code(phrases.location(change))}" if phrases.location(change) else "")
+    if change.kind == s.TEXT and change.text is not None:
+        words = f"+{change.text.added_words} / −{change.text.removed_words} words"
+        lines = ["", f"{place} ({words}):", "", text_diff_block(change.text), ""]
+        for hidden in phrases.added_hidden_tags(change.text):
+            lines += [f"- 🔴 invisible tag characters added here spell {code(hidden)}", ""]
+        return lines
+    icon = f"{_RISK_ICON[change.risk]} " if change.risk != "low" else ""
+    return [f"- {icon}{place}: {phrases.describe(change, code)}"]
+
+
+def _definition(tool: dict[str, object]) -> list[str]:
+    lines: list[str] = []
+    description = tool.get("description")
+    if isinstance(description, str):
+        lines += ["", fenced(clip(safe(description, newlines=True), MAX_SEGMENT)), ""]
+    params = phrases.parameters(tool.get("inputSchema"))
+    if params:
+        shown = ", ".join(
+            code(name) + (f" ({', '.join(([code(kind)] if kind else []) + (['required'] if req else []))})"
+                          if kind or req else "")
+            for name, kind, req in params
+        )
+        lines.append(f"- parameters: {shown}")
+    annotations = tool.get("annotations")
+    if isinstance(annotations, dict) and annotations:
+        shown = ", ".join(f"{code(str(k))}: {code(phrases.value_text(v))}" for k, v in annotations.items())
+        lines.append(f"- annotations: {shown}")
+    return lines
+
+
+def _tool(tool: ToolDiff) -> str:
+    icon = _RISK_ICON.get(tool.risk or "", "") if tool.status != "removed" else "➖"
+    title = f"{tool.status} {code(tool.name)}"
+    if tool.status == "renamed" and tool.old_name is not None:
+        title = f"renamed {code(tool.old_name)} → {code(tool.name)}"
+    head = f"**{icon} {title}**" if icon else f"**{title}**"
+    meta = []
+    if tool.fields:
+        meta.append("fields: " + ", ".join(code(f) for f in tool.fields))
+    if tool.risk and tool.status != "removed":
+        meta.append(f"risk: {tool.risk}")
+    lines = [head + (" · " + " · ".join(meta) if meta else "")]
+    for note in tool.notes:
+        lines += ["", f"> {code(note)}"]
+    if tool.status == "new" and tool.definition is not None:
+        lines += _definition(tool.definition)
+    listed = False
+    for change in tool.changes:
+        part = _change(change)
+        if part[0].startswith("- ") and not listed:
+            lines.append("")
+            listed = True
+        elif not part[0].startswith("- "):
+            listed = False
+        lines += part
+    if tool.findings:
+        lines += ["", "Lint findings this version adds:", ""]
+        lines += [_finding(f) for f in tool.findings]
+    return "\n".join(lines).strip("\n") + "\n"
+
+
+def _server_head(server: ServerDiff) -> str:
+    label = {"new": " (new: not in the lock at the base)", "removed": " (removed)",
+             "no-snapshot": " (no snapshot)"}.get(server.status, "")
+    lines = [f"#### Server {code(server.id)}{label}: {counts_line(dict(server.counts()))}"]
+    for note in server.notes:
+        lines += ["", f"> {code(note)}"]
+    if server.instructions is not None and server.instructions.changed:
+        text = server.instructions
+        lines += ["", f"Server instructions (+{text.added_words} / −{text.removed_words} words):", "",
+                  text_diff_block(text)]
+    return "\n".join(lines) + "\n"
+
+
+def render(report: DiffReport, *, max_chars: int = MAX_CHARS) -> str:
+    commit = f" ({code(report.commit[:12])})" if report.commit else ""
+    head = [f"### MCP tool changes since {code(report.base)}{commit}", ""]
+    if not report.changed:
+        head.append(f"No changes: {report.tools_compared} tools on {report.servers_compared} servers "
+                    "match what was reviewed.")
+    else:
+        for server in report.servers:
+            head.append(f"- {code(server.id)}: {counts_line(dict(server.counts()))}")
+        head += ["", "In text diffs `[-…-]` was removed and `{+…+}` was added; invisible characters are "
+                 "shown as escapes such as `\\u200b`. Approve with `catalog lock`."]
+    for note in report.notes:
+        head += ["", f"> {code(note)}"]
+    chunks = ["\n".join(head) + "\n"]
+    size = len(chunks[0])
+    left_out = 0
+    for server in report.servers:
+        parts = [_server_head(server)] + [_tool(t) for t in server.tools]
+        for part in parts:
+            if left_out or size + len(part) + 1 > max_chars:
+                left_out += 1
+                continue
+            chunks.append(part)
+            size += len(part) + 1
+    if left_out:
+        chunks.append(f"_{left_out} more sections left out to keep this under {max_chars:,} characters; "
+                      "run `catalog diff` for the whole report._\n")
+    return "\n".join(chunks)

@@ -1,0 +1,176 @@
+"""`catalog diff` for a terminal: one block per tool, word diffs in colour.
+
+Definitions are attacker text: every piece of it goes through textsafe.escape and into rich
+Text objects (never markup), and the diff markers `[-`, `-]`, `{+`, `+}` inside it get a
+backslash, so text cannot forge a deletion or insertion. Without colour the markers alone
+carry the diff.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+
+from rich.console import Console
+from rich.text import Text
+
+from mcp_catalog.diffing import phrases
+from mcp_catalog.diffing import structure as s
+from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
+from mcp_catalog.diffing.words import Elided, TextDiff, with_context
+from mcp_catalog.textsafe import escape
+
+_MARKERS = re.compile(r"\[-|-\]|\{\+|\+\}")
+_RISK_STYLE = {"high": "bold red", "medium": "yellow", "low": "dim"}
+_STATUS = {"changed": "CHANGED", "renamed": "RENAMED", "new": "NEW", "removed": "REMOVED"}
+MAX_SEGMENT = 4000
+
+
+def safe(text: str, *, newlines: bool = False) -> str:
+    """Escaped attacker text with diff markers defused."""
+    body = escape(text, keep_newlines=newlines)
+    return _MARKERS.sub(lambda m: m.group()[0] + "\\" + m.group()[1], body)
+
+
+def clip(text: str, limit: int = MAX_SEGMENT) -> str:
+    return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit} more characters)"
+
+
+def counts_line(counts: dict[str, int]) -> str:
+    order = ("changed", "renamed", "new", "removed")
+    parts = [f"{counts[k]} {k}" for k in order if counts.get(k)]
+    return ", ".join(parts) if parts else "no tool changes"
+
+
+def text_diff(diff: TextDiff, indent: str) -> Text:
+    out = Text(indent)
+    for seg in with_context(diff):
+        if isinstance(seg, Elided):
+            out.append(f"…({seg.words} unchanged words)…", style="dim")
+            continue
+        body = clip(safe(seg.text, newlines=True)).replace("\n", "\n" + indent)
+        if seg.op == "=":
+            out.append(body)
+        elif seg.op == "-":
+            out.append("[-" + body + "-]", style="bold red strike")
+        else:
+            out.append("{+" + body + "+}", style="bold green")
+    return out
+
+
+def _quote(text: str) -> str:
+    return safe(text)
+
+
+def _change_lines(change: s.Change, indent: str) -> list[Text]:
+    where = phrases.location(change)
+    label = Text(indent)
+    label.append(safe(change.field), style="bold")
+    if where:
+        label.append(" " + safe(where), style="cyan")
+    if change.kind == s.TEXT and change.text is not None:
+        label.append(f"  +{change.text.added_words} / -{change.text.removed_words} words", style="dim")
+        lines = [label, text_diff(change.text, indent + "    ")]
+        for hidden in phrases.added_hidden_tags(change.text):
+            lines.append(Text(f"{indent}    invisible tag characters added here spell: '{safe(hidden)}'",
+                              style="bold red"))
+        return lines
+    label.append("  ")
+    label.append(phrases.describe(change, _quote), style=_RISK_STYLE.get(change.risk, ""))
+    if change.risk == "high":
+        label.append("  [high risk]", style="bold red")
+    return [label]
+
+
+def _tool(tool: ToolDiff) -> list[Text]:
+    head = Text("  ")
+    head.append(f"{_STATUS[tool.status]:8}", style="bold")
+    if tool.status == "renamed" and tool.old_name is not None:
+        head.append(f"{safe(tool.old_name)} -> ")
+    head.append(safe(tool.name), style="bold")
+    if tool.risk is not None and tool.status != "removed":
+        head.append(f"  risk: {tool.risk}", style=_RISK_STYLE[tool.risk])
+    if tool.fields:
+        head.append("  fields: " + ", ".join(safe(f) for f in tool.fields), style="dim")
+    lines = [head]
+    for note in tool.notes:
+        lines.append(Text(f"    note: {note}", style="dim"))
+    if tool.status == "new" and tool.definition is not None:
+        lines.extend(_definition(tool.definition))
+    for change in tool.changes:
+        lines.extend(_change_lines(change, "    "))
+    if tool.findings:
+        lines.append(Text("    new lint findings:", style="bold"))
+        for f in tool.findings:
+            line = Text("      ")
+            line.append(f"{f.severity:7}", style=_RISK_STYLE.get({"error": "high", "warning": "medium"}
+                                                                  .get(f.severity, "low"), ""))
+            line.append(f" {f.rule}  {safe(f.pointer)}  {f.message}")
+            if f.excerpt:
+                line.append(f"  {f.excerpt}", style="dim")
+            lines.append(line)
+    return lines
+
+
+def _definition(tool: dict[str, object]) -> list[Text]:
+    lines: list[Text] = []
+    description = tool.get("description")
+    if isinstance(description, str):
+        lines.append(Text("    description", style="bold"))
+        lines.append(Text("      " + clip(safe(description, newlines=True)).replace("\n", "\n      ")))
+    params = phrases.parameters(tool.get("inputSchema"))
+    if params:
+        shown = ", ".join(
+            safe(name) + (f": {safe(kind)}" if kind else "") + (" (required)" if req else "")
+            for name, kind, req in params
+        )
+        lines.append(Text(f"    parameters  {shown}"))
+    annotations = tool.get("annotations")
+    if isinstance(annotations, dict) and annotations:
+        shown = ", ".join(f"{safe(str(k))}={safe(phrases.value_text(v))}" for k, v in annotations.items())
+        lines.append(Text(f"    annotations  {shown}"))
+    return lines
+
+
+def _server(server: ServerDiff) -> list[Text]:
+    head = Text()
+    head.append(safe(server.id), style="bold underline")
+    label = {"new": "  new server (not in the lock at the base)", "removed": "  removed server",
+             "no-snapshot": "  no snapshot"}.get(server.status, "")
+    head.append(label + "  " + counts_line(dict(server.counts())), style="dim")
+    lines = [head]
+    for note in server.notes:
+        lines.append(Text(f"  note: {note}", style="dim"))
+    if server.instructions is not None and server.instructions.changed:
+        text = server.instructions
+        lines.append(Text(f"  instructions  +{text.added_words} / -{text.removed_words} words", style="bold"))
+        lines.append(text_diff(text, "    "))
+    for tool in server.tools:
+        lines.extend(_tool(tool))
+    return lines
+
+
+def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
+    buffer = io.StringIO()
+    console = Console(
+        file=buffer, force_terminal=color, no_color=not color, color_system="standard" if color else None,
+        width=width, highlight=False, emoji=False, markup=False,
+    )
+    commit = f" ({report.commit[:12]})" if report.commit else ""
+    title = Text(f"catalog diff against {safe(report.base)}{commit}: ", style="bold")
+    if not report.changed:
+        title.append(f"no changes ({report.tools_compared} tools on {report.servers_compared} servers)")
+    else:
+        title.append(counts_line(dict(report.counts())))
+    console.print(title, soft_wrap=True)
+    for note in report.notes:
+        console.print(Text(f"note: {note}", style="dim"), soft_wrap=True)
+    for server in report.servers:
+        console.print(Text(""), soft_wrap=True)
+        for line in _server(server):
+            console.print(line, soft_wrap=True)
+    if report.changed:
+        console.print(Text(""), soft_wrap=True)
+        console.print(Text("[-…-] was removed, {+…+} was added; invisible characters are shown as escapes "
+                           "(\\u200b). Approve with `catalog lock`.", style="dim"), soft_wrap=True)
+    return buffer.getvalue()
