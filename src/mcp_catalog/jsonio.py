@@ -64,6 +64,9 @@ def dumps_pretty(value: Any) -> str:
     as \\u escapes, so a reviewer reading the file in a pull request sees them.
     """
     text = json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False)
-    if not text.isascii():
-        text = _NON_ASCII.sub(_json_escape, text)
-    return text + "\n"
+    return _NON_ASCII.sub(_json_escape, text) + "\n"
+
+
+def encode_string(text: str) -> str:
+    """One JSON string exactly as dumps_pretty writes it (for writers that build text directly)."""
+    return _NON_ASCII.sub(_json_escape, json.dumps(text, ensure_ascii=False))

@@ -1,0 +1,66 @@
+"""Shared benchmark helpers: medians of repeated runs and synthetic catalogs."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+PY = sys.executable
+
+
+def median_seconds(fn: Callable[[], object], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def run(cmd: list[str], cwd: Path | None = None) -> None:
+    result = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    if result.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(cmd)} failed ({result.returncode}): {result.stderr[-500:]}")
+
+
+def tool(i: int) -> dict[str, Any]:
+    """A realistic definition: title, description, nested schema, enum, annotations, _meta."""
+    return {
+        "name": f"tool_{i:05d}",
+        "title": f"Tool {i}",
+        "description": f"Search records of kind {i % 17} by text, date and owner; returns at most 50 rows.",
+        "inputSchema": {
+            "type": "object",
+            "properties": {
+                "query": {"type": "string", "description": "Words to look for."},
+                "since": {"type": "string", "format": "date", "description": "Only records after this day."},
+                "owner": {"type": "object", "properties": {"id": {"type": "integer", "minimum": 1}},
+                          "description": "Who owns the record."},
+                "sort": {"type": "string", "enum": ["newest", "oldest", "relevance"], "default": "relevance"},
+                "limit": {"type": "integer", "minimum": 1, "maximum": 50, "default": 20},
+            },
+            "required": ["query"],
+            "additionalProperties": False,
+        },
+        "annotations": {"readOnlyHint": i % 3 != 0, "openWorldHint": False},
+        "_meta": {"com.example/team": f"team-{i % 5}"},
+    }
+
+
+def write_catalog(folder: Path, count: int, server: str = "big") -> Path:
+    """A config, a snapshot of `count` tools and nothing else, in folder."""
+    (folder / "catalog").mkdir(parents=True, exist_ok=True)
+    (folder / "catalog.yaml").write_text(
+        json.dumps({"servers": {server: {"command": "unused-offline"}}}), "utf-8"
+    )
+    snapshot = {"server": {"id": server}, "pages": count // 100 or 1, "tools": [tool(i) for i in range(count)]}
+    path = folder / "catalog" / f"{server}.tools.json"
+    path.write_text(json.dumps(snapshot, indent=2, sort_keys=True) + "\n", "utf-8")
+    return path

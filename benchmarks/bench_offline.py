@@ -1,0 +1,53 @@
+"""Offline speed: `catalog lock` and `catalog check` on a 10,000-tool catalog, and cold start.
+
+Each figure is the median of several fresh processes, measured side by side in the same
+run with a floor that does the least possible work on the same input:
+  - lock/check floor: a Python process that json-loads the same files and SHA-256s their bytes;
+  - cold-start floor: `python -c pass`.
+
+    python benchmarks/bench_offline.py [--tools 10000] [--runs 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+from pathlib import Path
+
+from _common import PY, REPO, median_seconds, run, write_catalog
+
+FLOOR = (
+    "import hashlib, json, sys\n"
+    "for name in sys.argv[1:]:\n"
+    "    data = open(name, 'rb').read(); json.loads(data); hashlib.sha256(data).hexdigest()\n"
+)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tools", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    catalog = [PY, "-m", "mcp_catalog"]
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        snapshot = write_catalog(folder, args.tools)
+        run([*catalog, "lock"], cwd=folder)
+        lock = folder / "tools.lock.json"
+        rows = [
+            ("catalog lock", [*catalog, "lock"], [PY, "-c", FLOOR, str(snapshot)]),
+            ("catalog check", [*catalog, "check"], [PY, "-c", FLOOR, str(snapshot), str(lock)]),
+        ]
+        print(f"{args.tools} tools, median of {args.runs} fresh processes")
+        for label, ours, floor in rows:
+            t_floor = median_seconds(lambda f=floor: run(f, cwd=folder), args.runs)  # type: ignore[misc]
+            t_ours = median_seconds(lambda o=ours: run(o, cwd=folder), args.runs)  # type: ignore[misc]
+            print(f"  {label:14} {t_ours * 1000:7.0f} ms   floor {t_floor * 1000:5.0f} ms   ratio {t_ours / t_floor:4.2f}x")
+    t_pass = median_seconds(lambda: run([PY, "-c", "pass"]), args.runs)
+    t_check = median_seconds(lambda: run([*catalog, "check"], cwd=REPO), args.runs)
+    print(f"cold start, demo catalog: catalog check {t_check * 1000:.0f} ms   python -c pass {t_pass * 1000:.0f} ms"
+          f"   ratio {t_check / t_pass:.1f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,67 @@
+"""The lock file: its exact text, its round trip, and its refusal of damaged input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mcp_catalog.errors import InputError
+from mcp_catalog.jsonio import dumps_pretty
+from mcp_catalog.lock import Lock, ServerLock, ToolLock, lock_text, parse_lock
+
+hexes = st.text(alphabet="0123456789abcdef", min_size=64, max_size=64)
+names = st.text(min_size=1, max_size=12)
+tool_locks = st.builds(ToolLock, hash=hexes, fields=st.dictionaries(names, hexes, max_size=4))
+server_locks = st.builds(
+    ServerLock,
+    set_hash=hexes,
+    instructions_hash=st.none() | hexes,
+    tools=st.dictionaries(names, tool_locks, max_size=4),
+    ignore=st.lists(st.text(min_size=1, max_size=8).map(lambda p: "/" + p), max_size=2),
+)
+locks = st.builds(Lock, servers=st.dictionaries(st.from_regex(r"[a-z][a-z0-9_-]{0,6}", fullmatch=True),
+                                                server_locks, max_size=3))
+
+
+@given(locks)
+def test_fast_writer_matches_the_generic_pretty_printer(lock: Lock) -> None:
+    assert lock_text(lock) == dumps_pretty(lock.to_json())
+
+
+@given(locks)
+def test_written_lock_reads_back_equal(lock: Lock) -> None:
+    again = parse_lock(Path("tools.lock.json"), lock_text(lock))
+    assert again.to_json() == lock.to_json()
+
+
+GOOD = '{"version": 1, "hash": "tool-definition-hash-v1", "servers": {"s": {"setHash": "%s", ' \
+       '"instructionsHash": null, "tools": {"t": {"hash": "%s", "fields": {"name": "%s"}}}}}}' % (
+           "a" * 64, "b" * 64, "c" * 64)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("{not json", "not valid JSON"),
+        ("<<<<<<< HEAD\n" + GOOD + "\n=======\n" + GOOD + "\n>>>>>>> branch\n", "merge-conflict markers"),
+        (GOOD.replace('"version": 1', '"version": 2'), "unsupported lock version 2"),
+        (GOOD.replace('"tool-definition-hash-v1"', '"sha1"'), "unsupported hash"),
+        (GOOD.replace("b" * 64, "b" * 63), "servers.s.tools.t.hash must be 64 lowercase hex"),
+        (GOOD.replace("c" * 64, "C" * 64), "servers.s.tools.t.fields.name must be 64 lowercase hex"),
+        (GOOD.replace('"setHash"', '"setHash": "%s", "setHash"' % ("d" * 64)), "repeated JSON member name"),
+        ("[]", "not a lock"),
+    ],
+)
+def test_damaged_lock_is_refused_with_its_path(text: str, expected: str) -> None:
+    with pytest.raises(InputError) as caught:
+        parse_lock(Path("some/tools.lock.json"), text)
+    assert str(caught.value).startswith("some/tools.lock.json: ")
+    assert expected in str(caught.value)
+
+
+def test_good_lock_parses() -> None:
+    lock = parse_lock(Path("tools.lock.json"), GOOD)
+    assert lock.servers["s"].tools["t"].hash == "b" * 64
