@@ -70,6 +70,7 @@ class ServerConfig:
     max_pages: int = DEFAULT_MAX_PAGES
     max_tools: int = DEFAULT_MAX_TOOLS
     source: str = ""  # "file:line" of the entry, for messages
+    where: Mapping[str, str] = field(default_factory=dict)  # "env.KEY" -> "file:line"
 
     @property
     def transport(self) -> Literal["stdio", "http"]:
@@ -248,7 +249,7 @@ def _server(doc: _Doc, sid: str, raw: Any, at: Path_, client_file: bool,
             f"{doc.where((*at, 'type'))}: server {sid!r}: transport {kind!r} is not supported "
             "(stdio or http; the HTTP+SSE transport is deprecated)"
         )
-    kw: dict[str, Any] = {"id": sid, "source": where}
+    kw: dict[str, Any] = {"id": sid, "source": where, "where": _value_lines(doc, at, raw)}
     if has_cmd:
         kw["command"] = _expect(doc, (*at, "command"), raw["command"], str, "a string")
         _check_templates(doc, (*at, "command"), kw["command"])
@@ -296,6 +297,20 @@ def _server(doc: _Doc, sid: str, raw: Any, at: Path_, client_file: bool,
                 raise ConfigError(f"{doc.where((*at, key))}: server {sid!r}: {key} must be at least 1")
             kw[key] = value
     return ServerConfig(**kw)
+
+
+def _value_lines(doc: _Doc, at: Path_, raw: dict[str, Any]) -> dict[str, str]:
+    """Where each templated value sits, so a missing variable is reported at its own line."""
+    lines: dict[str, str] = {}
+    for key in ("command", "url"):
+        lines[key] = doc.where((*at, key))
+    for key in ("env", "headers", "auth"):
+        if isinstance(raw.get(key), dict):
+            for name in raw[key]:
+                lines[f"{key}.{name}"] = doc.where((*at, key, name))
+    if isinstance(raw.get("args"), list):
+        lines["args"] = doc.where((*at, "args"))
+    return lines
 
 
 def _auth(doc: _Doc, sid: str, raw: Any, at: Path_) -> AuthConfig:
@@ -428,7 +443,8 @@ def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[st
         if default is not None:
             return default
         raise ConfigError(
-            f"{server.source}: server {server.id!r}: {what} needs environment variable {name}, which is not set"
+            f"{server.where.get(what, server.source)}: server {server.id!r}: {what} needs "
+            f"environment variable {name}, which is not set"
         )
 
     return VAR_RE.sub(sub, value)

@@ -1,0 +1,117 @@
+"""catalog.yaml and client configs: what is accepted, and errors that name file and line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mcp_catalog import redact
+from mcp_catalog.config import parse_config, resolve_server
+from mcp_catalog.errors import ConfigError
+
+YAML = """\
+servers:
+  tickets:
+    command: python
+    args: ["-m", "tickets"]
+    env:
+      TOKEN: ${TICKETS_TOKEN}
+  wiki:
+    url: https://wiki.example.com/mcp
+    headers:
+      Authorization: Bearer ${WIKI_TOKEN}
+    protocol: legacy
+    timeout: 5
+lock:
+  ignore:
+    wiki: ["/_meta/com.example~1nonce"]
+lint:
+  fail_on: warning
+  suppress:
+    - server: wiki
+      tool: search
+      rule: CAT101
+      reason: reviewed in PR 12
+      hash: 0123abcd
+"""
+
+
+def test_full_config_reads_and_keeps_templates_unresolved() -> None:
+    config = parse_config(Path("catalog.yaml"), YAML)
+    tickets, wiki = config.servers["tickets"], config.servers["wiki"]
+    assert tickets.transport == "stdio" and tickets.env == {"TOKEN": "${TICKETS_TOKEN}"}
+    assert wiki.transport == "http" and wiki.protocol == "legacy" and wiki.timeout == 5
+    assert config.lock_ignore == {"wiki": ["/_meta/com.example~1nonce"]}
+    assert config.fail_on == "warning"
+    assert config.suppressions[0].hash == "0123abcd" and config.suppressions[0].source == "catalog.yaml:19"
+    assert config.warnings == []
+
+
+def test_resolution_substitutes_and_registers_secrets() -> None:
+    config = parse_config(Path("catalog.yaml"), YAML)
+    resolved = resolve_server(config.servers["wiki"], {"WIKI_TOKEN": "tok-abcdef"})
+    assert resolved.headers == {"Authorization": "Bearer tok-abcdef"}
+    assert redact.scrub("said tok-abcdef") == "said ***"
+
+
+def test_missing_variable_names_variable_server_and_line() -> None:
+    config = parse_config(Path("catalog.yaml"), YAML)
+    with pytest.raises(ConfigError) as caught:
+        resolve_server(config.servers["tickets"], {})
+    assert str(caught.value) == (
+        "catalog.yaml:6: server 'tickets': env.TOKEN needs environment variable TICKETS_TOKEN, which is not set"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("servers:\n  a:\n    command: x\n    argz: []\n", "catalog.yaml:4: unknown key 'argz'; did you mean 'args'?"),
+        ("servers:\n  a:\n    command: x\n  a:\n    command: y\n", "catalog.yaml:4: duplicate key 'a' (first at line 2)"),
+        ("servers:\n  Bad_Id:\n    command: x\n", "catalog.yaml:2: server id 'Bad_Id' is not valid"),
+        ("servers:\n  a:\n    url: ftp://x\n", "catalog.yaml:3: server 'a': url must start with http"),
+        ("servers:\n  a: {command: x, url: http://x}\n", "needs exactly one of 'command'"),
+        ("servers:\n  a:\n    command: x\n    protocol: 2025\n", "catalog.yaml:4: server 'a': protocol must be one of"),
+        ("servers:\n  a:\n    command: x\n    env:\n      K: ${bad-name}\n", "catalog.yaml:5: servers.a.env.K: malformed"),
+        ("servers:\n  a:\n    command: [x\n", "catalog.yaml:4: not valid YAML"),
+        ("serverz: {}\n", "no 'servers'"),
+        ("servers:\n  a:\n    url: http://x\n    auth:\n      type: client_credentials\n      client_id: c\n"
+         "      client_secret: literal\n", "catalog.yaml:7: server 'a': client_secret must come from the environment"),
+    ],
+)
+def test_bad_config_names_file_and_line(text: str, message: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        parse_config(Path("catalog.yaml"), text)
+    assert message in str(caught.value)
+
+
+def test_literal_secret_in_header_warns_without_repeating_it() -> None:
+    text = "servers:\n  w:\n    url: https://x/mcp\n    headers:\n      Authorization: Bearer sk-live-123456\n"
+    config = parse_config(Path("catalog.yaml"), text)
+    assert len(config.warnings) == 1
+    assert "catalog.yaml:5" in config.warnings[0] and "${AUTHORIZATION}" in config.warnings[0]
+    assert "sk-live-123456" not in config.warnings[0]
+
+
+def test_reads_mcp_json_as_it_is(tmp_path: Path) -> None:
+    doc = {"mcpServers": {
+        "github": {"type": "http", "url": "https://api.example.com/mcp",
+                   "headers": {"Authorization": "Bearer ${GITHUB_PAT}"}},
+        "files": {"command": "npx", "args": ["-y", "files-server"], "env": {"ROOT": "/srv"},
+                  "disabled": False, "autoApprove": []},
+    }}
+    path = tmp_path / ".mcp.json"
+    path.write_text(json.dumps(doc))
+    config = parse_config(path, path.read_text())
+    assert set(config.servers) == {"github", "files"}
+    assert config.servers["files"].args == ("-y", "files-server")
+
+
+def test_vscode_servers_key_and_duplicate_json_key(tmp_path: Path) -> None:
+    path = tmp_path / "mcp.json"
+    config = parse_config(path, '{"servers": {"one": {"type": "stdio", "command": "x"}}, "inputs": []}')
+    assert list(config.servers) == ["one"]
+    with pytest.raises(ConfigError, match="duplicate key 'one'"):
+        parse_config(path, '{"servers": {"one": {"command": "x"}, "one": {"command": "y"}}}')
