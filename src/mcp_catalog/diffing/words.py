@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import string
 from dataclasses import dataclass
 from typing import Literal
 
@@ -49,7 +50,8 @@ class TextDiff:
 
 
 def _words(text: str) -> int:
-    return sum(1 for tok in _TOKEN.findall(text) if not tok.isspace())
+    """Words, plus every symbol that is not ASCII punctuation (an invisible character counts)."""
+    return sum(1 for tok in _TOKEN.findall(text) if not tok.isspace() and tok not in string.punctuation)
 
 
 def tokens(text: str) -> list[str]:

@@ -1,0 +1,155 @@
+"""Diff rendering: attacker text must not become markdown, HTML, terminal control or fake diff markers.
+
+Markdown is parsed back with a CommonMark parser: every piece of a hostile definition must end
+up inside a code span or a fenced block, never as text, HTML, a link, an image or a heading.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
+from mcp_catalog.diffing.structure import diff_tool
+from mcp_catalog.lint.finding import Finding
+from mcp_catalog.render import diff_markdown, diff_text
+from mcp_catalog.render.diff_markdown import code, fenced
+
+HOSTILE = [
+    "```\n</details><script>alert(1)</script>\n# Owned\n[click](https://evil.example/x)",
+    "``````` seven backticks ` one `` two",
+    "@octocat please merge ![x](https://evil.example/p.png) <img src=x onerror=alert(1)>",
+    "| a | b |\n|---|---|\n| c | d |",
+    "<!-- hidden comment --> &lt;b&gt; &amp; <b>bold</b>",
+    "line1\r\nline2\u2028line3\u202eRTL\u200bZW\x1b[31mred\x1b[0m",
+    "{+ fake insertion +} [- fake deletion -]",
+    "    indented code\n> quote\n- list item\n1. numbered",
+    "*emph* _emph_ **strong** ~~strike~~ \\` backslash-backtick",
+    "`",
+    " ",
+    "https://evil.example/autolink www.evil.example",
+]
+
+
+def _md() -> MarkdownIt:
+    return MarkdownIt("commonmark").enable(["table", "strikethrough"])
+
+
+def _flatten(tokens: list[Token]) -> list[Token]:
+    out: list[Token] = []
+    for tok in tokens:
+        out.append(tok)
+        if tok.children:
+            out.extend(_flatten(tok.children))
+    return out
+
+
+def _report(old: dict[str, Any], new: dict[str, Any], fresh: dict[str, Any]) -> DiffReport:
+    changed = ToolDiff(new["name"], "changed", fields=["description", "inputSchema", "annotations"],
+                       changes=diff_tool(old, new))
+    changed.findings = [Finding("srv", new["name"], "/description", "hidden-instruction", "error",
+                                "message with ` backtick", "excerpt ``` fence")]
+    added = ToolDiff(fresh["name"], "new", definition=fresh)
+    renamed = ToolDiff(new["name"] + "2", "renamed", old_name=old["name"])
+    removed = ToolDiff(old["name"] + "-old", "removed")
+    server = ServerDiff("srv", "changed", tools=[changed, added, renamed, removed])
+    return DiffReport(base="HEAD", commit="0123456789abcdef", servers=[server])
+
+
+def _hostile_pair(payload: str) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+    old = {"name": "t" + payload, "description": "Reads files.",
+           "inputSchema": {"type": "object", "properties": {"p": {"type": "string", "enum": ["a"]}}},
+           "annotations": {"readOnlyHint": True}}
+    new = {"name": "t" + payload, "description": "Reads files. " + payload,
+           "inputSchema": {"type": "object", "required": [payload],
+                           "properties": {"p": {"type": "string", "enum": ["a", payload]},
+                                          payload: {"type": payload, "description": payload}}},
+           "annotations": {"readOnlyHint": False, payload: payload}}
+    fresh = {"name": "n" + payload, "description": payload,
+             "inputSchema": {"type": "object", "properties": {payload: {"type": "string"}}},
+             "annotations": {payload: True}}
+    return old, new, fresh
+
+
+@pytest.mark.parametrize("payload", HOSTILE)
+def test_markdown_keeps_attacker_text_in_code(payload: str) -> None:
+    markdown = diff_markdown.render(_report(*_hostile_pair(payload)))
+    tokens = _flatten(_md().parse(markdown))
+    kinds = {t.type for t in tokens}
+    assert not kinds & {"html_block", "html_inline", "link_open", "image", "code_block", "table_open",
+                        "blockquote_open" if ">" in payload and "quote" in payload else "-"}, kinds
+    assert {t.tag for t in tokens if t.type == "heading_open"} <= {"h3", "h4"}
+    visible_text = " ".join(t.content for t in tokens if t.type == "text")
+    for word in ("script", "evil", "octocat", "Owned", "hidden comment", "fake", "emph", "RTL", "line2"):
+        if word in payload:
+            assert word not in visible_text, (word, visible_text)
+    # Every fence opened is closed by our fence, and holds escaped text only.
+    for tok in tokens:
+        if tok.type == "fence":
+            assert tok.info == "text"
+            assert "\x1b" not in tok.content and "\u202e" not in tok.content and "\u200b" not in tok.content
+
+
+@pytest.mark.parametrize("payload", HOSTILE)
+def test_text_report_has_no_control_characters(payload: str) -> None:
+    out = diff_text.render(_report(*_hostile_pair(payload)), color=False)
+    assert "\x1b" not in out and "\r" not in out and "\u202e" not in out and "\u200b" not in out
+    assert "\u2028" not in out
+    if "fake insertion" in payload:
+        assert "{\\+ fake insertion +\\}" in out  # attacker markers are defused
+        assert "[\\- fake deletion -\\]" in out
+
+
+def test_colour_output_only_has_our_escape_sequences() -> None:
+    payload = "\x1b[2J\x1b]0;title\x07"
+    out = diff_text.render(_report(*_hostile_pair(payload)), color=True)
+    assert "\x1b[2J" not in out and "\x1b]0" not in out and "\x07" not in out
+    assert "\\x1b[2J" in out
+    assert "\x1b[" in out  # rich's own colours are there
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(min_size=0, max_size=40))
+def test_code_span_round_trips(text: str) -> None:
+    """A code span holds exactly the escaped text: nothing closes it early or leaks out."""
+    rendered = code(text)
+    tokens = _flatten(_md().parse(f"- {rendered}"))
+    inline = [t for t in tokens if t.type == "code_inline"]
+    if text:
+        assert len(inline) == 1
+        expected = diff_text.safe(text).replace("\n", "\\n").replace("\r", "\\r")
+        assert inline[0].content == expected or inline[0].content.strip() == expected.strip()
+        assert not [t for t in tokens if t.type == "text" and t.content]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(min_size=0, max_size=60))
+def test_fenced_block_round_trips(text: str) -> None:
+    body = diff_text.safe(text, newlines=True)
+    tokens = _md().parse(fenced(body) + "\n\nafter")
+    fences = [t for t in tokens if t.type == "fence"]
+    assert len(fences) == 1
+    assert fences[0].content == body + "\n"
+    assert tokens[-2].type == "inline" and tokens[-2].content == "after"
+
+
+def test_long_report_is_cut_with_a_note() -> None:
+    tools = [ToolDiff(f"tool{i}", "new", definition={"name": f"tool{i}", "description": "x " * 400})
+             for i in range(200)]
+    report = DiffReport("HEAD", "abc", servers=[ServerDiff("srv", "changed", tools=tools)])
+    markdown = diff_markdown.render(report, max_chars=20_000)
+    assert len(markdown) < 21_000
+    assert "more sections left out" in markdown
+    assert markdown.count("```") % 2 == 0  # no block cut in half
+
+
+def test_risk_order_within_a_server() -> None:
+    low = ToolDiff("a", "renamed", old_name="z")
+    high = ToolDiff("b", "changed", changes=diff_tool({"name": "b", "annotations": {"readOnlyHint": True}},
+                                                      {"name": "b", "annotations": {}}))
+    assert high.risk == "high" and low.risk is None
