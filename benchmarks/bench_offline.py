@@ -42,7 +42,8 @@ def main() -> None:
         for label, ours, floor in rows:
             t_floor = median_seconds(lambda f=floor: run(f, cwd=folder), args.runs)  # type: ignore[misc]
             t_ours = median_seconds(lambda o=ours: run(o, cwd=folder), args.runs)  # type: ignore[misc]
-            print(f"  {label:14} {t_ours * 1000:7.0f} ms   floor {t_floor * 1000:5.0f} ms   ratio {t_ours / t_floor:4.2f}x")
+            print(f"  {label:14} {t_ours * 1000:7.0f} ms   floor {t_floor * 1000:5.0f} ms"
+                  f"   ratio {t_ours / t_floor:4.2f}x")
     t_pass = median_seconds(lambda: run([PY, "-c", "pass"]), args.runs)
     t_check = median_seconds(lambda: run([*catalog, "check"], cwd=REPO), args.runs)
     print(f"cold start, demo catalog: catalog check {t_check * 1000:.0f} ms   python -c pass {t_pass * 1000:.0f} ms"

@@ -68,13 +68,16 @@ def test_missing_variable_names_variable_server_and_line() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("servers:\n  a:\n    command: x\n    argz: []\n", "catalog.yaml:4: unknown key 'argz'; did you mean 'args'?"),
-        ("servers:\n  a:\n    command: x\n  a:\n    command: y\n", "catalog.yaml:4: duplicate key 'a' (first at line 2)"),
+        ("servers:\n  a:\n    command: x\n    argz: []\n",
+         "catalog.yaml:4: unknown key 'argz'; did you mean 'args'?"),
+        ("servers:\n  a:\n    command: x\n  a:\n    command: y\n",
+         "catalog.yaml:4: duplicate key 'a' (first at line 2)"),
         ("servers:\n  Bad_Id:\n    command: x\n", "catalog.yaml:2: server id 'Bad_Id' is not valid"),
         ("servers:\n  a:\n    url: ftp://x\n", "catalog.yaml:3: server 'a': url must start with http"),
         ("servers:\n  a: {command: x, url: http://x}\n", "needs exactly one of 'command'"),
         ("servers:\n  a:\n    command: x\n    protocol: 2025\n", "catalog.yaml:4: server 'a': protocol must be one of"),
-        ("servers:\n  a:\n    command: x\n    env:\n      K: ${bad-name}\n", "catalog.yaml:5: servers.a.env.K: malformed"),
+        ("servers:\n  a:\n    command: x\n    env:\n      K: ${bad-name}\n",
+         "catalog.yaml:5: servers.a.env.K: malformed"),
         ("servers:\n  a:\n    command: [x\n", "catalog.yaml:4: not valid YAML"),
         ("serverz: {}\n", "no 'servers'"),
         ("servers:\n  a:\n    url: http://x\n    auth:\n      type: client_credentials\n      client_id: c\n"

@@ -37,9 +37,10 @@ def test_written_lock_reads_back_equal(lock: Lock) -> None:
     assert again.to_json() == lock.to_json()
 
 
-GOOD = '{"version": 1, "hash": "tool-definition-hash-v1", "servers": {"s": {"setHash": "%s", ' \
-       '"instructionsHash": null, "tools": {"t": {"hash": "%s", "fields": {"name": "%s"}}}}}}' % (
-           "a" * 64, "b" * 64, "c" * 64)
+GOOD = (
+    '{"version": 1, "hash": "tool-definition-hash-v1", "servers": {"s": {"setHash": "' + "a" * 64 + '", '
+    '"instructionsHash": null, "tools": {"t": {"hash": "' + "b" * 64 + '", "fields": {"name": "' + "c" * 64 + '"}}}}}}'
+)
 
 
 @pytest.mark.parametrize(
@@ -51,7 +52,7 @@ GOOD = '{"version": 1, "hash": "tool-definition-hash-v1", "servers": {"s": {"set
         (GOOD.replace('"tool-definition-hash-v1"', '"sha1"'), "unsupported hash"),
         (GOOD.replace("b" * 64, "b" * 63), "servers.s.tools.t.hash must be 64 lowercase hex"),
         (GOOD.replace("c" * 64, "C" * 64), "servers.s.tools.t.fields.name must be 64 lowercase hex"),
-        (GOOD.replace('"setHash"', '"setHash": "%s", "setHash"' % ("d" * 64)), "repeated JSON member name"),
+        (GOOD.replace('"setHash"', '"setHash": "' + "d" * 64 + '", "setHash"'), "repeated JSON member name"),
         ("[]", "not a lock"),
     ],
 )

@@ -8,7 +8,16 @@ import typer
 
 from mcp_catalog.cli import app
 from mcp_catalog.cli._common import (
-    CatalogDirOption, ConfigOption, Format, LockOption, catalog_dir, err, guarded, load, lock_path, out,
+    CatalogDirOption,
+    ConfigOption,
+    Format,
+    LockOption,
+    catalog_dir,
+    err,
+    guarded,
+    load,
+    lock_path,
+    out,
     select_servers,
 )
 from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK, EXIT_POLICY
@@ -17,7 +26,9 @@ from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK, EXIT_POLICY
 @app.command()
 def check(
     server_ids: list[str] = typer.Argument(None, metavar="[ID]...", help="Servers to check [default: all]."),
-    live: bool = typer.Option(False, "--live", help="Export afresh in memory (writes nothing) instead of reading snapshots."),
+    live: bool = typer.Option(
+        False, "--live", help="Export afresh in memory (writes nothing) instead of reading snapshots."
+    ),
     config: Path = ConfigOption,
     catalog: Path | None = CatalogDirOption,
     lockfile: Path | None = LockOption,

@@ -11,16 +11,17 @@ import httpx2
 import mcp.client.session as sdk_session
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.dispatcher import CallOptions
 from mcp_types import Implementation
 
 from mcp_catalog import __version__
 from mcp_catalog.config import ResolvedServer
+from mcp_catalog.errors import ExportError
 from mcp_catalog.export.errors import describe
 from mcp_catalog.export.http import make_client
 from mcp_catalog.export.listing import Listing
 from mcp_catalog.export.stdio import StderrTail, child_environment, stdio_transport
 from mcp_catalog.export.tap import MAX_MESSAGE_BYTES, ProtocolViolation, Tap
-from mcp_catalog.errors import ExportError
 from mcp_catalog.snapshot import Snapshot
 
 CLIENT_INFO = Implementation(name="mcp-catalog", version=__version__)
@@ -101,11 +102,11 @@ async def _list_page(client: Client, cursor: str | None, timeout: float) -> None
     session = client.session
     params: dict[str, Any] = {} if cursor is None else {"cursor": cursor}
     data: dict[str, Any] = {"method": "tools/list", "params": params}
-    opts: dict[str, Any] = {}
+    opts: CallOptions = {}
     session._stamp(data, opts)  # the SDK's per-era envelope and headers (private, pinned <3)
     opts["timeout"] = timeout
     params = data.get("params") or {}
-    await session._dispatcher.send_raw_request("tools/list", params or None, opts)  # type: ignore[arg-type]
+    await session._dispatcher.send_raw_request("tools/list", params or None, opts)
 
 
 async def _walk(client: Client, conn: _Connection, on_page: Any) -> Snapshot:
@@ -149,8 +150,8 @@ async def _attempt(server: ResolvedServer, mode: str, on_page: Any) -> Snapshot:
     try:
         with anyio.fail_after(cfg.timeout * DEADLINE_FACTOR):
             async with Client(
-                conn.transport(),  # type: ignore[arg-type]
-                mode=mode,  # type: ignore[arg-type]
+                conn.transport(),
+                mode=mode,
                 read_timeout_seconds=cfg.timeout,
                 client_info=CLIENT_INFO,
                 cache=None,
@@ -159,7 +160,9 @@ async def _attempt(server: ResolvedServer, mode: str, on_page: Any) -> Snapshot:
                     with contextlib.suppress(Exception):
                         await client.session.discover()
                 return await _walk(client, conn, on_page)
-    except BaseException as exc:  # noqa: BLE001 - every failure becomes one explained line
+    except BaseException as exc:
+        if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+            raise
         if isinstance(exc, anyio.get_cancelled_exc_class()) and not isinstance(exc, TimeoutError):
             raise
         raise describe(exc, conn, server) from None

@@ -69,7 +69,8 @@ class Tap:
             reason = "nested too deeply" if isinstance(exc, RecursionError) else "not JSON"
             raise ProtocolViolation(f"server sent a line that is {reason}: {excerpt(shown, 0, 60)}") from None
         if not isinstance(message, dict):
-            raise ProtocolViolation(f"server sent a JSON value that is not a JSON-RPC message: {excerpt(str(text), 0, 60)}")
+            shown = text if isinstance(text, str) else text.decode("utf-8", "replace")
+            raise ProtocolViolation(f"server sent a JSON value that is not a JSON-RPC message: {excerpt(shown, 0, 60)}")
         if message.get("id") in self._list_ids and ("result" in message or "error" in message):
             self._list_ids.discard(message.get("id"))
             result = message.get("result")
