@@ -1,0 +1,141 @@
+"""Lint quality: recall on poisoned definitions, false positives on honest ones.
+
+    python benchmarks/lint_quality.py CORPUS_DIR [--holdout DIR] [--verbose]
+
+CORPUS_DIR holds poisoned.jsonl, tricky_benign.jsonl and benign/*.json (the evaluation
+corpus); --holdout (default tests/data) holds lint_holdout_poisoned.jsonl and
+lint_holdout_benign.jsonl, written apart from the corpus. The held-out figures are the ones
+that count: rules must describe patterns, not phrases of the corpus.
+
+A poisoned case counts as flagged at a level when any finding on its server reaches it.
+Output poisoning (`location: tool_result`) is out of scope for a definition linter.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from mcp_catalog.lint import RANK, Finding, lint_snapshots
+from mcp_catalog.snapshot import Snapshot
+
+SUSPECT = "suspect"
+
+
+def _max(findings: list[Finding], server: str, tool: str | None = None) -> int:
+    ranks = [RANK[f.severity] for f in findings if f.server == server and (tool is None or f.tool == tool)]
+    return max(ranks, default=0)
+
+
+def _poisoned_case(case: dict[str, Any]) -> tuple[int, list[Finding]]:
+    snaps = [Snapshot(SUSPECT, [case["tool"]], instructions=case.get("instructions"))]
+    before = case.get("benign_before")
+    if case.get("category") == "name_collision" and isinstance(before, dict):
+        snaps.append(Snapshot("trusted", [before]))
+    for server, tools in (case.get("catalog") or {}).items():
+        snaps.append(Snapshot(server, tools))
+    result = lint_snapshots(snaps)
+    return _max(result.findings, SUSPECT), result.findings
+
+
+def score_poisoned(path: Path, verbose: bool) -> dict[str, list[int]]:
+    per: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])  # cases, >=warning, >=error
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        case = json.loads(line)
+        if case.get("location") == "tool_result":
+            continue
+        rank, findings = _poisoned_case(case)
+        for key in (case["category"], "ALL"):
+            per[key][0] += 1
+            per[key][1] += rank >= RANK["warning"]
+            per[key][2] += rank >= RANK["error"]
+        if verbose and rank < RANK["error"]:
+            level = {0: "none", 1: "info", 2: "warning"}[rank]
+            rules = sorted({f"{f.rule}:{f.severity}" for f in findings if f.server == SUSPECT})
+            print(f"  miss@{level:7} {case['id']} [{case['category']}] {rules}", file=sys.stderr)
+    return per
+
+
+def _clean(tool: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in tool.items() if k != "_snap_file"}
+
+
+def score_benign_catalog(folder: Path, verbose: bool) -> tuple[int, int, int]:
+    snaps = []
+    for file in sorted(folder.glob("*.json")):
+        doc = json.loads(file.read_text(encoding="utf-8"))
+        snaps.append(Snapshot(file.stem, [_clean(t) for t in doc["tools"]], path=file))
+    result = lint_snapshots(snaps)
+    return _count(snaps, result.findings, verbose, "benign")
+
+
+def score_benign_lines(path: Path, verbose: bool) -> tuple[int, int, int]:
+    snaps = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
+        if line.strip():
+            case = json.loads(line)
+            snaps.append(Snapshot(f"s{n}", [_clean(case["tool"])]))
+    findings: list[Finding] = []
+    for snap in snaps:  # each honest tool on its own server, as it was found
+        findings.extend(lint_snapshots([snap]).findings)
+    return _count(snaps, findings, verbose, path.stem)
+
+
+def _count(snaps: list[Snapshot], findings: list[Finding], verbose: bool, label: str) -> tuple[int, int, int]:
+    total = warn = err = 0
+    for snap in snaps:
+        for tool in snap.tools:
+            total += 1
+            rank = _max(findings, snap.server_id, tool["name"])
+            warn += rank >= RANK["warning"]
+            err += rank >= RANK["error"]
+            if verbose and rank >= RANK["warning"]:
+                rules = sorted({f"{f.rule}:{f.severity}" for f in findings
+                                if f.server == snap.server_id and f.tool == tool["name"] and RANK[f.severity] >= 2})
+                print(f"  fp {label} {snap.server_id}/{tool['name']} {rules}", file=sys.stderr)
+    return total, warn, err
+
+
+def _pct(part: int, whole: int) -> str:
+    return f"{100.0 * part / whole:5.1f}%" if whole else "  n/a "
+
+
+def report(title: str, per: dict[str, list[int]]) -> None:
+    print(f"\n{title}: recall (flagged at warning or above / at error)")
+    print(f"  {'category':26} {'cases':>5} {'>=warning':>10} {'>=error':>9}")
+    for key in sorted(per, key=lambda k: (k == "ALL", k)):
+        cases, warn, err = per[key]
+        print(f"  {key:26} {cases:5} {_pct(warn, cases):>10} {_pct(err, cases):>9}")
+
+
+def report_benign(title: str, figures: tuple[int, int, int]) -> None:
+    total, warn, err = figures
+    print(f"  {title:40} {total:5} tools  warning+ {warn:3} ({_pct(warn, total)})  error {err:3} ({_pct(err, total)})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("corpus", type=Path)
+    parser.add_argument("--holdout", type=Path, default=Path(__file__).resolve().parent.parent / "tests" / "data")
+    parser.add_argument("--verbose", "-v", action="store_true")
+    args = parser.parse_args(argv)
+    corpus: Path = args.corpus
+    holdout: Path = args.holdout
+    report("Corpus poisoned.jsonl (definition-borne)", score_poisoned(corpus / "poisoned.jsonl", args.verbose))
+    report("Held-out lint_holdout_poisoned.jsonl", score_poisoned(holdout / "lint_holdout_poisoned.jsonl", args.verbose))
+    print("\nFalse positives (tools with a finding at warning or above / at error)")
+    report_benign("corpus benign/ (one catalog)", score_benign_catalog(corpus / "benign", args.verbose))
+    report_benign("corpus tricky_benign.jsonl", score_benign_lines(corpus / "tricky_benign.jsonl", args.verbose))
+    report_benign("held-out lint_holdout_benign.jsonl", score_benign_lines(holdout / "lint_holdout_benign.jsonl",
+                                                                           args.verbose))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

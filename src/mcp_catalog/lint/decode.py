@@ -1,0 +1,123 @@
+"""Find text that is hidden or encoded inside a string, and decode it so it is linted too.
+
+A payload spelled in Unicode tag characters, variation selectors, base64, hex or a `data:`
+URI is invisible to a reviewer but can still be read (and obeyed) by a model, or decoded by
+one on request. Each decoded piece becomes a `Text` of its own, linted like any other.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import urllib.parse
+
+from mcp_catalog.lint.text import Text, make_text
+
+MAX_DEPTH = 2
+
+TAGS = re.compile("[\U000e0000-\U000e007f]+")
+VARIATION = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]{4,}")
+BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/=_-])")
+HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])")
+DATA_URI = re.compile(r"data:([a-z]+/[a-z0-9.+-]+)?((?:;[a-z0-9=.-]+)*),([^\s\"')>\]]+)", re.I)
+_LONG_TOKEN = re.compile(r"[A-Za-z0-9+/_=-]{24,}")
+
+
+class Decoded(Text):
+    """Decoded text; `parent` is the Text it was found in and `span` where, in parent.raw."""
+
+    __slots__ = ("parent", "span")
+
+    parent: Text
+    span: tuple[int, int]
+
+
+def _child(parent: Text, body: str, how: str, span: tuple[int, int]) -> Decoded:
+    base = make_text(parent.field, body, how, parent.depth + 1)
+    child = Decoded(base.field, base.raw, base.norm, base.index, how, base.depth)
+    child.parent = parent
+    child.span = span
+    return child
+
+
+def readable(body: str) -> bool:
+    """Mostly printable text with some letters: something a model could read as words."""
+    if len(body) < 6:
+        return False
+    printable = sum(1 for ch in body if ch.isprintable() or ch in "\n\t")
+    letters = sum(1 for ch in body if ch.isalpha())
+    return printable >= 0.9 * len(body) and letters >= 0.5 * len(body.replace(" ", "")) and " " in body.strip()
+
+
+def decode_tags(run: str) -> str:
+    return "".join(chr(ord(ch) - 0xE0000) for ch in run if 0xE0020 <= ord(ch) <= 0xE007E)
+
+
+def decode_variation(run: str) -> bytes:
+    out = bytearray()
+    for ch in run:
+        cp = ord(ch)
+        out.append(cp - 0xFE00 if cp <= 0xFE0F else cp - 0xE0100 + 16)
+    return bytes(out)
+
+
+def _b64(token: str) -> bytes | None:
+    body = token.rstrip("=")
+    if len(body) % 4 == 1:
+        return None
+    padded = body + "=" * (-len(body) % 4)
+    try:
+        if "-" in body or "_" in body:
+            return base64.urlsafe_b64decode(padded)
+        return base64.b64decode(padded, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _utf8(data: bytes) -> str | None:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def hidden_in(text: Text) -> list[Decoded]:
+    """Every hidden or encoded piece of text in one Text."""
+    if text.depth >= MAX_DEPTH:
+        return []
+    raw = text.raw
+    found: list[Decoded] = []
+    if not raw.isascii():
+        for m in TAGS.finditer(raw):
+            body = decode_tags(m.group())
+            if body.strip():
+                found.append(_child(text, body, "Unicode tag characters", m.span()))
+        for m in VARIATION.finditer(raw):
+            body = _utf8(decode_variation(m.group()))
+            if body and readable(body):
+                found.append(_child(text, body, "variation selectors", m.span()))
+    if len(raw) >= 24 and _LONG_TOKEN.search(raw):
+        for m in BASE64.finditer(raw):
+            token = m.group()
+            if token.isalpha() and (token.islower() or token.isupper()):
+                continue  # a long word, not an encoding
+            data = _b64(token)
+            body = _utf8(data) if data else None
+            if body and readable(body):
+                found.append(_child(text, body, "base64", m.span()))
+        for m in HEX.finditer(raw):
+            body = _utf8(bytes.fromhex(m.group()))
+            if body and readable(body):
+                found.append(_child(text, body, "hex", m.span()))
+    if "data:" in text.norm:
+        for m in DATA_URI.finditer(raw):
+            params, payload = m.group(2) or "", m.group(3)
+            if ";base64" in params.lower():
+                data = _b64(payload)
+                body = _utf8(data) if data else None
+            else:
+                body = urllib.parse.unquote(payload)
+            if body and readable(body):
+                found.append(_child(text, body, "a data: URI", m.span()))
+    return found

@@ -1,0 +1,16 @@
+"""Rule modules, one per family; importing this package registers every rule."""
+
+from mcp_catalog.lint.rules import (  # noqa: F401
+    annotations,
+    crosstool,
+    encoded,
+    exfil,
+    hidden_chars,
+    instructions,
+    markup,
+    naming,
+    schema,
+    secrecy,
+    sensitive,
+    size,
+)

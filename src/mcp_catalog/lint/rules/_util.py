@@ -1,0 +1,71 @@
+"""Shared helpers for rules: hits from folded spans, sentences, negation."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from mcp_catalog.lint.finding import Severity
+from mcp_catalog.lint.text import Text
+from mcp_catalog.lint.view import Hit, ToolView
+from mcp_catalog.lint.walker import DESCRIPTION, INSTRUCTIONS, SCHEMA_TEXT, TITLE, VALUE
+
+PROSE_KINDS = frozenset({DESCRIPTION, INSTRUCTIONS, SCHEMA_TEXT, TITLE, VALUE, "extra", "keyword"})
+
+_NEGATION_BEFORE = re.compile(
+    r"\b(?:not|never|no|without|nor|cannot|can't|won't|don't|doesn't|isn't|aren't|refuses?|rejects?|"
+    r"excluding|except|outside|instead\s+of|other\s+than|avoid|blocks?|denies|deny)\b"
+)
+_NEGATION_AFTER = re.compile(
+    r"^[^.!?\n]{0,60}?\b(?:(?:is|are|will\s+be|get|gets|be)\s+(?:\w+\s+)?(?:rejected|refused|denied|blocked|"
+    r"excluded|ignored|skipped|not\s+(?:read|returned|accessed|opened|touched|sent|included))|"
+    r"never\s+(?:leaves?|read|returned|sent|touched|opened|accessed)|not\s+(?:read|returned|included))"
+)
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
+
+
+def hit(text: Text, start: int, end: int, message: str, severity: Severity | None = None) -> Hit:
+    """A Hit from a span of text.norm (mapped back to text.raw)."""
+    return Hit(text, text.raw_pos(start), text.raw_pos(max(start, end - 1)) + 1, message, severity)
+
+
+def sentence(norm: str, start: int, end: int) -> tuple[int, int]:
+    """Bounds of the sentence (or line) holding norm[start:end]."""
+    lo = 0
+    for m in _SENTENCE_END.finditer(norm, max(0, start - 400), start):
+        lo = m.end()
+    m2 = _SENTENCE_END.search(norm, end)
+    hi = m2.start() if m2 else len(norm)
+    return lo, hi
+
+
+def negated(norm: str, start: int, end: int, window: int = 48) -> bool:
+    """True when the span is denied: "never reads X", "X is rejected", "does not access X"."""
+    lo, hi = sentence(norm, start, end)
+    before = norm[max(lo, start - window):start]
+    if _NEGATION_BEFORE.search(before):
+        return True
+    return bool(_NEGATION_AFTER.search(norm[end:hi]))
+
+
+def texts(view: ToolView, kinds: frozenset[str] | None = None) -> Iterator[Text]:
+    for text in view.texts:
+        if kinds is None or text.field.kind in kinds:
+            yield text
+
+
+def finditer(pattern: re.Pattern[str], view: ToolView, kinds: frozenset[str] | None = None,
+             ) -> Iterator[tuple[Text, re.Match[str]]]:
+    for text in view.texts:
+        if kinds is not None and text.field.kind not in kinds:
+            continue
+        for m in pattern.finditer(text.norm):
+            yield text, m
+
+
+def quote(s: str, limit: int = 60) -> str:
+    """Attacker text for a message: escaped, shortened."""
+    from mcp_catalog.textsafe import escape
+
+    body = escape(s)
+    return body if len(body) <= limit else body[: limit - 1] + "…"

@@ -1,0 +1,122 @@
+"""Annotations that contradict what the tool says it does."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from mcp_catalog.lint.registry import Example, tool_rule
+from mcp_catalog.lint.rules._util import quote
+from mcp_catalog.lint.text import make_text, split_identifier
+from mcp_catalog.lint.view import Hit, ToolView
+from mcp_catalog.lint.walker import KEYWORD, Field
+
+DESTRUCTIVE = frozenset({
+    "delete", "remove", "drop", "purge", "destroy", "erase", "wipe", "truncate", "overwrite", "reset", "revoke",
+    "terminate", "kill", "uninstall", "shred", "clear", "rm", "unlink", "rmdir", "nuke", "obliterate", "flush",
+})
+WRITES = DESTRUCTIVE | frozenset({
+    "send", "post", "publish", "write", "create", "update", "edit", "modify", "set", "put", "move", "rename", "upload",
+    "transfer", "pay", "deploy", "merge", "push", "commit", "archive", "install", "insert", "replace", "add", "assign",
+    "close", "approve", "cancel", "submit", "invite", "ban", "block", "restart", "stop", "email", "mail", "sms",
+    "tweet", "charge", "refund", "book", "order", "buy", "sell", "grant", "disable", "enable", "patch", "save",
+    "store", "append", "import", "sync", "schedule", "trigger", "dispatch", "notify", "message", "reply", "comment",
+    "fork", "lock", "unlock", "mute", "unmute", "follow", "unfollow", "star", "unstar", "rotate", "apply", "change",
+})
+_ADVERBS = frozenset({"permanently", "irreversibly", "immediately", "automatically", "securely", "quickly", "also",
+                      "will", "this", "tool", "the", "it", "can", "to", "that", "which", "safely", "forcibly", "fully"})
+_VERB_FORMS = re.compile(r"(?:es|s|ed|ing)$")
+
+
+def _verbs_of_name(name: str) -> list[str]:
+    return split_identifier(name)[:2]
+
+
+def _lead_verb(description: str) -> str | None:
+    """The first verb-like word of a description ("Permanently deletes ..." -> "delete")."""
+    for word in re.findall(r"[a-z]+", description.lower())[:4]:
+        if word in _ADVERBS:
+            continue
+        for stem in (word, _VERB_FORMS.sub("", word), word[:-1], word[:-2]):
+            if stem in WRITES:
+                return stem
+        return None
+    return None
+
+
+def _annotations(view: ToolView) -> dict[str, Any] | None:
+    if view.tool is None:
+        return None
+    ann = view.tool.get("annotations")
+    return ann if isinstance(ann, dict) else None
+
+
+def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
+    assert view.tool is not None
+    name = view.name or ""
+    for word in _verbs_of_name(name):
+        if word in verbs:
+            return f"its name starts with \"{quote(word)}\""
+    description = view.tool.get("description")
+    if isinstance(description, str):
+        lead = _lead_verb(description)
+        if lead is not None and lead in verbs:
+            return f"its description starts with \"{quote(lead)}\""
+    return None
+
+
+def _flag(view: ToolView, key: str, message: str) -> Hit:
+    value = (_annotations(view) or {}).get(key)
+    text = make_text(Field(f"/annotations/{key}", f"{key}: {value!r}", KEYWORD, "annotations"))
+    return Hit(text, 0, len(text.raw), message)
+
+
+@tool_rule(
+    "readonly-contradiction", "annotations", "error",
+    summary="`readOnlyHint: true` on a tool that deletes, sends or writes.",
+    why="Clients use readOnlyHint to skip the confirmation prompt. A tool that says it is read-only "
+    "but deletes records or sends messages gets auto-approved, which is exactly what a hostile "
+    "server wants.",
+    fix="Set readOnlyHint to false (and destructiveHint as appropriate), or rename and describe the "
+    "tool accurately if it really only reads.",
+    bad=Example({"name": "delete_records", "description": "Deletes records.", "inputSchema": {"type": "object"},
+                 "annotations": {"readOnlyHint": True}}),
+    good=Example({"name": "search_records", "description": "Searches records; deleted ones are excluded.",
+                  "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": True}}),
+)
+def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
+    ann = _annotations(view)
+    if not ann or ann.get("readOnlyHint") is not True:
+        return
+    why = _writes(view, WRITES)
+    if why is not None:
+        yield _flag(view, "readOnlyHint", f"readOnlyHint is true but {why}")
+
+
+@tool_rule(
+    "destructive-hint", "annotations", "warning",
+    summary="A destructive tool that says `destructiveHint: false`, or declares no annotations at all.",
+    why="MCP treats a missing destructiveHint as true, but clients that read annotations loosely "
+    "auto-approve tools that do not say they destroy; an explicit false on a delete tool is a lie.",
+    fix="Set `destructiveHint: true` (and `readOnlyHint: false`) on tools that delete or overwrite.",
+    bad=Example({"name": "delete_branch", "description": "Deletes a branch.", "inputSchema": {"type": "object"},
+                 "annotations": {"destructiveHint": False}}),
+    good=Example({"name": "delete_branch", "description": "Deletes a branch.", "inputSchema": {"type": "object"},
+                  "annotations": {"readOnlyHint": False, "destructiveHint": True}}),
+    levels="warning for an explicit false; info when the tool has no destructiveHint",
+)
+def destructive_hint(view: ToolView) -> Iterator[Hit]:
+    if view.tool is None:
+        return
+    ann = _annotations(view) or {}
+    if ann.get("readOnlyHint") is True:
+        return  # readonly-contradiction reports it
+    why = _writes(view, DESTRUCTIVE)
+    if why is None:
+        return
+    if ann.get("destructiveHint") is False:
+        yield _flag(view, "destructiveHint", f"destructiveHint is false but {why}")
+    elif "destructiveHint" not in ann:
+        text = make_text(Field("/annotations" if ann else "/name", view.name or "", KEYWORD, "annotations"))
+        yield Hit(text, 0, len(text.raw), f"no destructiveHint, but {why}", "info")

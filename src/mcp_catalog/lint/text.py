@@ -1,0 +1,130 @@
+"""Folding text for matching: what a model reads, not what a byte-level regex sees.
+
+Invisible characters split trigger words ("ign<ZWSP>ore"), lookalike letters from other
+scripts disguise them ("іgnore" with a Cyrillic і), and mathematical or full-width letters
+dress them up. Rules match on a folded, lower-case copy; `index` maps each folded position
+back to the original, so excerpts still point at the real text.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from mcp_catalog.lint.walker import Field
+
+# Lookalikes of Latin letters in Cyrillic, Greek and elsewhere (lower-cased targets).
+_HOMOGLYPHS = {
+    "а": "a", "е": "e", "ё": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i",
+    "ї": "i", "ј": "j", "ѕ": "s", "ԁ": "d", "ԛ": "q", "ԝ": "w", "һ": "h", "ӏ": "l", "к": "k",
+    "в": "b", "м": "m", "н": "h", "т": "t", "ո": "n", "ս": "u", "օ": "o",
+    "α": "a", "ο": "o", "ρ": "p", "ν": "v", "ι": "i", "κ": "k", "υ": "u", "χ": "x", "τ": "t",
+    "ε": "e", "ϲ": "c", "ј̇": "j", "ı": "i", "ℓ": "l", "ɡ": "g", "ɑ": "a", "ᴜ": "u",
+}
+
+
+@lru_cache(maxsize=4096)
+def _fold_char(ch: str) -> str:
+    """The folded form of one non-ASCII character ("" when it is invisible)."""
+    cp = ord(ch)
+    if 0xE0000 <= cp <= 0xE007F or 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF:
+        return ""
+    cat = unicodedata.category(ch)
+    if cat == "Cf" or cp == 0x00AD or cp == 0x034F:
+        return ""
+    if cat in ("Zs", "Zl", "Zp"):
+        return " "
+    low = ch.lower()
+    if low in _HOMOGLYPHS:
+        return _HOMOGLYPHS[low]
+    folded = unicodedata.normalize("NFKC", ch).lower()
+    if folded.isascii():
+        return folded
+    return "".join(_HOMOGLYPHS.get(c, c) for c in folded)
+
+
+@dataclass(slots=True)
+class Text:
+    """A field plus its folded lower-case copy (and, for decoded text, where it came from)."""
+
+    field: Field
+    raw: str  # what rules report excerpts from (the field text, or decoded hidden text)
+    norm: str
+    index: list[int] | None = None  # norm position -> raw position, None when identical
+    decoded_from: str | None = None  # "Unicode tag characters", "base64", ...
+    depth: int = 0
+    words: frozenset[str] | None = field(default=None)
+
+    @property
+    def kind(self) -> str:
+        return self.field.kind
+
+    def raw_pos(self, pos: int) -> int:
+        if self.index is None:
+            return pos
+        if pos >= len(self.index):
+            return len(self.raw)
+        return self.index[pos]
+
+
+def fold(text: str) -> tuple[str, list[int] | None]:
+    """Lower-case text with invisibles dropped and lookalikes mapped to Latin."""
+    if text.isascii():
+        return text.lower(), None
+    out: list[str] = []
+    index: list[int] = []
+    for pos, ch in enumerate(text):
+        if ch.isascii():
+            out.append(ch.lower())
+            index.append(pos)
+            continue
+        folded = _fold_char(ch)
+        for c in folded:
+            out.append(c)
+            index.append(pos)
+    return "".join(out), index
+
+
+def make_text(fld: Field, raw: str | None = None, decoded_from: str | None = None, depth: int = 0) -> Text:
+    body = fld.text if raw is None else raw
+    norm, index = fold(body)
+    return Text(fld, body, norm, index, decoded_from, depth)
+
+
+@lru_cache(maxsize=8192)
+def script_of(ch: str) -> str:
+    """The script of a letter, from its Unicode name ("LATIN", "CYRILLIC", ...), or ""."""
+    if ch.isascii():
+        return "LATIN" if ch.isalpha() else ""
+    if not ch.isalpha():
+        return ""
+    try:
+        name = unicodedata.name(ch)
+    except ValueError:
+        return ""
+    first = name.split(" ", 1)[0]
+    if first in ("MATHEMATICAL", "FULLWIDTH", "SMALL", "MODIFIER"):
+        return "LATIN" if "LATIN" in name or "CAPITAL" in name or "SMALL" in name else first
+    return first
+
+
+def split_identifier(name: str) -> list[str]:
+    """`contentFromReading_ssh-id_rsa` -> ["content", "from", "reading", "ssh", "id", "rsa"]."""
+    words: list[str] = []
+    current = ""
+    prev = ""
+    for ch in name:
+        if not ch.isalnum():
+            if current:
+                words.append(current)
+            current = ""
+        elif ch.isupper() and current and (prev.islower() or prev.isdigit()):
+            words.append(current)
+            current = ch
+        else:
+            current += ch
+        prev = ch
+    if current:
+        words.append(current)
+    return [w.lower() for w in words]

@@ -1,0 +1,167 @@
+"""Every string of a tool definition, each with the JSON pointer where it sits.
+
+Poisoning hides wherever a model reads text: not only `description`, but parameter names,
+titles, enum values, defaults, examples, `$defs`, unknown schema keywords, annotations and
+the server's instructions. The walker yields all of them so every rule sees every string.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+# Field kinds: rules use them to decide what a string is for.
+NAME = "name"  # the tool's name
+TITLE = "title"  # the tool's title, annotations.title
+DESCRIPTION = "description"  # the tool's description
+PARAM = "param"  # a property name (or a $defs / patternProperties key)
+SCHEMA_TEXT = "schema-text"  # description / title / $comment inside a schema
+VALUE = "value"  # enum, const, default, examples, required entries
+KEYWORD = "keyword"  # values of type, format, pattern, $ref ...
+EXTRA = "extra"  # anything else: unknown keywords, _meta, icons, annotation values
+INSTRUCTIONS = "instructions"  # the server's instructions
+
+_SCHEMA_MAPS = frozenset({"properties", "patternProperties", "$defs", "definitions", "dependentSchemas"})
+_SCHEMA_ONE = frozenset({
+    "items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames",
+    "unevaluatedItems", "unevaluatedProperties", "additionalItems", "contentSchema",
+})
+_SCHEMA_LIST = frozenset({"anyOf", "oneOf", "allOf", "prefixItems"})
+_SCHEMA_TEXT = frozenset({"description", "title", "$comment"})
+_VALUES = frozenset({"enum", "const", "default", "examples", "required", "dependentRequired"})
+_KEYWORDS = frozenset({
+    "type", "format", "pattern", "$ref", "$schema", "$id", "$anchor", "$dynamicRef", "$dynamicAnchor",
+    "contentMediaType", "contentEncoding", "$recursiveRef",
+})
+# Schema keywords whose values are not strings worth walking (numbers, booleans).
+_SCALARS = frozenset({
+    "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength",
+    "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "minContains", "maxContains",
+    "readOnly", "writeOnly", "deprecated", "$vocabulary", "$recursiveAnchor",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One string: where it is, what it is, and the text itself."""
+
+    pointer: str
+    text: str
+    kind: str
+    # "tool" for top-level members, "input"/"output" inside those schemas, "annotations",
+    # "meta" for _meta, icons and unknown members, "server" for instructions.
+    area: str
+
+
+def escape_token(token: str) -> str:
+    """RFC 6901: '~' becomes '~0' and '/' becomes '~1'."""
+    if "~" in token or "/" in token:
+        return token.replace("~", "~0").replace("/", "~1")
+    return token
+
+
+def walk_tool(tool: dict[str, Any]) -> list[Field]:
+    out: list[Field] = []
+    add = out.append
+    for key, value in tool.items():
+        ptr = "/" + escape_token(key)
+        if key == "name" and isinstance(value, str):
+            add(Field(ptr, value, NAME, "tool"))
+        elif key == "title" and isinstance(value, str):
+            add(Field(ptr, value, TITLE, "tool"))
+        elif key == "description" and isinstance(value, str):
+            add(Field(ptr, value, DESCRIPTION, "tool"))
+        elif key == "inputSchema":
+            _schema(value, ptr, "input", out)
+        elif key == "outputSchema":
+            _schema(value, ptr, "output", out)
+        elif key == "annotations" and isinstance(value, dict):
+            for akey, avalue in value.items():
+                aptr = ptr + "/" + escape_token(akey)
+                if akey == "title" and isinstance(avalue, str):
+                    add(Field(aptr, avalue, TITLE, "annotations"))
+                else:
+                    _any(avalue, aptr, EXTRA, "annotations", out)
+        else:
+            _any(value, ptr, EXTRA, "meta", out)
+    return out
+
+
+def walk_instructions(instructions: str | None) -> list[Field]:
+    if not instructions:
+        return []
+    return [Field("/instructions", instructions, INSTRUCTIONS, "server")]
+
+
+def _any(value: Any, ptr: str, kind: str, area: str, out: list[Field]) -> None:
+    """Every string in an arbitrary JSON value; object keys count as strings too."""
+    if isinstance(value, str):
+        out.append(Field(ptr, value, kind, area))
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            sub = ptr + "/" + escape_token(key)
+            if not _plain_key(key):
+                out.append(Field(sub, key, PARAM if kind == PARAM else EXTRA, area))
+            _any(item, sub, kind, area, out)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _any(item, f"{ptr}/{index}", kind, area, out)
+
+
+def _plain_key(key: str) -> bool:
+    # Short identifier-like keys (`type`, `x-order`, `com.example/id`) carry no prose.
+    return len(key) <= 40 and key.replace("-", "_").replace(".", "_").replace("/", "_").isidentifier()
+
+
+def _schema(schema: Any, ptr: str, area: str, out: list[Field]) -> None:
+    if not isinstance(schema, dict):
+        _any(schema, ptr, KEYWORD, area, out)
+        return
+    for key, value in schema.items():
+        sub = ptr + "/" + escape_token(key)
+        if key in _SCHEMA_TEXT:
+            if isinstance(value, str):
+                out.append(Field(sub, value, SCHEMA_TEXT, area))
+            else:
+                _any(value, sub, EXTRA, area, out)
+        elif key in _SCHEMA_MAPS and isinstance(value, dict):
+            for name, subschema in value.items():
+                nptr = sub + "/" + escape_token(name)
+                out.append(Field(nptr, name, PARAM, area))
+                _schema(subschema, nptr, area, out)
+        elif key in _SCHEMA_ONE:
+            if isinstance(value, list):  # draft-07 tuple items
+                for index, item in enumerate(value):
+                    _schema(item, f"{sub}/{index}", area, out)
+            else:
+                _schema(value, sub, area, out)
+        elif key in _SCHEMA_LIST and isinstance(value, list):
+            for index, item in enumerate(value):
+                _schema(item, f"{sub}/{index}", area, out)
+        elif key in _VALUES:
+            _any(value, sub, VALUE, area, out)
+        elif key in _KEYWORDS:
+            _any(value, sub, KEYWORD, area, out)
+        elif key in _SCALARS:
+            if not isinstance(value, (int, float, bool)) or value is None:
+                _any(value, sub, EXTRA, area, out)
+        elif key == "dependencies" and isinstance(value, dict):
+            for name, dep in value.items():
+                dptr = sub + "/" + escape_token(name)
+                out.append(Field(dptr, name, PARAM, area))
+                if isinstance(dep, dict):
+                    _schema(dep, dptr, area, out)
+                else:
+                    _any(dep, dptr, VALUE, area, out)
+        else:
+            # An unknown keyword: clients may still show it to the model.
+            if not _plain_key(key):
+                out.append(Field(sub, key, EXTRA, area))
+            if isinstance(value, dict) and _looks_like_schema(value):
+                _schema(value, sub, area, out)
+            else:
+                _any(value, sub, EXTRA, area, out)
+
+
+def _looks_like_schema(value: dict[str, Any]) -> bool:
+    return "type" in value or "properties" in value or "description" in value
