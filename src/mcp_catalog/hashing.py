@@ -1,0 +1,408 @@
+"""Tool definition hash v1: SHA-256 of the RFC 8785 (JCS) canonical form of what a server sent.
+
+The recipe is the published "tool definition hash, version 1" (see docs/hash.md); matching its
+vectors means a lock written here can be verified by any other implementation, and back.
+
+Speed: the stdlib's C JSON encoder, with sorted keys and no whitespace, already writes the JCS
+form of almost every definition. It differs only on non-integer numbers, integers past 2**53,
+unpaired surrogates and member names outside the BMP (code point order is not UTF-16 order).
+A cheap scan of its output finds those cases: where only numbers differ, they are rewritten in
+place; otherwise the value goes to a small, complete JCS writer. Both leave ECMAScript number
+formatting to the rfc8785 package (which itself refuses big integers and lone surrogates).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import math
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import rfc8785
+
+from mcp_catalog.jsonio import DuplicateMemberError, loads_strict
+
+HASH_ID = "tool-definition-hash-v1"
+EMPTY_SET_HASH = hashlib.sha256(b"").hexdigest()
+
+_MAX_SAFE = 2**53
+
+
+class NoCanonicalForm(ValueError):
+    """The value has no RFC 8785 form (repeated member name, non-finite number, not JSON)."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Fast path: the C encoder, checked.
+
+_encode_str = json.encoder.encode_basestring  # C: escapes exactly what JCS escapes, lowercase hex
+_encoder = json.JSONEncoder(
+    ensure_ascii=False, separators=(",", ":"), sort_keys=True, check_circular=False, allow_nan=False
+)
+try:  # the C encoder, built once: JSONEncoder.encode builds a new one per call
+    _c_iterencode = json.encoder.c_make_encoder(  # type: ignore[attr-defined]
+        None, None, _encode_str, None, ":", ",", True, False, False
+    )
+except (AttributeError, TypeError):  # pragma: no cover - no C accelerator
+    _c_iterencode = None
+
+
+def _encode(value: Any) -> str:
+    if _c_iterencode is not None:
+        return "".join(_c_iterencode(value, 0))
+    return _encoder.encode(value)  # pragma: no cover
+
+
+# On the UTF-8 bytes with every digit made "0" (and every 4-byte lead byte made F0): where
+# Python's float or int text may differ from ECMAScript's. Python writes an integral float
+# as "5.0", large and small ones with "e+"/"e-"; an integer past 2**53 has 16 or more
+# digits. Other floats ("0.25") are written alike by both. A match may be inside a string:
+# `_numbers_differ` then decides on the text with its strings removed.
+_ZERO_DIGITS = bytes.maketrans(b"123456789\xf1\xf2\xf3\xf4", b"000000000\xf0\xf0\xf0\xf0")
+_SUSPECT = re.compile(rb"0(?:\.0(?!0)|e[+-]|0{15})")
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_FLOAT_DIFFERS = re.compile(r"[0-9]\.0(?![0-9])|e[+-]")
+_LONG_INT = re.compile(r"[0-9]{16,}")
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][0-9.e+-]*', re.DOTALL)
+
+
+def _rewrite_number(match: re.Match[str]) -> str:
+    token = match.group()
+    if token[0] == '"':
+        return token
+    # Python's float text reads back as the same double; its int text is exact.
+    return _jcs_number(float(token) if "." in token or "e" in token else int(token))
+
+
+def _numbers_differ(text: str) -> bool:
+    bare = _STRING.sub("", text)
+    return bool(_FLOAT_DIFFERS.search(bare)) or any(
+        int(digits) > _MAX_SAFE for digits in _LONG_INT.findall(bare)
+    )
+
+
+def _checked(text: str, *, rewrite: bool = True) -> bytes | None:
+    """The JCS form of text (C encoder output) as UTF-8, or None where the slow writer is needed.
+
+    With rewrite=False, None also where numbers would have to be rewritten.
+    """
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:  # a surrogate code point
+        return None
+    marked = data.translate(_ZERO_DIGITS)
+    if not text.isascii() and b"\xf0" in marked:
+        return None  # outside the BMP: member names may sort differently in UTF-16
+    if _SUSPECT.search(marked) and _numbers_differ(text):
+        if not rewrite:
+            return None
+        # Only numbers differ: rewrite each number token the ECMAScript way, strings untouched.
+        return _TOKEN.sub(_rewrite_number, text).encode("utf-8")
+    return data
+
+
+def _fast(value: Any) -> bytes | None:
+    """The canonical bytes via the C encoder, or None where JCS needs the slow writer."""
+    if type(value) is str:
+        try:
+            return _encode_str(value).encode("utf-8")
+        except UnicodeEncodeError:  # a surrogate code point
+            return None
+    try:
+        text = _encode(value)
+    except (TypeError, ValueError, RecursionError):
+        return None  # the slow writer handles it or names the problem
+    return _checked(text)
+
+
+# ---------------------------------------------------------------------------------------------
+# Slow path: a small, complete JCS writer.
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_ESCAPE = re.compile(r'["\\\x00-\x1f]')
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+for _cp in range(0x20):
+    _ESCAPES.setdefault(chr(_cp), f"\\u{_cp:04x}")
+
+
+def _pair_surrogates(text: str) -> str:
+    """Join surrogate code points that form a pair: a JSON string is UTF-16, so they are one character."""
+    return text.encode("utf-16-be", "surrogatepass").decode("utf-16-be", "surrogatepass")
+
+
+def _utf16(text: str) -> bytes:
+    return text.encode("utf-16-be", "surrogatepass")
+
+
+def _jcs_string(text: str) -> str:
+    body = _ESCAPE.sub(lambda m: _ESCAPES[m.group()], text)
+    if _SURROGATE.search(body):
+        # What is left after pairing is unpaired: a lowercase escape, as JSON.stringify writes it.
+        body = _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", _pair_surrogates(body))
+    return f'"{body}"'
+
+
+def _jcs_number(value: int | float) -> str:
+    if isinstance(value, int):
+        if -_MAX_SAFE <= value <= _MAX_SAFE:
+            return str(value)
+        try:
+            value = float(value)  # the nearest double, as a JSON parser reads it
+        except OverflowError:
+            raise NoCanonicalForm("a number is too large for an IEEE double") from None
+    if not math.isfinite(value):
+        raise NoCanonicalForm("NaN and Infinity have no JSON form")
+    return rfc8785.dumps(value).decode("ascii")  # ECMAScript Number::toString
+
+
+# Inside a value that needs the slow writer, most subtrees still do not: the writer tries the
+# fast path on containers this many levels down, which bounds the extra work to that many
+# passes over the value.
+_FAST_RETRY_DEPTH = 6
+
+
+def _jcs(value: Any, out: list[bytes], retry: int) -> None:
+    if isinstance(value, str):
+        out.append(_jcs_string(value).encode("utf-8"))
+    elif value is None:
+        out.append(b"null")
+    elif value is True:
+        out.append(b"true")
+    elif value is False:
+        out.append(b"false")
+    elif isinstance(value, int | float):
+        out.append(_jcs_number(value).encode("ascii"))
+    elif isinstance(value, Mapping):
+        if not all(isinstance(k, str) for k in value):
+            raise NoCanonicalForm("a member name is not a string")
+        keys = sorted(value, key=_utf16)
+        out.append(b"{")
+        previous: bytes | None = None
+        for index, key in enumerate(keys):
+            unit = _utf16(key)
+            if unit == previous:  # a surrogate pair once written as a pair, once as two code points
+                raise NoCanonicalForm(f"repeated member name {key!r}")
+            previous = unit
+            if index:
+                out.append(b",")
+            out.append(_jcs_string(key).encode("utf-8"))
+            out.append(b":")
+            _jcs_member(value[key], out, retry)
+        out.append(b"}")
+    elif isinstance(value, list | tuple):
+        out.append(b"[")
+        for index, item in enumerate(value):
+            if index:
+                out.append(b",")
+            _jcs_member(item, out, retry)
+        out.append(b"]")
+    else:
+        raise NoCanonicalForm(f"not a JSON value: {type(value).__name__}")
+
+
+def _jcs_member(value: Any, out: list[bytes], retry: int) -> None:
+    if retry > 0 and isinstance(value, Mapping | list | tuple):
+        fast = _fast(value)
+        if fast is not None:
+            out.append(fast)
+            return
+    _jcs(value, out, retry - 1)
+
+
+def _slow(value: Any) -> bytes:
+    """The JCS writer, for what the fast path declined."""
+    out: list[bytes] = []
+    try:
+        _jcs(value, out, _FAST_RETRY_DEPTH)
+    except RecursionError:
+        raise NoCanonicalForm("nested too deeply") from None
+    return b"".join(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# Public API.
+
+
+def canonical_bytes(value: Any) -> bytes:
+    """The RFC 8785 canonical form (UTF-8) of a JSON value as `json.loads` returns it."""
+    fast = _fast(value)
+    return fast if fast is not None else _slow(value)
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def definition_hash(tool: Any) -> str:
+    """SHA-256 (hex) of the canonical form of the whole definition."""
+    return _sha256(canonical_bytes(tool))
+
+
+@dataclass(frozen=True)
+class ToolHashes:
+    """A definition's hash and one hash per top-level member, from one canonicalization."""
+
+    hash: str
+    fields: dict[str, str]
+
+
+def _member_names(tool: Mapping[str, Any]) -> list[str]:
+    """Member names in JCS order (UTF-16 code units; the same as code points for ASCII)."""
+    names = list(tool)
+    try:
+        joined = "".join(names)
+    except TypeError:
+        raise NoCanonicalForm("a member name is not a string") from None
+    if joined.isascii():
+        names.sort()
+    else:
+        names.sort(key=_utf16)
+        for first, second in itertools.pairwise(names):
+            if _utf16(first) == _utf16(second):  # a surrogate pair written as two code points
+                raise NoCanonicalForm(f"repeated member name {second!r}")
+    return names
+
+
+def tool_hashes(tool: Mapping[str, Any]) -> ToolHashes:
+    """The definition hash and the field hashes from one canonicalization.
+
+    JCS sorts members by name, so the whole form is `{` + the sorted `"name":value` parts
+    joined by `,` + `}`: each member is written once, and one check of the whole text
+    clears every part of it.
+    """
+    names = _member_names(tool)
+    try:
+        texts = [_encode_str(v) if type(v) is str else _encode(v) for v in (tool[n] for n in names)]
+    except (TypeError, ValueError, RecursionError):
+        texts = None
+    if texts is not None:
+        members = ",".join([f"{_encode_str(n)}:{t}" for n, t in zip(names, texts, strict=True)])
+        whole = _checked("{" + members + "}", rewrite=False)
+        if whole is not None:  # every member text is canonical as it is
+            fields = {n: _sha256(t.encode("utf-8")) for n, t in zip(names, texts, strict=True)}
+            return ToolHashes(_sha256(whole), fields)
+    # Something needs the slow writer: canonicalize member by member.
+    values = [canonical_bytes(tool[n]) for n in names]
+    parts = [canonical_bytes(n) + b":" + v for n, v in zip(names, values, strict=True)]
+    fields = {n: _sha256(v) for n, v in zip(names, values, strict=True)}
+    return ToolHashes(_sha256(b"{" + b",".join(parts) + b"}"), fields)
+
+
+def field_hashes(tool: Mapping[str, Any]) -> dict[str, str]:
+    """One hash per top-level member: the hash of that member's canonical value."""
+    return {key: _sha256(canonical_bytes(value)) for key, value in tool.items()}
+
+
+def _utf8_whatwg(text: str) -> bytes:
+    """UTF-8 as the WHATWG encoder writes it: an unpaired surrogate becomes U+FFFD."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _SURROGATE.sub("\ufffd", _pair_surrogates(text)).encode("utf-8")
+
+
+def set_hash_of(entries: Iterable[tuple[str, str]]) -> str:
+    """The set hash from (name, definition hash) pairs, for callers that already hashed each tool."""
+    rows = sorted(entries, key=lambda row: (_utf16(row[0]), row[1]))
+    return _sha256(_utf8_whatwg("\n".join(f"{name}:{digest}" for name, digest in rows)))
+
+
+def set_lines(tools: Sequence[Any]) -> list[str]:
+    """The sorted `name:hash` lines of a listing (what the set hash hashes)."""
+    rows = sorted(_named_hashes(tools), key=lambda row: (_utf16(row[0]), row[1]))
+    return [f"{name}:{digest}" for name, digest in rows]
+
+
+def _named_hashes(tools: Sequence[Any]) -> list[tuple[str, str]]:
+    rows: list[tuple[str, str]] = []
+    for index, tool in enumerate(tools):
+        name = tool.get("name") if isinstance(tool, Mapping) else None
+        if not isinstance(name, str):
+            raise ValueError(f"definition {index} has no string name: the listing has no set hash")
+        rows.append((name, definition_hash(tool)))
+    return rows
+
+
+def set_hash(tools: Sequence[Any]) -> str:
+    """SHA-256 of the sorted `name:hash` lines of a whole listing; an empty listing hashes ""."""
+    return set_hash_of(_named_hashes(tools))
+
+
+def instructions_hash(instructions: str | None) -> str | None:
+    """SHA-256 of the instructions exactly as received (no canonicalization); None for none."""
+    if instructions is None:
+        return None
+    return _sha256(_utf8_whatwg(instructions))
+
+
+def hash_json_text(text: str | bytes) -> str:
+    """The definition hash of JSON text; a repeated member name anywhere raises NoCanonicalForm."""
+    try:
+        value = loads_strict(text)
+    except DuplicateMemberError as exc:
+        raise NoCanonicalForm(f"{exc}: no canonical form") from None
+    except RecursionError:
+        raise NoCanonicalForm("nested too deeply") from None
+    return definition_hash(value)
+
+
+# ---------------------------------------------------------------------------------------------
+# lock.ignore: JSON pointers removed before hashing.
+
+
+def parse_pointer(pointer: str) -> list[str]:
+    """RFC 6901 reference tokens of a JSON pointer; "" (the whole document) has none."""
+    if pointer == "":
+        return []
+    if not pointer.startswith("/"):
+        raise ValueError(f"JSON pointer {pointer!r} must start with '/'")
+    return [token.replace("~1", "/").replace("~0", "~") for token in pointer[1:].split("/")]
+
+
+_REMOVE = object()  # a trie leaf: this member is removed
+
+
+def without_pointers(tool: Any, pointers: Iterable[str]) -> Any:
+    """A deep copy of tool without the members the pointers name.
+
+    Every pointer refers to the original, so removing "/a/0" and "/a/1" removes both
+    items. A pointer that names nothing is simply absent; "" cannot be removed.
+    """
+    trie: dict[str, Any] = {}
+    for pointer in pointers:
+        tokens = parse_pointer(pointer)
+        if not tokens:
+            raise ValueError("the JSON pointer \"\" names the whole definition, which cannot be removed")
+        node = trie
+        for token in tokens[:-1]:
+            child = node.setdefault(token, {})
+            if child is _REMOVE:
+                break  # an ancestor is removed already
+            node = child
+        else:
+            node[tokens[-1]] = _REMOVE
+    return _copy_without(tool, trie)
+
+
+def _copy_without(value: Any, trie: dict[str, Any] | None) -> Any:
+    if isinstance(value, Mapping):
+        if not trie:
+            return {k: _copy_without(v, None) for k, v in value.items()}
+        return {
+            k: _copy_without(v, trie.get(k))
+            for k, v in value.items()
+            if trie.get(k) is not _REMOVE
+        }
+    if isinstance(value, list | tuple):
+        if not trie:
+            return [_copy_without(v, None) for v in value]
+        return [
+            _copy_without(v, trie.get(str(i)))
+            for i, v in enumerate(value)
+            if trie.get(str(i)) is not _REMOVE
+        ]
+    return value
