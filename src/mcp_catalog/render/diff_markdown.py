@@ -124,6 +124,8 @@ def _tool(tool: ToolDiff) -> str:
             listed = False
         lines += part
     if tool.findings:
+        while lines and lines[-1] == "":
+            lines.pop()
         lines += ["", "Lint findings this version adds:", ""]
         lines += [_finding(f) for f in tool.findings]
     return "\n".join(lines).strip("\n") + "\n"
