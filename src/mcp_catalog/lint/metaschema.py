@@ -187,6 +187,20 @@ def _check_any(key: str, value: Any, modern: bool, depth: int) -> None:
     # const, default: any value
 
 
+def valid_as_draft7(schema: Any) -> bool:
+    """Whether a schema without `$schema` would pass as draft-07 (what many SDKs emit)."""
+    if isinstance(schema, dict) and "$schema" in schema:
+        return False
+    try:
+        _check(schema, False, 0)
+    except (_Unsure, RecursionError):
+        from jsonschema import Draft7Validator
+
+        meta = Draft7Validator(Draft7Validator.META_SCHEMA, format_checker=Draft7Validator.FORMAT_CHECKER)
+        return bool(meta.is_valid(schema))
+    return True
+
+
 def meta_errors(schema: Any) -> str | None:
     """None when valid; otherwise jsonschema's best message. Fast when the schema is ordinary."""
     if surely_valid(schema):

@@ -15,13 +15,17 @@ from mcp_catalog.lint.walker import KEYWORD, Field
 DESTRUCTIVE = frozenset({
     "delete", "remove", "drop", "purge", "destroy", "erase", "wipe", "truncate", "overwrite", "reset", "revoke",
     "terminate", "kill", "uninstall", "shred", "clear", "rm", "unlink", "rmdir", "nuke", "obliterate", "flush",
+    "cleanup", "clean", "prune", "evict", "trash", "discard", "format", "revert",
 })
+# Verbs that, anywhere in the first sentence of a read-only tool's description, contradict it.
+_SENTENCE_WRITES = DESTRUCTIVE | frozenset({"send", "write", "upload", "publish", "post", "transfer", "pay", "deploy",
+                                            "modify", "update", "insert", "install", "email", "overwrite"})
 WRITES = DESTRUCTIVE | frozenset({
     "send", "post", "publish", "write", "create", "update", "edit", "modify", "set", "put", "move", "rename", "upload",
     "transfer", "pay", "deploy", "merge", "push", "commit", "archive", "install", "insert", "replace", "add", "assign",
     "close", "approve", "cancel", "submit", "invite", "ban", "block", "restart", "stop", "email", "mail", "sms",
     "tweet", "charge", "refund", "book", "order", "buy", "sell", "grant", "disable", "enable", "patch", "save",
-    "store", "append", "import", "sync", "schedule", "trigger", "dispatch", "notify", "message", "reply", "comment",
+    "store", "append", "import", "sync", "schedule", "dispatch", "notify", "message", "reply", "comment",
     "fork", "lock", "unlock", "mute", "unmute", "follow", "unfollow", "star", "unstar", "rotate", "apply", "change",
 })
 _ADVERBS = frozenset({"permanently", "irreversibly", "immediately", "automatically", "securely", "quickly", "also",
@@ -29,8 +33,19 @@ _ADVERBS = frozenset({"permanently", "irreversibly", "immediately", "automatical
 _VERB_FORMS = re.compile(r"(?:es|s|ed|ing)$")
 
 
+_READ_VERBS = frozenset({
+    "get", "list", "search", "find", "read", "fetch", "query", "show", "view", "describe", "check", "lookup", "count",
+    "inspect", "download", "browse", "whoami", "is", "has", "can", "retrieve", "load", "explain", "analyze", "preview",
+    "validate", "diff", "compare", "summarize", "resolve", "estimate", "calculate", "convert", "parse", "render",
+})
+
+
 def _verbs_of_name(name: str) -> list[str]:
-    return split_identifier(name)[:2]
+    """The words of a name that can be its verb: the first, or the last in noun_verb names."""
+    words = split_identifier(name)
+    if not words or words[0] in _READ_VERBS:
+        return []
+    return [words[0], words[-1]] if len(words) > 1 else words
 
 
 def _lead_verb(description: str) -> str | None:
@@ -63,6 +78,14 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
         lead = _lead_verb(description)
         if lead is not None and lead in verbs:
             return f"its description starts with \"{quote(lead)}\""
+        first = re.split(r"(?<=[.!?])\s|\n", description.strip().lower(), maxsplit=1)[0]
+        strong = verbs & _SENTENCE_WRITES
+        for word in re.findall(r"[a-z]+", first):
+            if word.endswith("ing"):  # "by removing"; plain -s forms are too often nouns ("progress updates")
+                stem = word[:-3]
+                for candidate in (stem, stem + "e", stem[:-1]):
+                    if candidate in strong and not re.search(r"\b(?:not|never|no|without|rejects?|refuses?)\b", first):
+                        return f"its description says \"{quote(word)}\""
     return None
 
 

@@ -52,11 +52,14 @@ _ROLE = (
 )
 _EMPHASIS = r"important|critical|urgent|mandatory|attention|warning|note|notice|required"
 _TAG = re.compile(rf"<\s*/?\s*({_ROLE}|{_EMPHASIS})(?:\s+[^<>]{{0,80}})?\s*/?>")
-_BRACKET = re.compile(rf"\[\s*({_ROLE}|{_EMPHASIS})(?:\s+(?:note|notice|message|instructions?|override|mode))?\s*\]")
+_BRACKET = re.compile(rf"\[\s*({_ROLE}|{_EMPHASIS})(?:\s+(?:note|notice|message|instructions?|override|mode|directive|"
+                      rf"prompt|command|update|alert))?\s*\]")
 _TEMPLATE = re.compile(
     r"<\|(?:im_start|im_end|system|user|assistant|endoftext|start_header_id|end_header_id|eot_id)\|>|"
     r"<<\s*/?sys\s*>>|\[/?inst\]|^#{2,}\s*(?:system|instruction|instructions|assistant)\s*:?\s*$|"
-    r"^(?:system|assistant)\s*:\s",
+    r"^(?:system|assistant)\s*:\s|"
+    r"\b(?:system|admin|administrator|developer|operator)\s+(?:note|notice|message|directive|instructions?|override|"
+    r"alert|prompt|update)\s*:",
     re.M,
 )
 _ROLE_RE = re.compile(rf"^(?:{_ROLE})$")

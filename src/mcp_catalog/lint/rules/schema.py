@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from mcp_catalog.lint.metaschema import meta_errors
+from mcp_catalog.lint.metaschema import meta_errors, valid_as_draft7
 from mcp_catalog.lint.registry import Example, tool_rule
 from mcp_catalog.lint.rules._util import quote
 from mcp_catalog.lint.text import Text, make_text
@@ -36,7 +36,9 @@ def _compact(value: Any) -> str:
     "rejected, ignored or read differently by each client, and a hostile server can use keywords "
     "with the wrong type to smuggle text (a `type` that is a sentence).",
     fix="Fix the schema so it validates against the JSON Schema dialect it declares in `$schema` "
-    "(2020-12 when absent, as MCP specifies).",
+    "(2020-12 when absent, as MCP specifies), or declare the dialect it was written for.",
+    levels="warning; info for a schema without `$schema` that is valid draft-07 (tuple `items`, for "
+    "example) but not 2020-12",
     bad=Example({"name": "search", "description": "Search.", "inputSchema": {
         "type": "object", "properties": {"q": {"type": "text", "description": "Query"}}}}),
     good=Example({"name": "search", "description": "Search.", "inputSchema": {
@@ -53,7 +55,12 @@ def schema_invalid(view: ToolView) -> Iterator[Hit]:
         problem = meta_errors(schema)
         if problem is not None:
             body = _compact(schema)
-            yield Hit(_anchor(view, "/" + key, body), 0, 0, f"{key} is not valid JSON Schema: {quote(problem, 160)}")
+            if valid_as_draft7(schema):
+                yield Hit(_anchor(view, "/" + key, body), 0, 0,
+                          f"{key} has no $schema and is valid only as draft-07, not as 2020-12 (the MCP default): "
+                          f"{quote(problem, 160)}", "info")
+            else:
+                yield Hit(_anchor(view, "/" + key, body), 0, 0, f"{key} is not valid JSON Schema: {quote(problem, 160)}")
 
 
 @tool_rule(
@@ -64,6 +71,7 @@ def schema_invalid(view: ToolView) -> Iterator[Hit]:
     fix="Make inputSchema an object schema: `{\"type\": \"object\", \"properties\": {...}}` "
     "(for no arguments, `{\"type\": \"object\", \"additionalProperties\": false}`).",
     bad=Example({"name": "ping", "description": "Ping.", "inputSchema": {"type": "string"}}),
+    levels="error for a missing schema or a root type other than object; warning for a schema with no root type",
     good=Example({"name": "ping", "description": "Ping.", "inputSchema": {"type": "object", "additionalProperties": False}}),
 )
 def schema_root(view: ToolView) -> Iterator[Hit]:
@@ -74,6 +82,9 @@ def schema_root(view: ToolView) -> Iterator[Hit]:
     if not isinstance(schema, dict):
         what = "missing" if schema is None else f"a {type(schema).__name__}, not an object"
         yield Hit(_anchor(view, "/inputSchema", _compact(schema)), 0, 0, f"inputSchema is {what}")
+    elif "type" not in schema:
+        yield Hit(_anchor(view, "/inputSchema", _compact(schema)), 0, 0,
+                  "inputSchema has no root \"type\": \"object\" (MCP requires it)", "warning")
     elif schema.get("type") != "object":
         yield Hit(_anchor(view, "/inputSchema/type", _compact(schema.get("type"))), 0, 0,
                   f"inputSchema root type is {quote(_compact(schema.get('type')))}, not \"object\"")

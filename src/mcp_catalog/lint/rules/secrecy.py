@@ -15,7 +15,7 @@ _TELL = (r"(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|
          r"bring\s+(?:it|this|that)\s+up|bringing\s+(?:it|this|that)\s+up|surface|surfacing|let\s+(?:the\s+)?(?:user|human|them)\s+know)")
 _SECRECY = re.compile(
     rf"\b(?:do\s+not|don't|never|without|avoid|not|no\s+need\s+to)\s+(?:\w+\s+){{0,2}}?{_TELL}\b(?:\W+\w+){{0,8}}?\W+{_AUDIENCE}"
-    rf"|\b(?:do\s+not|don't|never)\s+(?:mention|say|tell|reveal|disclose|explain|admit)\s+(?:to\s+\w+\s+)?"
+    rf"|\b(?:do\s+not|don't|never)\s+(?:\w+ly\s+)?(?:mention|say|tell|reveal|disclose|explain|admit)\s+(?:to\s+\w+\s+)?"
     r"(?:that|how|why|anything\s+about)\s+(?:you|this|the\s+tool|it)\b"
     r"|\b(?:do\s+not|don't|never|without)\s+(?:mention|mentioning|bring\w*\s+(?:it|this|that)\s+up|reveal|revealing|"
     r"disclose|disclosing|surface|surfacing|show|showing|refer\w*\s+to)\w*\s+(?:\w+\s+){0,4}?(?:in|to|within)\s+"
@@ -37,11 +37,14 @@ _SECRECY = re.compile(
     r"|\bpresent\s+(?:it|this|them|the\s+\w+)\s+as\s+(?:if\s+it\s+(?:were|was)\s+)?(?:normal|regular|ordinary|your\s+own|"
     r"part\s+of|a\s+normal)"
     r"|\bas\s+if\s+(?:it\s+)?(?:came|comes|were\s+coming)\s+from\s+(?:you|the\s+user)"
+    r"|\bpresent\w*\s+(?:\w+\s+){0,3}?as\s+if\s+(?:it'?s|it\s+is|it\s+were|it\s+was|they\s+are|they\s+were)\s+"
+    r"(?:part\s+of|normal|regular|ordinary|your\s+own|from)"
     r"|\b(?:could|would|might|will)\s+(?:even\s+)?(?:upset|scare|alarm|worry|confuse)\s+the\s+user"
     r"|\bout\s+of\s+sight\s+of\s+the\s+(?:user|human|person)"
 )
 _CONSENT = re.compile(
     r"\bwithout\s+(?:\w+\s+)?(?:asking|checking\s+with|confirming\s+with|consulting|telling)\s+(?:the\s+)?(?:user|human|them)"
+    r"|\bwithout\s+(?:asking\s+for|requesting|waiting\s+for|any)\s+(?:the\s+user'?s?\s+)?(?:confirmation|approval|consent|permission)"
     r"|\bwithout\s+(?:the\s+)?(?:user|human)(?:'s)?\s+(?:consent|permission|approval|confirmation)"
 )
 _SECRET_VALUE = re.compile(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otp|passphrases?|values?)\b")

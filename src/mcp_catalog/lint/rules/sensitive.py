@@ -65,10 +65,15 @@ RESOURCES: tuple[Resource, ...] = (
        r"\bkeychains?\b|\bkeyrings?\b|\bcredential\s+manager\b|\bwallet\.dat\b|\.gnupg\b|\bsecring\b|"
        r"\b(?:seed|recovery|mnemonic)\s+phrases?\b",
        "keychain keyring vault password passwords wallet gpg pgp credential credentials secrets"),
+    _r("payment or identity data",
+       r"\b(?:credit|debit|payment|bank)\s+card(?:\s+numbers?|\s+details)?\b|\bcard\s+numbers?\b|\bcvv2?\b|\bcvc\b|"
+       r"\bsocial\s+security\s+numbers?\b|\bssn\b|\bpassport\s+numbers?\b|\biban\b|\brouting\s+numbers?\b",
+       "payment payments card cards charge checkout billing stripe pay wallet bank banking kyc identity verify "
+       "verification invoice invoices refund refunds"),
     _r("shell history", r"\.(?:bash|zsh|fish|python|psql|mysql)_history\b|\bshell\s+history\b", "history shell"),
     _r("a secret-looking resource URI",
-       r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'`)]*?(?:secret|confidential|credential|password|passw|private|token|apikey|"
-       r"api_key|admin|internal)",
+       r"\b(?!https?://|ftp://|wss?://)[a-z][a-z0-9+.-]{1,20}://[^\s\"'`)]*?(?:secret|confidential|credential|password|"
+       r"passw|private|token|apikey|api_key|admin|internal|config|keys|env)",
        ""),
 )
 # Tools whose job is to look for secrets (scanners, auditors) mention all of them honestly.

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from mcp_catalog.lint.registry import Example, tool_rule
 from mcp_catalog.lint.rules._util import quote
 from mcp_catalog.lint.view import Hit, ToolView
-from mcp_catalog.lint.walker import DESCRIPTION, EXTRA, INSTRUCTIONS, KEYWORD, NAME, PARAM, SCHEMA_TEXT, TITLE, VALUE
+from mcp_catalog.lint.walker import DESCRIPTION, EXTRA, INSTRUCTIONS, NAME, PARAM, SCHEMA_TEXT, TITLE, VALUE
 
-_SHORT_KINDS = frozenset({NAME, TITLE, PARAM, VALUE, KEYWORD})
+_SHORT_KINDS = frozenset({NAME, TITLE, PARAM, VALUE})  # not KEYWORD: a `pattern` can be a long regex
 
 
 @tool_rule(
@@ -77,7 +77,7 @@ def keyword_stuffing(view: ToolView) -> Iterator[Hit]:
         if len(words) < 12:
             continue
         word, count = Counter(words).most_common(1)[0]
-        if count >= 6 and count >= 0.25 * len(words):
+        if count >= 6 and count >= 0.35 * len(words):
             pos = norm.find(word)
             yield Hit(text, text.raw_pos(pos), text.raw_pos(pos + len(word) - 1) + 1,
                       f"\"{quote(word)}\" is {count} of {len(words)} words")
