@@ -37,6 +37,7 @@ def export_servers(
     import anyio
 
     from mcp_catalog.config import ResolvedServer, resolve_server
+    _quiet_sdk_logs()
     from mcp_catalog.errors import CatalogError
     from mcp_catalog.export.session import export_one
 
@@ -65,3 +66,14 @@ def export_servers(
 
     anyio.run(main)
     return [outcomes[s.id] for s in servers]
+
+
+def _quiet_sdk_logs() -> None:
+    """The SDK logs server misbehaviour with tracebacks (and may echo server text); every
+    failure here is reported once, escaped, by our own error line instead."""
+    import logging
+
+    for name in ("mcp", "httpx2", "httpx", "httpcore", "anyio"):
+        logger = logging.getLogger(name)
+        logger.handlers = [logging.NullHandler()]
+        logger.propagate = False

@@ -59,9 +59,13 @@ def cause_of(exc: BaseException, conn: Any, server: ResolvedServer) -> tuple[str
     """(one-line cause, whether a legacy retry may help)."""
     if conn.tap.fatal is not None:
         return str(conn.tap.fatal), False
-    err = _pick(leaves(exc))
+    all_errors = leaves(exc)
+    err = _pick(all_errors)
     if isinstance(err, ProtocolViolation):
         return str(err), False
+    for leaf in all_errors:
+        if type(leaf).__name__ in ("OAuthTokenError", "OAuthFlowError", "OAuthRegistrationError"):
+            return f"OAuth client credentials failed: {escape(str(leaf)[:300])}", False
     http = _http_cause(conn)
     if http is not None:
         return http, False
@@ -93,8 +97,6 @@ def cause_of(exc: BaseException, conn: Any, server: ResolvedServer) -> tuple[str
         return f"HTTP error: {escape(str(err)[:200])}", False
     if isinstance(err, ValidationError):
         return f"server reply does not conform to the protocol ({err.error_count()} problems){tail}", False
-    if type(err).__name__ in ("OAuthTokenError", "OAuthFlowError", "OAuthRegistrationError"):
-        return f"OAuth client credentials failed: {escape(str(err)[:300])}", False
     if isinstance(err, RuntimeError) and "protocol version" in str(err).lower():
         return f"{escape(str(err)[:200])}", False
     return f"{type(err).__name__}: {escape(str(err)[:200])}{tail}", False

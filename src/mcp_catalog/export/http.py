@@ -103,6 +103,7 @@ class TapTransport(httpx2.AsyncBaseTransport):
                 url=str(request.url.copy_with(query=None)),
             )
         if is_mcp and status < 300:
+            self.tap.http_trouble = None  # an earlier 401 was answered (OAuth retry): not the cause
             kind = response.headers.get("content-type", "")
             if "json" in kind or "event-stream" in kind:
                 response.stream = _TeeStream(response.stream, self.tap, sse="event-stream" in kind)
