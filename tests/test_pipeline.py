@@ -10,7 +10,13 @@ from typing import Any
 import pytest
 
 from fixtures.harness import (
-    free_port, http_fixture, read_json, run_catalog, stdio_server, write_config, write_tools,
+    free_port,
+    http_fixture,
+    read_json,
+    run_catalog,
+    stdio_server,
+    write_config,
+    write_tools,
 )
 from mcp_catalog import hashing
 

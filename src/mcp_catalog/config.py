@@ -188,9 +188,9 @@ def _check_keys(doc: _Doc, at: Path_, mapping: dict[str, Any], valid: tuple[str,
 
 
 def _expect(doc: _Doc, at: Path_, value: Any, kind: type | tuple[type, ...], what: str) -> Any:
-    if not isinstance(value, kind) or isinstance(value, bool) and bool not in (
+    if not isinstance(value, kind) or (isinstance(value, bool) and bool not in (
         kind if isinstance(kind, tuple) else (kind,)
-    ):
+    )):
         raise ConfigError(f"{doc.where(at)}: {'.'.join(map(str, at))} must be {what}")
     return value
 

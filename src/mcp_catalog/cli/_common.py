@@ -81,7 +81,7 @@ def run_app(app: typer.Typer) -> None:
         sys.exit(130)
     except SystemExit:
         raise
-    except BaseException as exc:  # noqa: BLE001 - the last guard: no traceback reaches a user
+    except BaseException as exc:
         err(f"error: internal error: {type(exc).__name__}: {exc}")
         sys.exit(EXIT_USAGE)
 

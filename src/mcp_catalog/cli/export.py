@@ -9,7 +9,15 @@ import typer
 
 from mcp_catalog.cli import app
 from mcp_catalog.cli._common import (
-    CatalogDirOption, ConfigOption, Format, catalog_dir, err, guarded, load, out, select_servers,
+    CatalogDirOption,
+    ConfigOption,
+    Format,
+    catalog_dir,
+    err,
+    guarded,
+    load,
+    out,
+    select_servers,
 )
 from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK
 

@@ -9,7 +9,16 @@ import typer
 
 from mcp_catalog.cli import app
 from mcp_catalog.cli._common import (
-    CatalogDirOption, ConfigOption, Format, LockOption, catalog_dir, err, guarded, load, lock_path, out,
+    CatalogDirOption,
+    ConfigOption,
+    Format,
+    LockOption,
+    catalog_dir,
+    err,
+    guarded,
+    load,
+    lock_path,
+    out,
 )
 from mcp_catalog.errors import EXIT_OK, InputError
 
