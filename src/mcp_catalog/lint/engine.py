@@ -25,6 +25,8 @@ class LintResult:
     suppressed: list[Finding] = field(default_factory=list)
     # One-line remarks for the person running lint: suppressions to pin, stale or unused ones.
     notes: list[str] = field(default_factory=list)
+    # Why each suppressed finding was accepted: "reason (catalog.yaml:12)".
+    suppression_reasons: dict[Finding, str] = field(default_factory=dict)
 
 
 def _finding(rule: Rule, view: ToolView, h: Hit) -> Finding:
@@ -109,7 +111,7 @@ def lint_snapshots(
         return LintResult(findings)
     tools = {(s.server_id, t["name"]): t for s in snapshots for t in s.tools if isinstance(t.get("name"), str)}
     applied = apply(findings, subs, tools, (r.id for r in rules))
-    return LintResult(applied.kept, applied.suppressed, applied.notes)
+    return LintResult(applied.kept, applied.suppressed, applied.notes, applied.reasons)
 
 
 def _unique(findings: list[Finding]) -> list[Finding]:

@@ -33,6 +33,7 @@ class Applied:
     kept: list[Finding]
     suppressed: list[Finding]
     notes: list[str]
+    reasons: dict[Finding, str]
 
 
 def _hash_of(tool: dict[str, Any] | None) -> str | None:
@@ -64,6 +65,7 @@ def apply(
     stale_noted: set[int] = set()
     kept: list[Finding] = []
     suppressed: list[Finding] = []
+    reasons: dict[Finding, str] = {}
     for finding in findings:
         applied = False
         stale: list[str] = []
@@ -88,6 +90,7 @@ def apply(
                     continue
             applied = True
             used.add(number)
+            reasons[finding] = f"{escape(s.reason)} ({s.source})"
             break
         if applied:
             suppressed.append(finding)
@@ -104,4 +107,4 @@ def apply(
             pin = f"hash: {current[:PIN_LENGTH]}" if current else "a hash"
             notes.append(f"{s.source}: suppression of {escape(s.rule)} for {escape(s.server)}/{escape(s.tool)} "
                          f"is not bound to the tool's hash, so it will survive any change to the tool; add `{pin}`")
-    return Applied(kept, suppressed, notes)
+    return Applied(kept, suppressed, notes, reasons)

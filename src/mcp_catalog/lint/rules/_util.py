@@ -69,3 +69,8 @@ def quote(s: str, limit: int = 60) -> str:
 
     body = escape(s)
     return body if len(body) <= limit else body[: limit - 1] + "…"
+
+
+def raw_span(text: Text, start: int, end: int) -> str:
+    """The original text behind norm[start:end], trimmed: what a message should quote."""
+    return text.raw[text.raw_pos(start):text.raw_pos(max(start, end - 1)) + 1].strip()

@@ -15,7 +15,7 @@ from mcp_catalog.lint.walker import KEYWORD, Field
 DESTRUCTIVE = frozenset({
     "delete", "remove", "drop", "purge", "destroy", "erase", "wipe", "truncate", "overwrite", "reset", "revoke",
     "terminate", "kill", "uninstall", "shred", "clear", "rm", "unlink", "rmdir", "nuke", "obliterate", "flush",
-    "cleanup", "clean", "prune", "evict", "trash", "discard", "format", "revert",
+    "cleanup", "clean", "prune", "evict", "trash", "discard", "revert",
 })
 # Verbs that, anywhere in the first sentence of a read-only tool's description, contradict it.
 _SENTENCE_WRITES = DESTRUCTIVE | frozenset({"send", "write", "upload", "publish", "post", "transfer", "pay", "deploy",

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from mcp_catalog.lint.decode import Decoded
 from mcp_catalog.lint.registry import Example, tool_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote
+from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, raw_span
 from mcp_catalog.lint.view import Hit, ToolView
 
 _DECODE_AND_OBEY = re.compile(
@@ -40,4 +40,4 @@ def encoded_payload(view: ToolView) -> Iterator[Hit]:
         if text.field.kind in PROSE_KINDS and "decod" in text.norm:
             m = _DECODE_AND_OBEY.search(text.norm)
             if m is not None:
-                yield hit(text, m.start(), m.end(), f"asks the model to decode and obey: \"{quote(m.group(0))}\"", "error")
+                yield hit(text, m.start(), m.end(), f"asks the model to decode and obey: \"{quote(raw_span(text, m.start(), m.end()))}\"", "error")

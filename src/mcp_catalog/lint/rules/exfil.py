@@ -8,7 +8,7 @@ import urllib.parse
 from collections.abc import Iterator
 
 from mcp_catalog.lint.registry import Example, tool_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, sentence
+from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, raw_span, sentence
 from mcp_catalog.lint.text import split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import PARAM
@@ -133,7 +133,7 @@ def exfil_email(view: ToolView) -> Iterator[Hit]:
             lo, hi = sentence(norm, m.start(), m.end())
             around = norm[lo:hi]
             if _MAIL_VERB.search(around) and _MAIL_IMPERATIVE.search(around):
-                yield hit(text, m.start(), m.end(), f"tells the model to send mail to {quote(m.group(0))}")
+                yield hit(text, m.start(), m.end(), f"tells the model to send mail to {quote(raw_span(text, m.start(), m.end()))}")
                 break
 
 
@@ -262,4 +262,4 @@ def shell_payload(view: ToolView) -> Iterator[Hit]:
             continue
         m = _SHELL.search(text.norm)
         if m is not None:
-            yield hit(text, m.start(), m.end(), f"shell payload: \"{quote(m.group(0), 100)}\"")
+            yield hit(text, m.start(), m.end(), f"shell payload: \"{quote(raw_span(text, m.start(), m.end()), 100)}\"")

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.registry import Example, tool_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, negated, quote, sentence
+from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, negated, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit, ToolView
 
@@ -87,7 +87,7 @@ def instruction_override(view: ToolView) -> Iterator[Hit]:
             lo = max(0, m.start() - 24)
             if re.search(r"\b(?:not|never|n't)\s+(?:\w+\s+)?$", text.norm[lo:m.start()]):
                 continue
-            yield hit(text, m.start(), m.end(), f"tells the model to set aside its instructions: \"{quote(m.group(0))}\"")
+            yield hit(text, m.start(), m.end(), f"tells the model to set aside its instructions: \"{quote(raw_span(text, m.start(), m.end()))}\"")
 
 
 # ------------------------------------------------------------------------------ preconditions
@@ -138,12 +138,12 @@ def precondition(view: ToolView) -> Iterator[Hit]:
             span = norm[lo:min(len(norm), hi + 160)]
             fetch = _FETCH_OBJECT.search(span)
             if fetch is None:
-                yield hit(text, m.start(), m.end(), f"asks for a step before the call: \"{quote(norm[lo:hi].strip())}\"",
+                yield hit(text, m.start(), m.end(), f"asks for a step before the call: \"{quote(raw_span(text, lo, hi))}\"",
                           "info")
                 continue
             insists = _COERCION_NEAR.search(norm[max(0, lo - 200):min(len(norm), hi + 300)]) is not None
             yield hit(text, m.start(), m.end(),
-                      f"demands reading something first: \"{quote(norm[lo:hi].strip(), 100)}\"",
+                      f"demands reading something first: \"{quote(raw_span(text, lo, hi), 100)}\"",
                       "error" if insists else "warning")
             break
 
@@ -204,7 +204,7 @@ def data_to_parameter(view: ToolView) -> Iterator[Hit]:
                 continue
             yield hit(text, m.start(), m.end(),
                       f"instructs the model to put outside data into the argument \"{quote(param)}\": "
-                      f"\"{quote(norm[lo:hi].strip(), 100)}\"")
+                      f"\"{quote(raw_span(text, lo, hi), 100)}\"")
             break
 
 
@@ -252,7 +252,7 @@ def context_harvest(view: ToolView) -> Iterator[Hit]:
     own = bool(view.purpose & _HARVEST_PURPOSE)
     for text in _prose(view):
         for m in _HARVEST.finditer(text.norm):
-            yield hit(text, m.start(), m.end(), f"asks for private context: \"{quote(m.group(0))}\"",
+            yield hit(text, m.start(), m.end(), f"asks for private context: \"{quote(raw_span(text, m.start(), m.end()))}\"",
                       "info" if own else None)
             break
 
@@ -322,7 +322,7 @@ def tool_behavior(view: ToolView) -> Iterator[Hit]:
                 continue
             lo, hi = sentence(norm, m.start(), m.end())
             urgent = _URGENT.search(norm, lo, hi) is not None
-            yield hit(text, m.start(), m.end(), f"orders a call to another tool: \"{quote(norm[lo:hi].strip(), 100)}\"",
+            yield hit(text, m.start(), m.end(), f"orders a call to another tool: \"{quote(raw_span(text, lo, hi), 100)}\"",
                       None if urgent else "warning")
             break
         for pattern, what in ((_BEHAVIOUR, "dictates how other tools behave"),
@@ -330,7 +330,7 @@ def tool_behavior(view: ToolView) -> Iterator[Hit]:
             m = pattern.search(norm)
             if m is not None:
                 lo, hi = sentence(norm, m.start(), m.end())
-                yield hit(text, m.start(), m.end(), f"{what}: \"{quote(norm[lo:hi].strip(), 100)}\"")
+                yield hit(text, m.start(), m.end(), f"{what}: \"{quote(raw_span(text, lo, hi), 100)}\"")
 
 
 # ------------------------------------------------------------------------------ the conversation
@@ -375,7 +375,7 @@ def conversation_command(view: ToolView) -> Iterator[Hit]:
         if m is not None:
             lo, hi = sentence(text.norm, m.start(), m.end())
             promo = _PROMOTION.search(text.norm, lo, hi) is not None
-            yield hit(text, m.start(), m.end(), f"commands the conversation: \"{quote(text.norm[lo:hi].strip(), 100)}\"",
+            yield hit(text, m.start(), m.end(), f"commands the conversation: \"{quote(raw_span(text, lo, hi), 100)}\"",
                       "error" if promo else None)
 
 
@@ -417,7 +417,7 @@ def tool_preference(view: ToolView) -> Iterator[Hit]:
         m = _PREFERENCE.search(text.norm)
         if m is not None:
             compares = _COMPARES.search(text.norm) is not None
-            yield hit(text, m.start(), m.end(), f"promotes itself over other tools: \"{quote(m.group(0))}\"",
+            yield hit(text, m.start(), m.end(), f"promotes itself over other tools: \"{quote(raw_span(text, m.start(), m.end()))}\"",
                       "error" if compares else None)
 
 
@@ -447,4 +447,4 @@ def coercion(view: ToolView) -> Iterator[Hit]:
     for text in _prose(view):
         m = _COERCION.search(text.norm)
         if m is not None and not negated(text.norm, m.start(), m.end(), 12):
-            yield hit(text, m.start(), m.end(), f"pressures the model: \"{quote(m.group(0))}\"")
+            yield hit(text, m.start(), m.end(), f"pressures the model: \"{quote(raw_span(text, m.start(), m.end()))}\"")

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.registry import Example, tool_rule
-from mcp_catalog.lint.rules._util import hit, quote
+from mcp_catalog.lint.rules._util import hit, quote, raw_span
 from mcp_catalog.lint.view import Hit, ToolView
 
 FAMILY = "hidden-markup"
@@ -100,7 +100,7 @@ def hidden_tag(view: ToolView) -> Iterator[Hit]:
                 continue
             reported.add(name)
             role = bool(_ROLE_RE.match(name))
-            yield hit(text, m.start(), m.end(), f"{'authority' if role else 'emphasis'} tag \"{quote(m.group(0))}\"",
+            yield hit(text, m.start(), m.end(), f"{'authority' if role else 'emphasis'} tag \"{quote(raw_span(text, m.start(), m.end()))}\"",
                       None if role else "warning")
         for m in _BRACKET.finditer(norm):
             name = m.group(1)
@@ -108,7 +108,7 @@ def hidden_tag(view: ToolView) -> Iterator[Hit]:
                 continue
             reported.add(name)
             role = bool(_ROLE_RE.match(name))
-            yield hit(text, m.start(), m.end(), f"{'authority' if role else 'emphasis'} marker \"{quote(m.group(0))}\"",
+            yield hit(text, m.start(), m.end(), f"{'authority' if role else 'emphasis'} marker \"{quote(raw_span(text, m.start(), m.end()))}\"",
                       None if role else "warning")
         for m in _TEMPLATE.finditer(norm):
             yield hit(text, m.start(), m.end(), f"chat-template or role marker \"{quote(m.group(0).strip())}\"")

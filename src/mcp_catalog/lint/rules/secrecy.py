@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.registry import Example, tool_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, sentence
+from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, raw_span, sentence
 from mcp_catalog.lint.view import Hit, ToolView
 
 _AUDIENCE = r"(?:the\s+)?(?:user|users|human|humans|person|people|operator|customer|client|requester|them|anyone|anybody|him|her)\b"
@@ -77,11 +77,11 @@ def secrecy(view: ToolView) -> Iterator[Hit]:
             if _SECRET_VALUE.search(m.group(0)):
                 continue  # protecting a secret value from display, not hiding an action
             lo, hi = sentence(norm, m.start(), m.end())
-            yield hit(text, m.start(), m.end(), f"asks to hide something from the user: \"{quote(norm[lo:hi].strip(), 100)}\"")
+            yield hit(text, m.start(), m.end(), f"asks to hide something from the user: \"{quote(raw_span(text, lo, hi), 100)}\"")
             found = True
             break
         if not found:
             m2 = _CONSENT.search(norm)
             if m2 is not None:
-                yield hit(text, m2.start(), m2.end(), f"asks to act without the user's consent: \"{quote(m2.group(0))}\"",
+                yield hit(text, m2.start(), m2.end(), f"asks to act without the user's consent: \"{quote(raw_span(text, m2.start(), m2.end()))}\"",
                           "warning")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.registry import Example, tool_rule
-from mcp_catalog.lint.rules._util import hit, negated, quote, sentence
+from mcp_catalog.lint.rules._util import hit, negated, quote, raw_span, sentence
 from mcp_catalog.lint.text import split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import NAME, PARAM, VALUE
@@ -147,7 +147,7 @@ def sensitive_resource(view: ToolView) -> Iterator[Hit]:
                     continue
                 severity, how = verdict
                 reported.add(key)
-                yield hit(text, m.start(), m.end(), f"{res.what} ({quote(m.group(0))}) {how}", severity)
+                yield hit(text, m.start(), m.end(), f"{res.what} ({quote(raw_span(text, m.start(), m.end()))}) {how}", severity)
 
 
 def _param(view: ToolView, name: str, text: object) -> Iterator[Hit]:

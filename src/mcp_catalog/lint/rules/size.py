@@ -47,8 +47,7 @@ def overlong_text(view: ToolView) -> Iterator[Hit]:
 
 
 _WORD = re.compile(r"[a-z]{3,}")
-_STOP = frozenset("the and for with this that from are you your not use will can when which any all into its has "
-                  "have been was were but also more than only each other they their them should must may".split())
+_STOP = frozenset(["the", "and", "for", "with", "this", "that", "from", "are", "you", "your", "not", "use", "will", "can", "when", "which", "any", "all", "into", "its", "has", "have", "been", "was", "were", "but", "also", "more", "than", "only", "each", "other", "they", "their", "them", "should", "must", "may"])
 _REPEAT = re.compile(r"\b([a-z]{3,})(?:\W+\1\b){3,}")
 
 

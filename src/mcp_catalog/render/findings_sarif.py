@@ -1,0 +1,143 @@
+"""Lint findings as SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.
+
+Each result points at the line of the snapshot file where the string sits (found by JSON
+pointer), names the server, tool and pointer as a logical location, and carries a stable
+fingerprint so code scanning tracks it across runs. Suppressed findings are included with a
+`suppressions` entry (SARIF's way to say "reviewed and accepted"), whatever --show-suppressed says.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from mcp_catalog.lint import Finding, LintResult, Rule
+from mcp_catalog.lint.locate import Locator
+
+SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
+_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
+_SECURITY_SEVERITY = {"error": "8.0", "warning": "5.0", "info": "2.0"}
+
+
+def _rule_help(rule: Rule) -> tuple[str, str]:
+    text = f"{rule.summary}\n\nWhy it matters: {rule.why}\n\nHow to fix or suppress: {rule.fix}"
+    markdown = (f"**{rule.summary}**\n\n**Why it matters.** {rule.why}\n\n**How to fix or suppress.** {rule.fix}\n\n"
+                f"Severity: {rule.levels or rule.severity}. Documentation: docs/rules/{rule.id}.md")
+    return text, markdown
+
+
+def _descriptor(rule: Rule) -> dict[str, Any]:
+    text, markdown = _rule_help(rule)
+    return {
+        "id": rule.id,
+        "name": "".join(part.capitalize() for part in rule.id.split("-")),
+        "shortDescription": {"text": rule.summary},
+        "fullDescription": {"text": rule.why},
+        "help": {"text": text, "markdown": markdown},
+        "defaultConfiguration": {"level": _LEVEL[rule.severity]},
+        "properties": {"tags": ["security", "mcp", rule.family], "security-severity": _SECURITY_SEVERITY[rule.severity]},
+    }
+
+
+class _Files:
+    """Reads each snapshot file once to map pointers to lines."""
+
+    def __init__(self, base: Path) -> None:
+        self.base = base
+        self._cache: dict[Path, tuple[Locator, dict[str, int]] | None] = {}
+
+    def uri(self, path: Path) -> tuple[str, bool]:
+        absolute = path.resolve()
+        try:
+            return absolute.relative_to(self.base.resolve()).as_posix(), True
+        except ValueError:
+            return absolute.as_uri(), False
+
+    def region(self, finding: Finding) -> dict[str, int] | None:
+        path = finding.path
+        if path is None:
+            return None
+        if path not in self._cache:
+            try:
+                text = path.read_text(encoding="utf-8")
+                doc = json.loads(text)
+                names = {t.get("name"): i for i, t in enumerate(doc.get("tools", [])) if isinstance(t, dict)}
+                self._cache[path] = (Locator(text), names)
+            except (OSError, ValueError, AttributeError):
+                self._cache[path] = None
+        cached = self._cache[path]
+        if cached is None:
+            return None
+        locator, names = cached
+        if finding.tool is None:
+            pointer = "/server" + finding.pointer
+        elif finding.tool in names:
+            pointer = f"/tools/{names[finding.tool]}{finding.pointer}"
+        else:
+            return None
+        found = locator.find(pointer)
+        if found is None:
+            return None
+        return {"startLine": found[0], "startColumn": found[1]}
+
+
+def _fingerprint(f: Finding) -> str:
+    key = "\x1f".join([f.server, f.tool or "", f.pointer, f.rule, f.excerpt])
+    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
+def _result(f: Finding, index: dict[str, int], files: _Files, reason: str | None) -> dict[str, Any]:
+    tool = f.tool if f.tool is not None else "(instructions)"
+    result: dict[str, Any] = {
+        "ruleId": f.rule,
+        "level": _LEVEL[f.severity],
+        "message": {"text": f"{f.message} [{f.server}/{tool} {f.pointer}] excerpt: {f.excerpt}"},
+        "partialFingerprints": {"mcpCatalogFinding/v1": _fingerprint(f)},
+        "properties": {"server": f.server, "tool": f.tool, "pointer": f.pointer, "excerpt": f.excerpt,
+                       "severity": f.severity},
+    }
+    if f.rule in index:
+        result["ruleIndex"] = index[f.rule]
+    location: dict[str, Any] = {
+        "logicalLocations": [{"name": tool, "fullyQualifiedName": f"{f.server}/{tool}{f.pointer}", "kind": "member"}],
+    }
+    if f.path is not None:
+        uri, relative = files.uri(f.path)
+        artifact: dict[str, Any] = {"uri": uri}
+        if relative:
+            artifact["uriBaseId"] = "%SRCROOT%"
+        physical: dict[str, Any] = {"artifactLocation": artifact}
+        region = files.region(f)
+        if region is not None:
+            physical["region"] = region
+        location["physicalLocation"] = physical
+    result["locations"] = [location]
+    if reason is not None:
+        result["suppressions"] = [{"kind": "external", "status": "accepted", "justification": reason}]
+    return result
+
+
+def to_sarif(result: LintResult, rules: list[Rule], *, version: str, base: Path | None = None) -> str:
+    base = base if base is not None else Path(os.getcwd())
+    files = _Files(base)
+    index = {rule.id: n for n, rule in enumerate(rules)}
+    results = [_result(f, index, files, None) for f in result.findings]
+    results += [_result(f, index, files, result.suppression_reasons.get(f, "suppressed in catalog.yaml"))
+                for f in result.suppressed]
+    run: dict[str, Any] = {
+        "tool": {"driver": {
+            "name": "mcp-catalog",
+            "fullName": "mcp-catalog lint",
+            "version": version,
+            "semanticVersion": version,
+            "informationUri": "https://pypi.org/project/mcp-catalog/",
+            "rules": [_descriptor(rule) for rule in rules],
+        }},
+        "columnKind": "unicodeCodePoints",
+        "results": results,
+    }
+    doc = {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
+    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
