@@ -75,7 +75,8 @@ def word_diff(old: str, new: str) -> TextDiff:
     a, b = tokens(old), tokens(new)
     if len(a) > _MAX_TOKENS or len(b) > _MAX_TOKENS:
         a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
-    loose = _diff(a, b, [_key(t) for t in a], [_key(t) for t in b])
+    loose = _diff(a, b, [_key(t) if t[0].isspace() else t for t in a],
+                  [_key(t) if t[0].isspace() else t for t in b])
     if any(seg.op != "=" for seg in loose):
         return TextDiff(tuple(_tidy(loose)))
     return TextDiff(tuple(_tidy(_diff(a, b, a, b))))  # only whitespace changed: show it
@@ -83,9 +84,24 @@ def word_diff(old: str, new: str) -> TextDiff:
 
 def _diff(a: list[str], b: list[str], keys_a: list[str], keys_b: list[str]) -> list[Segment]:
     """Segments from matching keys; equal runs are shown as the new text."""
+    # Most edits append or insert: match the common head and tail first, so the quadratic
+    # matcher only sees the part that changed.
+    head = 0
+    limit = min(len(keys_a), len(keys_b))
+    while head < limit and keys_a[head] == keys_b[head]:
+        head += 1
+    if 0 < head < limit and keys_a[head - 1].isspace():
+        head -= 1  # let the matcher place the space: `word{+ inserted+} next` reads best
+    tail = 0
+    while tail < limit - head and keys_a[-1 - tail] == keys_b[-1 - tail]:
+        tail += 1
     raw: list[Segment] = []
-    matcher = difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False)
+    if head:
+        raw.append(Segment("=", "".join(b[:head])))
+    mid_a, mid_b = slice(head, len(a) - tail), slice(head, len(b) - tail)
+    matcher = difflib.SequenceMatcher(None, keys_a[mid_a], keys_b[mid_b], autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
         if tag == "equal":
             raw.append(Segment("=", "".join(b[j1:j2])))
             continue
@@ -93,6 +109,8 @@ def _diff(a: list[str], b: list[str], keys_a: list[str], keys_b: list[str]) -> l
             raw.append(Segment("-", "".join(a[i1:i2])))
         if j2 > j1:
             raw.append(Segment("+", "".join(b[j1:j2])))
+    if tail:
+        raw.append(Segment("=", "".join(b[len(b) - tail:])))
     return raw
 
 

@@ -162,15 +162,14 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
         title.append(f"no changes ({report.tools_compared} tools on {report.servers_compared} servers)")
     else:
         title.append(counts_line(dict(report.counts())))
-    console.print(title, soft_wrap=True)
-    for note in report.notes:
-        console.print(Text(f"note: {note}", style="dim"), soft_wrap=True)
+    lines = [title]
+    lines += [Text(f"note: {note}", style="dim") for note in report.notes]
     for server in report.servers:
-        console.print(Text(""), soft_wrap=True)
-        for line in _server(server):
-            console.print(line, soft_wrap=True)
+        lines.append(Text(""))
+        lines += _server(server)
     if report.changed:
-        console.print(Text(""), soft_wrap=True)
-        console.print(Text("[-…-] was removed, {+…+} was added; invisible characters are shown as escapes "
-                           "(\\u200b). Approve with `catalog lock`.", style="dim"), soft_wrap=True)
+        lines.append(Text(""))
+        lines.append(Text("[-…-] was removed, {+…+} was added; invisible characters are shown as escapes "
+                          "(\\u200b). Approve with `catalog lock`.", style="dim"))
+    console.print(Text("\n").join(lines), soft_wrap=True)
     return buffer.getvalue()
