@@ -96,8 +96,13 @@ def _count(snaps: list[Snapshot], findings: list[Finding], verbose: bool, label:
             warn += rank >= RANK["warning"]
             err += rank >= RANK["error"]
             if verbose and rank >= RANK["warning"]:
-                rules = sorted({f"{f.rule}:{f.severity}" for f in findings
-                                if f.server == snap.server_id and f.tool == tool["name"] and RANK[f.severity] >= 2})
+                rules = sorted(
+                    {
+                        f"{f.rule}:{f.severity}"
+                        for f in findings
+                        if f.server == snap.server_id and f.tool == tool["name"] and RANK[f.severity] >= 2
+                    }
+                )
                 print(f"  fp {label} {snap.server_id}/{tool['name']} {rules}", file=sys.stderr)
     return total, warn, err
 
@@ -128,12 +133,15 @@ def main(argv: list[str] | None = None) -> int:
     corpus: Path = args.corpus
     holdout: Path = args.holdout
     report("Corpus poisoned.jsonl (definition-borne)", score_poisoned(corpus / "poisoned.jsonl", args.verbose))
-    report("Held-out lint_holdout_poisoned.jsonl", score_poisoned(holdout / "lint_holdout_poisoned.jsonl", args.verbose))
+    report(
+        "Held-out lint_holdout_poisoned.jsonl", score_poisoned(holdout / "lint_holdout_poisoned.jsonl", args.verbose)
+    )
     print("\nFalse positives (tools with a finding at warning or above / at error)")
     report_benign("corpus benign/ (one catalog)", score_benign_catalog(corpus / "benign", args.verbose))
     report_benign("corpus tricky_benign.jsonl", score_benign_lines(corpus / "tricky_benign.jsonl", args.verbose))
-    report_benign("held-out lint_holdout_benign.jsonl", score_benign_lines(holdout / "lint_holdout_benign.jsonl",
-                                                                           args.verbose))
+    report_benign(
+        "held-out lint_holdout_benign.jsonl", score_benign_lines(holdout / "lint_holdout_benign.jsonl", args.verbose)
+    )
     return 0
 
 

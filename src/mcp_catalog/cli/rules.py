@@ -47,7 +47,9 @@ def rules(
                 family = r.family
                 lines.append(f"\n{FAMILIES[family]}")
             lines.append(f"  {r.id:<{width}}  {r.severity:<7}  {r.summary}")
-        lines.append(f"\n{len(known)} rules. `catalog rules RULE` shows what a rule finds, why, and how to fix or suppress it.")
+        lines.append(
+            f"\n{len(known)} rules. `catalog rules RULE` shows what a rule finds, why, and how to fix or suppress it."
+        )
         out("\n".join(lines).lstrip("\n"))
         return EXIT_OK
 
@@ -58,6 +60,14 @@ def _as_json(rule: object) -> dict[str, object]:
     from mcp_catalog.lint import Rule
 
     assert isinstance(rule, Rule)
-    return {"id": rule.id, "family": rule.family, "severity": rule.severity, "summary": rule.summary,
-            "why": rule.why, "fix": rule.fix, "levels": rule.levels,
-            "bad": rule.bad.tool, "good": rule.good.tool}
+    return {
+        "id": rule.id,
+        "family": rule.family,
+        "severity": rule.severity,
+        "summary": rule.summary,
+        "why": rule.why,
+        "fix": rule.fix,
+        "levels": rule.levels,
+        "bad": rule.bad.tool,
+        "good": rule.good.tool,
+    }

@@ -88,6 +88,7 @@ def hidden_in(text: Text) -> list[Decoded]:
         return []
     raw = text.raw
     found: list[Decoded] = []
+    body: str | None
     if not raw.isascii():
         for m in TAGS.finditer(raw):
             body = decode_tags(m.group())

@@ -22,8 +22,11 @@ def _findings(rule: Rule, example: Example) -> list[str]:
     snaps = [Snapshot(example.server, [example.tool], instructions=example.instructions)]
     snaps += [Snapshot(server, tools) for server, tools in example.others.items()]
     result = lint_snapshots(snaps)
-    return [f"{f.severity:7} {f.rule}  {f.server}/{f.tool} {f.pointer}\n        {f.message}"
-            for f in result.findings if f.rule == rule.id and f.server == example.server]
+    return [
+        f"{f.severity:7} {f.rule}  {f.server}/{f.tool} {f.pointer}\n        {f.message}"
+        for f in result.findings
+        if f.rule == rule.id and f.server == example.server
+    ]
 
 
 def _json_block(value: object) -> str:
@@ -53,11 +56,24 @@ def rule_page(rule: Rule) -> str:
         _json_block(rule.bad.tool).rstrip("\n"),
     ]
     if rule.bad.others:
-        lines += ["", "with these tools on other servers of the same catalog:", "",
-                  _json_block(rule.bad.others).rstrip("\n")]
-    lines += ["", "What `catalog lint` reports:", "", "```", *(bad or ["(nothing)"]), "```", "",
-              "Not flagged:" if not good else "Not flagged at warning or above:", "",
-              _json_block(rule.good.tool).rstrip("\n")]
+        lines += [
+            "",
+            "with these tools on other servers of the same catalog:",
+            "",
+            _json_block(rule.bad.others).rstrip("\n"),
+        ]
+    lines += [
+        "",
+        "What `catalog lint` reports:",
+        "",
+        "```",
+        *(bad or ["(nothing)"]),
+        "```",
+        "",
+        "Not flagged:" if not good else "Not flagged at warning or above:",
+        "",
+        _json_block(rule.good.tool).rstrip("\n"),
+    ]
     if rule.good.others:
         lines += ["", "with these tools on other servers:", "", _json_block(rule.good.others).rstrip("\n")]
     lines += [
@@ -87,9 +103,14 @@ def rule_page(rule: Rule) -> str:
 
 
 def index_page(rules: list[Rule]) -> str:
-    lines = ["# Lint rules", "", "Every rule has a stable id (used in suppressions, JSON and SARIF output) and a",
-             "default severity; some findings get a different severity, as each page explains.",
-             "`catalog rules` lists them and `catalog rules RULE` prints a page.", ""]
+    lines = [
+        "# Lint rules",
+        "",
+        "Every rule has a stable id (used in suppressions, JSON and SARIF output) and a",
+        "default severity; some findings get a different severity, as each page explains.",
+        "`catalog rules` lists them and `catalog rules RULE` prints a page.",
+        "",
+    ]
     family = None
     for rule in rules:
         if rule.family != family:

@@ -78,15 +78,19 @@ def views_of(snapshots: Sequence[Snapshot], max_length: int) -> list[ToolView]:
     views: list[ToolView] = []
     for snap in snapshots:
         if snap.instructions:
-            views.append(ToolView(snap.server_id, None, instructions=snap.instructions, path=snap.path,
-                                  max_length=max_length))
+            views.append(
+                ToolView(snap.server_id, None, instructions=snap.instructions, path=snap.path, max_length=max_length)
+            )
         for index, tool in enumerate(snap.tools):
             views.append(ToolView(snap.server_id, tool, path=snap.path, index=index, max_length=max_length))
     return views
 
 
 def lint_snapshots(
-    snapshots: list[Snapshot], *, suppressions: Iterable[SuppressionLike] = (), max_length: int | None = None,
+    snapshots: list[Snapshot],
+    *,
+    suppressions: Iterable[SuppressionLike] = (),
+    max_length: int | None = None,
 ) -> LintResult:
     """Lint every tool (and the instructions) of every snapshot, then apply suppressions."""
     rules = all_rules()
@@ -104,7 +108,12 @@ def lint_snapshots(
     position = {(v.server, v.name): n for n, v in enumerate(views)}
     findings = sorted(
         _unique(out),
-        key=lambda f: (position.get((f.server, f.tool), order.get(id(f.path), 0)), f.pointer, -RANK[f.severity], f.rule),
+        key=lambda f: (
+            position.get((f.server, f.tool), order.get(id(f.path), 0)),
+            f.pointer,
+            -RANK[f.severity],
+            f.rule,
+        ),
     )
     subs = list(suppressions)
     if not subs:

@@ -6,6 +6,7 @@ the position of every member name and value by pointer. It runs only for files w
 
 from __future__ import annotations
 
+import contextlib
 import re
 from bisect import bisect_right
 
@@ -36,7 +37,7 @@ class _Scanner:
     def value(self, pointer: str) -> None:
         self.ws()
         self.where.setdefault(pointer, self.pos)
-        ch = self.text[self.pos:self.pos + 1]
+        ch = self.text[self.pos : self.pos + 1]
         if ch == "{":
             self.pos += 1
             self.ws()
@@ -95,10 +96,8 @@ class Locator:
 
     def __init__(self, text: str) -> None:
         scanner = _Scanner(text)
-        try:
-            scanner.value("")
-        except (ValueError, IndexError, RecursionError):
-            pass  # keep what was found before the error
+        with contextlib.suppress(ValueError, IndexError, RecursionError):
+            scanner.value("")  # on an error, keep what was found before it
         self._where = scanner.where
         self._lines = [0] + [m.end() for m in re.finditer("\n", text)]
 

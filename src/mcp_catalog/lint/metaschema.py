@@ -14,8 +14,14 @@ import re
 from functools import lru_cache
 from typing import Any
 
-DRAFT7 = frozenset({"http://json-schema.org/draft-07/schema#", "http://json-schema.org/draft-07/schema",
-                    "https://json-schema.org/draft-07/schema#", "https://json-schema.org/draft-07/schema"})
+DRAFT7 = frozenset(
+    {
+        "http://json-schema.org/draft-07/schema#",
+        "http://json-schema.org/draft-07/schema",
+        "https://json-schema.org/draft-07/schema#",
+        "https://json-schema.org/draft-07/schema",
+    }
+)
 DRAFT2020 = frozenset({"https://json-schema.org/draft/2020-12/schema", "https://json-schema.org/draft/2020-12/schema#"})
 _TYPES = frozenset({"array", "boolean", "integer", "null", "number", "object", "string"})
 _ONE = frozenset({"additionalProperties", "contains", "propertyNames", "not", "if", "then", "else"})
@@ -28,8 +34,25 @@ _BOOLS = frozenset({"uniqueItems", "readOnly", "writeOnly"})
 _COUNTS = frozenset({"maxLength", "minLength", "maxItems", "minItems", "maxProperties", "minProperties"})
 _COUNTS_2020 = frozenset({"maxContains", "minContains"})
 _NUMBERS = frozenset({"maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum"})
-_ANY = frozenset({"const", "default", "enum", "examples", "required", "type", "pattern", "multipleOf",
-                  "patternProperties", "dependencies", "$schema", "$id", "$ref", "items", "additionalItems"})
+_ANY = frozenset(
+    {
+        "const",
+        "default",
+        "enum",
+        "examples",
+        "required",
+        "type",
+        "pattern",
+        "multipleOf",
+        "patternProperties",
+        "dependencies",
+        "$schema",
+        "$id",
+        "$ref",
+        "items",
+        "additionalItems",
+    }
+)
 _URI_SAFE = re.compile(r"^[A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=%]*$")
 _ANCHOR = re.compile(r"^[A-Za-z_][-A-Za-z0-9._]*$")
 
@@ -66,7 +89,7 @@ def _string_array(value: Any) -> bool:
 
 
 def dialect(schema: Any) -> str | None:
-    """"2020-12", "draft-07", or None for anything the fast check does not cover."""
+    """ "2020-12", "draft-07", or None for anything the fast check does not cover."""
     if not isinstance(schema, dict) or "$schema" not in schema:
         return "2020-12"
     uri = schema["$schema"]
@@ -126,9 +149,14 @@ def _check(schema: Any, modern: bool, depth: int) -> None:
                 raise _Unsure
         elif key.startswith("$") and key not in ("$comment",):
             raise _Unsure  # $anchor, $dynamicRef, $vocabulary, $recursive*: leave to jsonschema
-        elif not modern and key in _COUNTS_2020 | _MAPS_2020 | {"prefixItems", "deprecated", "dependentRequired",
-                                                                  "unevaluatedItems", "unevaluatedProperties",
-                                                                  "contentSchema"}:
+        elif not modern and key in _COUNTS_2020 | _MAPS_2020 | {
+            "prefixItems",
+            "deprecated",
+            "dependentRequired",
+            "unevaluatedItems",
+            "unevaluatedProperties",
+            "contentSchema",
+        }:
             continue  # not draft-07 keywords: ignored there
         # any other keyword is unknown to the meta-schema and allowed
 
@@ -138,8 +166,12 @@ def _check_any(key: str, value: Any, modern: bool, depth: int) -> None:
         if isinstance(value, str):
             if value not in _TYPES:
                 raise _Unsure
-        elif not (isinstance(value, list) and value and all(isinstance(v, str) and v in _TYPES for v in value)
-                  and len(set(value)) == len(value)):
+        elif not (
+            isinstance(value, list)
+            and value
+            and all(isinstance(v, str) and v in _TYPES for v in value)
+            and len(set(value)) == len(value)
+        ):
             raise _Unsure
     elif key in ("enum", "examples"):
         if not isinstance(value, list):
@@ -194,7 +226,7 @@ def valid_as_draft7(schema: Any) -> bool:
     try:
         _check(schema, False, 0)
     except (_Unsure, RecursionError):
-        from jsonschema import Draft7Validator
+        from jsonschema import Draft7Validator  # type: ignore[import-untyped]
 
         meta = Draft7Validator(Draft7Validator.META_SCHEMA, format_checker=Draft7Validator.FORMAT_CHECKER)
         return bool(meta.is_valid(schema))

@@ -67,8 +67,17 @@ RULES: dict[str, Rule] = {}
 
 
 def tool_rule(
-    id: str, family: str, severity: Severity, *, summary: str, why: str, fix: str,
-    bad: Example, good: Example, levels: str = "", triggers: tuple[str, ...] = (),
+    id: str,
+    family: str,
+    severity: Severity,
+    *,
+    summary: str,
+    why: str,
+    fix: str,
+    bad: Example,
+    good: Example,
+    levels: str = "",
+    triggers: tuple[str, ...] = (),
 ) -> Callable[[ToolCheck], ToolCheck]:
     def register(check: ToolCheck) -> ToolCheck:
         _add(Rule(id, family, severity, summary, why, fix, bad, good, levels, triggers, tool_check=check))
@@ -78,8 +87,16 @@ def tool_rule(
 
 
 def catalog_rule(
-    id: str, family: str, severity: Severity, *, summary: str, why: str, fix: str,
-    bad: Example, good: Example, levels: str = "",
+    id: str,
+    family: str,
+    severity: Severity,
+    *,
+    summary: str,
+    why: str,
+    fix: str,
+    bad: Example,
+    good: Example,
+    levels: str = "",
 ) -> Callable[[CatalogCheck], CatalogCheck]:
     def register(check: CatalogCheck) -> CatalogCheck:
         _add(Rule(id, family, severity, summary, why, fix, bad, good, levels, catalog_check=check))

@@ -20,12 +20,20 @@ PIN_LENGTH = 12
 
 
 class SuppressionLike(Protocol):
-    server: str
-    tool: str
-    rule: str
-    reason: str
-    hash: str | None
-    source: str
+    """What catalog.yaml's `lint.suppress` entries provide (config.Suppression)."""
+
+    @property
+    def server(self) -> str: ...
+    @property
+    def tool(self) -> str: ...
+    @property
+    def rule(self) -> str: ...
+    @property
+    def reason(self) -> str: ...
+    @property
+    def hash(self) -> str | None: ...
+    @property
+    def source(self) -> str: ...
 
 
 @dataclass
@@ -80,12 +88,16 @@ def apply(
                     hashes[key] = _hash_of(tools.get(key))
                 current = hashes[key]
                 if current is None or not current.startswith(s.hash):
-                    stale.append(f"suppression at {s.source} no longer applies: the tool changed since it was "
-                                 f"reviewed (pinned {s.hash[:PIN_LENGTH]}, now {(current or 'unhashable')[:PIN_LENGTH]})")
+                    stale.append(
+                        f"suppression at {s.source} no longer applies: the tool changed since it was "
+                        f"reviewed (pinned {s.hash[:PIN_LENGTH]}, now {(current or 'unhashable')[:PIN_LENGTH]})"
+                    )
                     if number not in stale_noted:
                         stale_noted.add(number)
-                        notes.append(f"{s.source}: {stale[-1]}; review {escape(finding.server)}/"
-                                     f"{escape(finding.tool)} again, then update or remove it")
+                        notes.append(
+                            f"{s.source}: {stale[-1]}; review {escape(finding.server)}/"
+                            f"{escape(finding.tool)} again, then update or remove it"
+                        )
                     used.add(number)
                     continue
             applied = True
@@ -100,11 +112,15 @@ def apply(
             kept.append(finding)
     for number, s in enumerate(subs):
         if number not in used and s.rule in rules:
-            notes.append(f"{s.source}: suppression of {escape(s.rule)} for {escape(s.server)}/{escape(s.tool)} "
-                         "matches no finding; remove it")
+            notes.append(
+                f"{s.source}: suppression of {escape(s.rule)} for {escape(s.server)}/{escape(s.tool)} "
+                "matches no finding; remove it"
+            )
         elif number in used and not s.hash and s.tool != "*":
             current = _hash_of(tools.get((s.server, s.tool)))
             pin = f"hash: {current[:PIN_LENGTH]}" if current else "a hash"
-            notes.append(f"{s.source}: suppression of {escape(s.rule)} for {escape(s.server)}/{escape(s.tool)} "
-                         f"is not bound to the tool's hash, so it will survive any change to the tool; add `{pin}`")
+            notes.append(
+                f"{s.source}: suppression of {escape(s.rule)} for {escape(s.server)}/{escape(s.tool)} "
+                f"is not bound to the tool's hash, so it will survive any change to the tool; add `{pin}`"
+            )
     return Applied(kept, suppressed, notes, reasons)

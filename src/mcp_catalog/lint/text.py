@@ -9,18 +9,55 @@ back to the original, so excerpts still point at the real text.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 from mcp_catalog.lint.walker import Field
 
 # Lookalikes of Latin letters in Cyrillic, Greek and elsewhere (lower-cased targets).
 _HOMOGLYPHS = {
-    "а": "a", "е": "e", "ё": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i",
-    "ї": "i", "ј": "j", "ѕ": "s", "ԁ": "d", "ԛ": "q", "ԝ": "w", "һ": "h", "ӏ": "l", "к": "k",
-    "в": "b", "м": "m", "н": "h", "т": "t", "ո": "n", "ս": "u", "օ": "o",
-    "α": "a", "ο": "o", "ρ": "p", "ν": "v", "ι": "i", "κ": "k", "υ": "u", "χ": "x", "τ": "t",
-    "ε": "e", "ϲ": "c", "ј̇": "j", "ı": "i", "ℓ": "l", "ɡ": "g", "ɑ": "a", "ᴜ": "u",
+    "а": "a",
+    "е": "e",
+    "ё": "e",
+    "о": "o",
+    "р": "p",
+    "с": "c",
+    "у": "y",
+    "х": "x",
+    "і": "i",
+    "ї": "i",
+    "ј": "j",
+    "ѕ": "s",
+    "ԁ": "d",
+    "ԛ": "q",
+    "ԝ": "w",
+    "һ": "h",
+    "ӏ": "l",
+    "к": "k",
+    "в": "b",
+    "м": "m",
+    "н": "h",
+    "т": "t",
+    "ո": "n",
+    "ս": "u",
+    "օ": "o",
+    "α": "a",
+    "ο": "o",
+    "ρ": "p",
+    "ν": "v",
+    "ι": "i",
+    "κ": "k",
+    "υ": "u",
+    "χ": "x",
+    "τ": "t",
+    "ε": "e",
+    "ϲ": "c",
+    "ј̇": "j",
+    "ı": "i",
+    "ℓ": "l",
+    "ɡ": "g",
+    "ɑ": "a",
+    "ᴜ": "u",
 }
 
 
@@ -54,7 +91,6 @@ class Text:
     index: list[int] | None = None  # norm position -> raw position, None when identical
     decoded_from: str | None = None  # "Unicode tag characters", "base64", ...
     depth: int = 0
-    words: frozenset[str] | None = field(default=None)
 
     @property
     def kind(self) -> str:

@@ -29,8 +29,14 @@ class ToolView:
     __slots__ = ("blob", "index", "max_length", "name", "params", "path", "purpose", "server", "texts", "tool")
 
     def __init__(
-        self, server: str, tool: dict[str, Any] | None, *, instructions: str | None = None,
-        path: Path | None = None, index: int | None = None, max_length: int = 1500,
+        self,
+        server: str,
+        tool: dict[str, Any] | None,
+        *,
+        instructions: str | None = None,
+        path: Path | None = None,
+        index: int | None = None,
+        max_length: int = 1500,
     ) -> None:
         self.server = server
         self.max_length = max_length

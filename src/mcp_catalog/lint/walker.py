@@ -22,23 +22,65 @@ EXTRA = "extra"  # anything else: unknown keywords, _meta, icons, annotation val
 INSTRUCTIONS = "instructions"  # the server's instructions
 
 _SCHEMA_MAPS = frozenset({"properties", "patternProperties", "$defs", "definitions", "dependentSchemas"})
-_SCHEMA_ONE = frozenset({
-    "items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames",
-    "unevaluatedItems", "unevaluatedProperties", "additionalItems", "contentSchema",
-})
+_SCHEMA_ONE = frozenset(
+    {
+        "items",
+        "additionalProperties",
+        "not",
+        "if",
+        "then",
+        "else",
+        "contains",
+        "propertyNames",
+        "unevaluatedItems",
+        "unevaluatedProperties",
+        "additionalItems",
+        "contentSchema",
+    }
+)
 _SCHEMA_LIST = frozenset({"anyOf", "oneOf", "allOf", "prefixItems"})
 _SCHEMA_TEXT = frozenset({"description", "title", "$comment"})
 _VALUES = frozenset({"enum", "const", "default", "examples", "required", "dependentRequired"})
-_KEYWORDS = frozenset({
-    "type", "format", "pattern", "$ref", "$schema", "$id", "$anchor", "$dynamicRef", "$dynamicAnchor",
-    "contentMediaType", "contentEncoding", "$recursiveRef",
-})
+_KEYWORDS = frozenset(
+    {
+        "type",
+        "format",
+        "pattern",
+        "$ref",
+        "$schema",
+        "$id",
+        "$anchor",
+        "$dynamicRef",
+        "$dynamicAnchor",
+        "contentMediaType",
+        "contentEncoding",
+        "$recursiveRef",
+    }
+)
 # Schema keywords whose values are not strings worth walking (numbers, booleans).
-_SCALARS = frozenset({
-    "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength",
-    "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "minContains", "maxContains",
-    "readOnly", "writeOnly", "deprecated", "$vocabulary", "$recursiveAnchor",
-})
+_SCALARS = frozenset(
+    {
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "minLength",
+        "maxLength",
+        "minItems",
+        "maxItems",
+        "uniqueItems",
+        "minProperties",
+        "maxProperties",
+        "minContains",
+        "maxContains",
+        "readOnly",
+        "writeOnly",
+        "deprecated",
+        "$vocabulary",
+        "$recursiveAnchor",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,11 @@ def counts(result: LintResult) -> dict[str, int]:
 def to_json(result: LintResult, *, show_suppressed: bool = False, tools: int | None = None) -> str:
     doc: dict[str, object] = {
         "version": 1,
-        "summary": {**counts(result), "suppressed": len(result.suppressed), **({"tools": tools} if tools is not None else {})},
+        "summary": {
+            **counts(result),
+            "suppressed": len(result.suppressed),
+            **({"tools": tools} if tools is not None else {}),
+        },
         "findings": [f.to_json() for f in result.findings],
     }
     if show_suppressed:

@@ -24,8 +24,10 @@ _SECURITY_SEVERITY = {"error": "8.0", "warning": "5.0", "info": "2.0"}
 
 def _rule_help(rule: Rule) -> tuple[str, str]:
     text = f"{rule.summary}\n\nWhy it matters: {rule.why}\n\nHow to fix or suppress: {rule.fix}"
-    markdown = (f"**{rule.summary}**\n\n**Why it matters.** {rule.why}\n\n**How to fix or suppress.** {rule.fix}\n\n"
-                f"Severity: {rule.levels or rule.severity}. Documentation: docs/rules/{rule.id}.md")
+    markdown = (
+        f"**{rule.summary}**\n\n**Why it matters.** {rule.why}\n\n**How to fix or suppress.** {rule.fix}\n\n"
+        f"Severity: {rule.levels or rule.severity}. Documentation: docs/rules/{rule.id}.md"
+    )
     return text, markdown
 
 
@@ -38,7 +40,10 @@ def _descriptor(rule: Rule) -> dict[str, Any]:
         "fullDescription": {"text": rule.why},
         "help": {"text": text, "markdown": markdown},
         "defaultConfiguration": {"level": _LEVEL[rule.severity]},
-        "properties": {"tags": ["security", "mcp", rule.family], "security-severity": _SECURITY_SEVERITY[rule.severity]},
+        "properties": {
+            "tags": ["security", "mcp", rule.family],
+            "security-severity": _SECURITY_SEVERITY[rule.severity],
+        },
     }
 
 
@@ -64,7 +69,7 @@ class _Files:
             try:
                 text = path.read_text(encoding="utf-8")
                 doc = json.loads(text)
-                names = {t.get("name"): i for i, t in enumerate(doc.get("tools", [])) if isinstance(t, dict)}
+                names = {str(t.get("name")): i for i, t in enumerate(doc.get("tools", [])) if isinstance(t, dict)}
                 self._cache[path] = (Locator(text), names)
             except (OSError, ValueError, AttributeError):
                 self._cache[path] = None
@@ -96,8 +101,13 @@ def _result(f: Finding, index: dict[str, int], files: _Files, reason: str | None
         "level": _LEVEL[f.severity],
         "message": {"text": f"{f.message} [{f.server}/{tool} {f.pointer}] excerpt: {f.excerpt}"},
         "partialFingerprints": {"mcpCatalogFinding/v1": _fingerprint(f)},
-        "properties": {"server": f.server, "tool": f.tool, "pointer": f.pointer, "excerpt": f.excerpt,
-                       "severity": f.severity},
+        "properties": {
+            "server": f.server,
+            "tool": f.tool,
+            "pointer": f.pointer,
+            "excerpt": f.excerpt,
+            "severity": f.severity,
+        },
     }
     if f.rule in index:
         result["ruleIndex"] = index[f.rule]
@@ -125,17 +135,21 @@ def to_sarif(result: LintResult, rules: list[Rule], *, version: str, base: Path 
     files = _Files(base)
     index = {rule.id: n for n, rule in enumerate(rules)}
     results = [_result(f, index, files, None) for f in result.findings]
-    results += [_result(f, index, files, result.suppression_reasons.get(f, "suppressed in catalog.yaml"))
-                for f in result.suppressed]
+    results += [
+        _result(f, index, files, result.suppression_reasons.get(f, "suppressed in catalog.yaml"))
+        for f in result.suppressed
+    ]
     run: dict[str, Any] = {
-        "tool": {"driver": {
-            "name": "mcp-catalog",
-            "fullName": "mcp-catalog lint",
-            "version": version,
-            "semanticVersion": version,
-            "informationUri": "https://pypi.org/project/mcp-catalog/",
-            "rules": [_descriptor(rule) for rule in rules],
-        }},
+        "tool": {
+            "driver": {
+                "name": "mcp-catalog",
+                "fullName": "mcp-catalog lint",
+                "version": version,
+                "semanticVersion": version,
+                "informationUri": "https://pypi.org/project/mcp-catalog/",
+                "rules": [_descriptor(rule) for rule in rules],
+            }
+        },
         "columnKind": "unicodeCodePoints",
         "results": results,
     }

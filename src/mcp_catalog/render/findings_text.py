@@ -36,20 +36,36 @@ def _table(findings: list[Finding], title: str, color: bool) -> object:
 
 def summary(result: LintResult, tools: int | None = None) -> str:
     c = counts(result)
-    parts = [f"{c['error']} error{'s' * (c['error'] != 1)}", f"{c['warning']} warning{'s' * (c['warning'] != 1)}",
-             f"{c['info']} info"]
+    parts = [
+        f"{c['error']} error{'s' * (c['error'] != 1)}",
+        f"{c['warning']} warning{'s' * (c['warning'] != 1)}",
+        f"{c['info']} info",
+    ]
     scope = f" in {tools} tool{'s' * (tools != 1)}" if tools is not None else ""
     suppressed = f" ({len(result.suppressed)} suppressed)" if result.suppressed else ""
     return f"{', '.join(parts)}{scope}{suppressed}"
 
 
-def to_text(result: LintResult, *, show_suppressed: bool = False, tools: int | None = None, width: int = 120,
-            color: bool = False) -> str:
+def to_text(
+    result: LintResult,
+    *,
+    show_suppressed: bool = False,
+    tools: int | None = None,
+    width: int = 120,
+    color: bool = False,
+) -> str:
     from rich.console import Console
 
     buffer = io.StringIO()
-    console = Console(file=buffer, width=width, force_terminal=color, color_system="standard" if color else None,
-                      highlight=False, emoji=False, markup=False)
+    console = Console(
+        file=buffer,
+        width=width,
+        force_terminal=color,
+        color_system="standard" if color else None,
+        highlight=False,
+        emoji=False,
+        markup=False,
+    )
     if result.findings:
         console.print(_table(result.findings, "Findings", color))
     if show_suppressed and result.suppressed:
@@ -58,6 +74,9 @@ def to_text(result: LintResult, *, show_suppressed: bool = False, tools: int | N
             reason = result.suppression_reasons.get(f)
             if reason:
                 console.print(f"  suppressed {f.rule} on {f.server}/{f.tool}: {reason}")
-    console.print(summary(result, tools) if result.findings or result.suppressed else
-                  f"No findings{f' in {tools} tools' if tools is not None else ''}.")
+    console.print(
+        summary(result, tools)
+        if result.findings or result.suppressed
+        else f"No findings{f' in {tools} tools' if tools is not None else ''}."
+    )
     return buffer.getvalue()

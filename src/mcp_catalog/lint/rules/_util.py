@@ -42,7 +42,7 @@ def sentence(norm: str, start: int, end: int) -> tuple[int, int]:
 def negated(norm: str, start: int, end: int, window: int = 48) -> bool:
     """True when the span is denied: "never reads X", "X is rejected", "does not access X"."""
     lo, hi = sentence(norm, start, end)
-    before = norm[max(lo, start - window):start]
+    before = norm[max(lo, start - window) : start]
     if _NEGATION_BEFORE.search(before):
         return True
     return bool(_NEGATION_AFTER.search(norm[end:hi]))
@@ -54,8 +54,11 @@ def texts(view: ToolView, kinds: frozenset[str] | None = None) -> Iterator[Text]
             yield text
 
 
-def finditer(pattern: re.Pattern[str], view: ToolView, kinds: frozenset[str] | None = None,
-             ) -> Iterator[tuple[Text, re.Match[str]]]:
+def finditer(
+    pattern: re.Pattern[str],
+    view: ToolView,
+    kinds: frozenset[str] | None = None,
+) -> Iterator[tuple[Text, re.Match[str]]]:
     for text in view.texts:
         if kinds is not None and text.field.kind not in kinds:
             continue
@@ -73,4 +76,4 @@ def quote(s: str, limit: int = 60) -> str:
 
 def raw_span(text: Text, start: int, end: int) -> str:
     """The original text behind norm[start:end], trimmed: what a message should quote."""
-    return text.raw[text.raw_pos(start):text.raw_pos(max(start, end - 1)) + 1].strip()
+    return text.raw[text.raw_pos(start) : text.raw_pos(max(start, end - 1)) + 1].strip()

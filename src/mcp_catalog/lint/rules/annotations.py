@@ -12,32 +12,198 @@ from mcp_catalog.lint.text import make_text, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import KEYWORD, Field
 
-DESTRUCTIVE = frozenset({
-    "delete", "remove", "drop", "purge", "destroy", "erase", "wipe", "truncate", "overwrite", "reset", "revoke",
-    "terminate", "kill", "uninstall", "shred", "clear", "rm", "unlink", "rmdir", "nuke", "obliterate", "flush",
-    "cleanup", "clean", "prune", "evict", "trash", "discard", "revert",
-})
+DESTRUCTIVE = frozenset(
+    {
+        "delete",
+        "remove",
+        "drop",
+        "purge",
+        "destroy",
+        "erase",
+        "wipe",
+        "truncate",
+        "overwrite",
+        "reset",
+        "revoke",
+        "terminate",
+        "kill",
+        "uninstall",
+        "shred",
+        "clear",
+        "rm",
+        "unlink",
+        "rmdir",
+        "nuke",
+        "obliterate",
+        "flush",
+        "cleanup",
+        "clean",
+        "prune",
+        "evict",
+        "trash",
+        "discard",
+        "revert",
+    }
+)
 # Verbs that, anywhere in the first sentence of a read-only tool's description, contradict it.
-_SENTENCE_WRITES = DESTRUCTIVE | frozenset({"send", "write", "upload", "publish", "post", "transfer", "pay", "deploy",
-                                            "modify", "update", "insert", "install", "email", "overwrite"})
-WRITES = DESTRUCTIVE | frozenset({
-    "send", "post", "publish", "write", "create", "update", "edit", "modify", "set", "put", "move", "rename", "upload",
-    "transfer", "pay", "deploy", "merge", "push", "commit", "archive", "install", "insert", "replace", "add", "assign",
-    "close", "approve", "cancel", "submit", "invite", "ban", "block", "restart", "stop", "email", "mail", "sms",
-    "tweet", "charge", "refund", "book", "order", "buy", "sell", "grant", "disable", "enable", "patch", "save",
-    "store", "append", "import", "sync", "schedule", "dispatch", "notify", "message", "reply", "comment",
-    "fork", "lock", "unlock", "mute", "unmute", "follow", "unfollow", "star", "unstar", "rotate", "apply", "change",
-})
-_ADVERBS = frozenset({"permanently", "irreversibly", "immediately", "automatically", "securely", "quickly", "also",
-                      "will", "this", "tool", "the", "it", "can", "to", "that", "which", "safely", "forcibly", "fully"})
+_SENTENCE_WRITES = DESTRUCTIVE | frozenset(
+    {
+        "send",
+        "write",
+        "upload",
+        "publish",
+        "post",
+        "transfer",
+        "pay",
+        "deploy",
+        "modify",
+        "update",
+        "insert",
+        "install",
+        "email",
+        "overwrite",
+    }
+)
+WRITES = DESTRUCTIVE | frozenset(
+    {
+        "send",
+        "post",
+        "publish",
+        "write",
+        "create",
+        "update",
+        "edit",
+        "modify",
+        "set",
+        "put",
+        "move",
+        "rename",
+        "upload",
+        "transfer",
+        "pay",
+        "deploy",
+        "merge",
+        "push",
+        "commit",
+        "archive",
+        "install",
+        "insert",
+        "replace",
+        "add",
+        "assign",
+        "close",
+        "approve",
+        "cancel",
+        "submit",
+        "invite",
+        "ban",
+        "block",
+        "restart",
+        "stop",
+        "email",
+        "mail",
+        "sms",
+        "tweet",
+        "charge",
+        "refund",
+        "book",
+        "order",
+        "buy",
+        "sell",
+        "grant",
+        "disable",
+        "enable",
+        "patch",
+        "save",
+        "store",
+        "append",
+        "import",
+        "sync",
+        "schedule",
+        "dispatch",
+        "notify",
+        "message",
+        "reply",
+        "comment",
+        "fork",
+        "lock",
+        "unlock",
+        "mute",
+        "unmute",
+        "follow",
+        "unfollow",
+        "star",
+        "unstar",
+        "rotate",
+        "apply",
+        "change",
+    }
+)
+_ADVERBS = frozenset(
+    {
+        "permanently",
+        "irreversibly",
+        "immediately",
+        "automatically",
+        "securely",
+        "quickly",
+        "also",
+        "will",
+        "this",
+        "tool",
+        "the",
+        "it",
+        "can",
+        "to",
+        "that",
+        "which",
+        "safely",
+        "forcibly",
+        "fully",
+    }
+)
 _VERB_FORMS = re.compile(r"(?:es|s|ed|ing)$")
 
 
-_READ_VERBS = frozenset({
-    "get", "list", "search", "find", "read", "fetch", "query", "show", "view", "describe", "check", "lookup", "count",
-    "inspect", "download", "browse", "whoami", "is", "has", "can", "retrieve", "load", "explain", "analyze", "preview",
-    "validate", "diff", "compare", "summarize", "resolve", "estimate", "calculate", "convert", "parse", "render",
-})
+_READ_VERBS = frozenset(
+    {
+        "get",
+        "list",
+        "search",
+        "find",
+        "read",
+        "fetch",
+        "query",
+        "show",
+        "view",
+        "describe",
+        "check",
+        "lookup",
+        "count",
+        "inspect",
+        "download",
+        "browse",
+        "whoami",
+        "is",
+        "has",
+        "can",
+        "retrieve",
+        "load",
+        "explain",
+        "analyze",
+        "preview",
+        "validate",
+        "diff",
+        "compare",
+        "summarize",
+        "resolve",
+        "estimate",
+        "calculate",
+        "convert",
+        "parse",
+        "render",
+    }
+)
 
 
 def _verbs_of_name(name: str) -> list[str]:
@@ -72,12 +238,12 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
     name = view.name or ""
     for word in _verbs_of_name(name):
         if word in verbs:
-            return f"its name starts with \"{quote(word)}\""
+            return f'its name starts with "{quote(word)}"'
     description = view.tool.get("description")
     if isinstance(description, str):
         lead = _lead_verb(description)
         if lead is not None and lead in verbs:
-            return f"its description starts with \"{quote(lead)}\""
+            return f'its description starts with "{quote(lead)}"'
         first = re.split(r"(?<=[.!?])\s|\n", description.strip().lower(), maxsplit=1)[0]
         strong = verbs & _SENTENCE_WRITES
         for word in re.findall(r"[a-z]+", first):
@@ -85,7 +251,7 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
                 stem = word[:-3]
                 for candidate in (stem, stem + "e", stem[:-1]):
                     if candidate in strong and not re.search(r"\b(?:not|never|no|without|rejects?|refuses?)\b", first):
-                        return f"its description says \"{quote(word)}\""
+                        return f'its description says "{quote(word)}"'
     return None
 
 
@@ -96,17 +262,31 @@ def _flag(view: ToolView, key: str, message: str) -> Hit:
 
 
 @tool_rule(
-    "readonly-contradiction", "annotations", "error",
+    "readonly-contradiction",
+    "annotations",
+    "error",
     summary="`readOnlyHint: true` on a tool that deletes, sends or writes.",
     why="Clients use readOnlyHint to skip the confirmation prompt. A tool that says it is read-only "
     "but deletes records or sends messages gets auto-approved, which is exactly what a hostile "
     "server wants.",
     fix="Set readOnlyHint to false (and destructiveHint as appropriate), or rename and describe the "
     "tool accurately if it really only reads.",
-    bad=Example({"name": "delete_records", "description": "Deletes records.", "inputSchema": {"type": "object"},
-                 "annotations": {"readOnlyHint": True}}),
-    good=Example({"name": "search_records", "description": "Searches records; deleted ones are excluded.",
-                  "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": True}}),
+    bad=Example(
+        {
+            "name": "delete_records",
+            "description": "Deletes records.",
+            "inputSchema": {"type": "object"},
+            "annotations": {"readOnlyHint": True},
+        }
+    ),
+    good=Example(
+        {
+            "name": "search_records",
+            "description": "Searches records; deleted ones are excluded.",
+            "inputSchema": {"type": "object"},
+            "annotations": {"readOnlyHint": True},
+        }
+    ),
 )
 def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     ann = _annotations(view)
@@ -118,15 +298,29 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
 
 
 @tool_rule(
-    "destructive-hint", "annotations", "warning",
+    "destructive-hint",
+    "annotations",
+    "warning",
     summary="A destructive tool that says `destructiveHint: false`, or declares no annotations at all.",
     why="MCP treats a missing destructiveHint as true, but clients that read annotations loosely "
     "auto-approve tools that do not say they destroy; an explicit false on a delete tool is a lie.",
     fix="Set `destructiveHint: true` (and `readOnlyHint: false`) on tools that delete or overwrite.",
-    bad=Example({"name": "delete_branch", "description": "Deletes a branch.", "inputSchema": {"type": "object"},
-                 "annotations": {"destructiveHint": False}}),
-    good=Example({"name": "delete_branch", "description": "Deletes a branch.", "inputSchema": {"type": "object"},
-                  "annotations": {"readOnlyHint": False, "destructiveHint": True}}),
+    bad=Example(
+        {
+            "name": "delete_branch",
+            "description": "Deletes a branch.",
+            "inputSchema": {"type": "object"},
+            "annotations": {"destructiveHint": False},
+        }
+    ),
+    good=Example(
+        {
+            "name": "delete_branch",
+            "description": "Deletes a branch.",
+            "inputSchema": {"type": "object"},
+            "annotations": {"readOnlyHint": False, "destructiveHint": True},
+        }
+    ),
     levels="warning for an explicit false; info when the tool has no destructiveHint",
 )
 def destructive_hint(view: ToolView) -> Iterator[Hit]:

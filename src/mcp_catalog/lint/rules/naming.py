@@ -15,7 +15,9 @@ _BAD_CHAR = re.compile(r"[^A-Za-z0-9_.-]")
 
 
 @tool_rule(
-    "tool-name", "naming", "warning",
+    "tool-name",
+    "naming",
+    "warning",
     summary="Tool name outside the MCP rules: 1-128 characters of A-Z, a-z, 0-9, `_`, `-` and `.`.",
     why="Clients, HTTP headers (Mcp-Name) and provider APIs accept only these characters; a name "
     "with spaces, slashes or Unicode is renamed, rejected or confused with another tool, and "
@@ -39,5 +41,10 @@ def tool_name(view: ToolView) -> Iterator[Hit]:
         else:
             m = _BAD_CHAR.search(name)
             pos = m.start() if m else 0
-            yield Hit(text, pos, pos + 1, f"tool name \"{quote(name)}\" has characters outside A-Z a-z 0-9 _ - .",
-                      "warning" if name.isascii() else "error")
+            yield Hit(
+                text,
+                pos,
+                pos + 1,
+                f'tool name "{quote(name)}" has characters outside A-Z a-z 0-9 _ - .',
+                "warning" if name.isascii() else "error",
+            )

@@ -30,7 +30,9 @@ def _compact(value: Any) -> str:
 
 
 @tool_rule(
-    "schema-invalid", FAMILY, "warning",
+    "schema-invalid",
+    FAMILY,
+    "warning",
     summary="inputSchema or outputSchema is not a valid JSON Schema (checked against its meta-schema).",
     why="Clients validate arguments against the schema; one that is not valid JSON Schema is "
     "rejected, ignored or read differently by each client, and a hostile server can use keywords "
@@ -39,10 +41,20 @@ def _compact(value: Any) -> str:
     "(2020-12 when absent, as MCP specifies), or declare the dialect it was written for.",
     levels="warning; info for a schema without `$schema` that is valid draft-07 (tuple `items`, for "
     "example) but not 2020-12",
-    bad=Example({"name": "search", "description": "Search.", "inputSchema": {
-        "type": "object", "properties": {"q": {"type": "text", "description": "Query"}}}}),
-    good=Example({"name": "search", "description": "Search.", "inputSchema": {
-        "type": "object", "properties": {"q": {"type": "string", "description": "Query"}}}}),
+    bad=Example(
+        {
+            "name": "search",
+            "description": "Search.",
+            "inputSchema": {"type": "object", "properties": {"q": {"type": "text", "description": "Query"}}},
+        }
+    ),
+    good=Example(
+        {
+            "name": "search",
+            "description": "Search.",
+            "inputSchema": {"type": "object", "properties": {"q": {"type": "string", "description": "Query"}}},
+        }
+    ),
 )
 def schema_invalid(view: ToolView) -> Iterator[Hit]:
     tool = view.tool
@@ -56,23 +68,34 @@ def schema_invalid(view: ToolView) -> Iterator[Hit]:
         if problem is not None:
             body = _compact(schema)
             if valid_as_draft7(schema):
-                yield Hit(_anchor(view, "/" + key, body), 0, 0,
-                          f"{key} has no $schema and is valid only as draft-07, not as 2020-12 (the MCP default): "
-                          f"{quote(problem, 160)}", "info")
+                yield Hit(
+                    _anchor(view, "/" + key, body),
+                    0,
+                    0,
+                    f"{key} has no $schema and is valid only as draft-07, not as 2020-12 (the MCP default): "
+                    f"{quote(problem, 160)}",
+                    "info",
+                )
             else:
-                yield Hit(_anchor(view, "/" + key, body), 0, 0, f"{key} is not valid JSON Schema: {quote(problem, 160)}")
+                yield Hit(
+                    _anchor(view, "/" + key, body), 0, 0, f"{key} is not valid JSON Schema: {quote(problem, 160)}"
+                )
 
 
 @tool_rule(
-    "schema-root", FAMILY, "error",
-    summary="inputSchema is missing, or its root is not `\"type\": \"object\"`.",
+    "schema-root",
+    FAMILY,
+    "error",
+    summary='inputSchema is missing, or its root is not `"type": "object"`.',
     why="MCP requires an object schema at the root of inputSchema; clients drop or mis-handle tools "
     "without one, so what the model is offered differs from client to client.",
-    fix="Make inputSchema an object schema: `{\"type\": \"object\", \"properties\": {...}}` "
-    "(for no arguments, `{\"type\": \"object\", \"additionalProperties\": false}`).",
+    fix='Make inputSchema an object schema: `{"type": "object", "properties": {...}}` '
+    '(for no arguments, `{"type": "object", "additionalProperties": false}`).',
     bad=Example({"name": "ping", "description": "Ping.", "inputSchema": {"type": "string"}}),
     levels="error for a missing schema or a root type other than object; warning for a schema with no root type",
-    good=Example({"name": "ping", "description": "Ping.", "inputSchema": {"type": "object", "additionalProperties": False}}),
+    good=Example(
+        {"name": "ping", "description": "Ping.", "inputSchema": {"type": "object", "additionalProperties": False}}
+    ),
 )
 def schema_root(view: ToolView) -> Iterator[Hit]:
     tool = view.tool
@@ -83,23 +106,52 @@ def schema_root(view: ToolView) -> Iterator[Hit]:
         what = "missing" if schema is None else f"a {type(schema).__name__}, not an object"
         yield Hit(_anchor(view, "/inputSchema", _compact(schema)), 0, 0, f"inputSchema is {what}")
     elif "type" not in schema:
-        yield Hit(_anchor(view, "/inputSchema", _compact(schema)), 0, 0,
-                  "inputSchema has no root \"type\": \"object\" (MCP requires it)", "warning")
+        yield Hit(
+            _anchor(view, "/inputSchema", _compact(schema)),
+            0,
+            0,
+            'inputSchema has no root "type": "object" (MCP requires it)',
+            "warning",
+        )
     elif schema.get("type") != "object":
-        yield Hit(_anchor(view, "/inputSchema/type", _compact(schema.get("type"))), 0, 0,
-                  f"inputSchema root type is {quote(_compact(schema.get('type')))}, not \"object\"")
+        yield Hit(
+            _anchor(view, "/inputSchema/type", _compact(schema.get("type"))),
+            0,
+            0,
+            f'inputSchema root type is {quote(_compact(schema.get("type")))}, not "object"',
+        )
 
 
 @tool_rule(
-    "schema-required", FAMILY, "warning",
+    "schema-required",
+    FAMILY,
+    "warning",
     summary="`required` names a parameter that `properties` does not define.",
     why="A required name with no property has no type and no description, so the model guesses "
     "what to send, and the `required` list itself is a place to hide text.",
     fix="Add the property, or remove the name from `required`.",
-    bad=Example({"name": "search", "description": "Search.", "inputSchema": {
-        "type": "object", "properties": {"q": {"type": "string", "description": "Query"}}, "required": ["q", "limit"]}}),
-    good=Example({"name": "search", "description": "Search.", "inputSchema": {
-        "type": "object", "properties": {"q": {"type": "string", "description": "Query"}}, "required": ["q"]}}),
+    bad=Example(
+        {
+            "name": "search",
+            "description": "Search.",
+            "inputSchema": {
+                "type": "object",
+                "properties": {"q": {"type": "string", "description": "Query"}},
+                "required": ["q", "limit"],
+            },
+        }
+    ),
+    good=Example(
+        {
+            "name": "search",
+            "description": "Search.",
+            "inputSchema": {
+                "type": "object",
+                "properties": {"q": {"type": "string", "description": "Query"}},
+                "required": ["q"],
+            },
+        }
+    ),
 )
 def schema_required(view: ToolView) -> Iterator[Hit]:
     tool = view.tool
@@ -113,12 +165,16 @@ def _required(view: ToolView, schema: Any, pointer: str, depth: int) -> Iterator
         return
     required = schema.get("required")
     props = schema.get("properties")
-    if isinstance(required, list) and isinstance(props, dict) and "patternProperties" not in schema \
-            and not isinstance(schema.get("additionalProperties"), dict):
+    if (
+        isinstance(required, list)
+        and isinstance(props, dict)
+        and "patternProperties" not in schema
+        and not isinstance(schema.get("additionalProperties"), dict)
+    ):
         for index, name in enumerate(required):
             if isinstance(name, str) and name not in props:
                 text = make_text(Field(f"{pointer}/required/{index}", name, KEYWORD, "input"))
-                yield Hit(text, 0, len(name), f"required parameter \"{quote(name)}\" is not in properties")
+                yield Hit(text, 0, len(name), f'required parameter "{quote(name)}" is not in properties')
     if isinstance(props, dict):
         for name, sub in props.items():
             yield from _required(view, sub, f"{pointer}/properties/{_esc(name)}", depth + 1)
@@ -129,17 +185,30 @@ def _esc(token: str) -> str:
 
 
 @tool_rule(
-    "param-description", FAMILY, "info",
+    "param-description",
+    FAMILY,
+    "info",
     summary="A top-level parameter has no description.",
     why="Without a description the model infers meaning from the name alone; that is where poorly "
     "named or unrelated parameters (a `sidenote` on an adder) slip through unexamined.",
     fix="Describe each parameter: what it means to the tool and what values are valid.",
-    bad=Example({"name": "search", "description": "Search.", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}}}),
-    good=Example({"name": "search", "description": "Search.", "inputSchema": {
-        "type": "object", "properties": {"q": {"type": "string", "description": "Search words"}}}}),
+    bad=Example(
+        {
+            "name": "search",
+            "description": "Search.",
+            "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}},
+        }
+    ),
+    good=Example(
+        {
+            "name": "search",
+            "description": "Search.",
+            "inputSchema": {"type": "object", "properties": {"q": {"type": "string", "description": "Search words"}}},
+        }
+    ),
 )
 def param_description(view: ToolView) -> Iterator[Hit]:
     for name, sub in view.params.items():
         if isinstance(sub, dict) and not (sub.get("description") or sub.get("title") or "$ref" in sub):
             text = make_text(Field(f"/inputSchema/properties/{_esc(name)}", name, KEYWORD, "input"))
-            yield Hit(text, 0, len(name), f"parameter \"{quote(name)}\" has no description")
+            yield Hit(text, 0, len(name), f'parameter "{quote(name)}" has no description')
