@@ -50,6 +50,8 @@ def _lint_view(view: ToolView, rules: Sequence[Rule], out: list[Finding]) -> Non
     for rule in rules:
         if rule.triggers and not view.has(rule.triggers):
             continue
+        if (rule.gate == "unicode" and view.ascii) or (rule.gate == "controls" and not view.controls):
+            continue
         assert rule.tool_check is not None
         counts: dict[str, int] = {}
         for h in rule.tool_check(view):

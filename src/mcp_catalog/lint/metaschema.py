@@ -237,6 +237,24 @@ def meta_errors(schema: Any) -> str | None:
     """None when valid; otherwise jsonschema's best message. Fast when the schema is ordinary."""
     if surely_valid(schema):
         return None
+    import json
+
+    try:
+        key = json.dumps(schema, sort_keys=True, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return _judge(schema)
+    return _judged(key)
+
+
+@lru_cache(maxsize=1024)
+def _judged(key: str) -> str | None:
+    """jsonschema's verdict on a schema, by content: servers repeat the same schema many times."""
+    import json
+
+    return _judge(json.loads(key))
+
+
+def _judge(schema: Any) -> str | None:
     from jsonschema import exceptions, validators
 
     cls = validators.validator_for(schema, default=validators.Draft202012Validator)

@@ -59,6 +59,8 @@ class Rule:
     good: Example
     levels: str = ""
     triggers: tuple[str, ...] = ()  # literal substrings of folded text; none present -> rule skipped
+    # "unicode": only definitions with non-ASCII text; "controls": only those with control characters.
+    gate: str | None = None
     tool_check: ToolCheck | None = None
     catalog_check: CatalogCheck | None = None
 
@@ -78,9 +80,10 @@ def tool_rule(
     good: Example,
     levels: str = "",
     triggers: tuple[str, ...] = (),
+    gate: str | None = None,
 ) -> Callable[[ToolCheck], ToolCheck]:
     def register(check: ToolCheck) -> ToolCheck:
-        _add(Rule(id, family, severity, summary, why, fix, bad, good, levels, triggers, tool_check=check))
+        _add(Rule(id, family, severity, summary, why, fix, bad, good, levels, triggers, gate, tool_check=check))
         return check
 
     return register

@@ -145,6 +145,7 @@ def script_of(ch: str) -> str:
     return first
 
 
+@lru_cache(maxsize=8192)
 def split_identifier(name: str) -> list[str]:
     """`contentFromReading_ssh-id_rsa` -> ["content", "from", "reading", "ssh", "id", "rsa"]."""
     words: list[str] = []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,8 @@ from mcp_catalog.lint.decode import hidden_in
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.text import Text, make_text, split_identifier
 from mcp_catalog.lint.walker import DESCRIPTION, NAME, TITLE, Field, walk_instructions, walk_tool
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)")
 
 
 @dataclass(slots=True)
@@ -26,7 +29,20 @@ class Hit:
 class ToolView:
     """One definition, walked once and folded once, for every rule to share."""
 
-    __slots__ = ("blob", "index", "max_length", "name", "params", "path", "purpose", "server", "texts", "tool")
+    __slots__ = (
+        "ascii",
+        "blob",
+        "controls",
+        "index",
+        "max_length",
+        "name",
+        "params",
+        "path",
+        "purpose",
+        "server",
+        "texts",
+        "tool",
+    )
 
     def __init__(
         self,
@@ -54,6 +70,8 @@ class ToolView:
             pending = found
         self.texts = texts
         self.blob = "\n".join(t.norm for t in texts)
+        self.ascii = all(t.raw.isascii() for t in texts)
+        self.controls = any(_CONTROL.search(t.raw) for t in texts)
         name = tool.get("name") if tool is not None else None
         self.name: str | None = name if isinstance(name, str) else None
         self.params: dict[str, Any] = _root_properties(tool)

@@ -183,6 +183,8 @@ def _schema(schema: Any, ptr: str, area: str, out: list[Field]) -> None:
         elif key in _VALUES:
             _any(value, sub, VALUE, area, out)
         elif key in _KEYWORDS:
+            if isinstance(value, str) and _token(value):
+                continue  # "string", "date-time", "#/$defs/x": no room for prose
             _any(value, sub, KEYWORD, area, out)
         elif key in _SCALARS:
             if not isinstance(value, (int, float, bool)) or value is None:
@@ -203,6 +205,11 @@ def _schema(schema: Any, ptr: str, area: str, out: list[Field]) -> None:
                 _schema(value, sub, area, out)
             else:
                 _any(value, sub, EXTRA, area, out)
+
+
+def _token(value: str) -> bool:
+    """A short ASCII value without whitespace: a type name, format, $ref or simple pattern."""
+    return len(value) <= 64 and value.isascii() and value.isprintable() and " " not in value
 
 
 def _looks_like_schema(value: dict[str, Any]) -> bool:

@@ -77,3 +77,12 @@ def quote(s: str, limit: int = 60) -> str:
 def raw_span(text: Text, start: int, end: int) -> str:
     """The original text behind norm[start:end], trimmed: what a message should quote."""
     return text.raw[text.raw_pos(start) : text.raw_pos(max(start, end - 1)) + 1].strip()
+
+
+def prose(view: ToolView, triggers: tuple[str, ...]) -> Iterator[Text]:
+    """Prose texts that contain one of the triggers (the cheap check before a big regex)."""
+    for text in view.texts:
+        if text.field.kind in PROSE_KINDS:
+            norm = text.norm
+            if any(t in norm for t in triggers):
+                yield text

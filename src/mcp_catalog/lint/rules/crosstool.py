@@ -102,7 +102,12 @@ def _key(name: str) -> str:
 def _similar(a: str | None, b: str | None) -> float:
     if not a or not b:
         return 0.0
-    return difflib.SequenceMatcher(None, a[:600], b[:600], autojunk=False).ratio()
+    if a == b:
+        return 1.0
+    matcher = difflib.SequenceMatcher(None, a[:400], b[:400], autojunk=False)
+    if matcher.real_quick_ratio() < 0.9 or matcher.quick_ratio() < 0.9:
+        return 0.0
+    return matcher.ratio()
 
 
 def _desc(view: ToolView) -> str | None:
@@ -146,7 +151,8 @@ def name_shadowing(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
         if len(views) < 2 or not key:
             continue
         for view in views:
-            for other in views:
+            # Compare with a few tools of other servers: enough to report it, bounded for huge groups.
+            for other in [o for o in views if o.server != view.server][:3]:
                 if other.server == view.server or other is view:
                     continue
                 same = other.name == view.name

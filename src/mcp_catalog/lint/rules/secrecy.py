@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.registry import Example, tool_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, raw_span, sentence
+from mcp_catalog.lint.rules._util import hit, prose, quote, raw_span, sentence
 from mcp_catalog.lint.view import Hit, ToolView
 
 _AUDIENCE = (
@@ -55,6 +55,37 @@ _CONSENT = re.compile(
 _SECRET_VALUE = re.compile(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otp|passphrases?|values?)\b")
 
 
+_T_SECRECY = (
+    "not",
+    "never",
+    "without",
+    "avoid",
+    "keep",
+    "secretly",
+    "covertly",
+    "silently",
+    "quietly",
+    "discreetly",
+    "stealthily",
+    "invisibly",
+    "surreptitiously",
+    "behind the",
+    "hide",
+    "hiding",
+    "conceal",
+    "mask",
+    "obscure",
+    "present",
+    "as if",
+    "upset",
+    "scare",
+    "alarm",
+    "worry",
+    "out of sight",
+    "no need",
+)
+
+
 @tool_rule(
     "secrecy",
     "secrecy",
@@ -81,40 +112,10 @@ _SECRET_VALUE = re.compile(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?
         }
     ),
     levels="error; warning for acting without the user's confirmation",
-    triggers=(
-        "not",
-        "never",
-        "without",
-        "avoid",
-        "keep",
-        "secretly",
-        "covertly",
-        "silently",
-        "quietly",
-        "discreetly",
-        "stealthily",
-        "invisibly",
-        "surreptitiously",
-        "behind the",
-        "hide",
-        "hiding",
-        "conceal",
-        "mask",
-        "obscure",
-        "present",
-        "as if",
-        "upset",
-        "scare",
-        "alarm",
-        "worry",
-        "out of sight",
-        "no need",
-    ),
+    triggers=_T_SECRECY,
 )
 def secrecy(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        if text.field.kind not in PROSE_KINDS:
-            continue
+    for text in prose(view, _T_SECRECY):
         norm = text.norm
         found = False
         for m in _SECRECY.finditer(norm):

@@ -23,10 +23,11 @@ class Resource:
     pattern: re.Pattern[str]
     purpose: frozenset[str]  # words in a tool's name or title that make mentioning it expected
     mention: Severity  # severity of a bare mention (no action, no negation, no purpose)
+    hints: tuple[str, ...]  # literal substrings one of which any match contains: a cheap pre-check
 
 
-def _r(what: str, pattern: str, purpose: str, mention: Severity = "warning") -> Resource:
-    return Resource(what, re.compile(pattern), frozenset(purpose.split()), mention)
+def _r(what: str, pattern: str, purpose: str, mention: Severity = "warning", *, hints: str) -> Resource:
+    return Resource(what, re.compile(pattern), frozenset(purpose.split()), mention, tuple(hints.split("|")))
 
 
 RESOURCES: tuple[Resource, ...] = (
@@ -39,17 +40,20 @@ RESOURCES: tuple[Resource, ...] = (
         + _E
         + r"|-----begin\s+(?:rsa\s+|openssh\s+|ec\s+|dsa\s+)?private\s+key|\bprivate[\s_-]+(?:ssh\s+)?keys?\b",
         "keygen key keys keypair identity gpg pgp sign signing certificate cert tls ssl",
+        hints="id_|.ssh/identity|private",
     ),
     _r(
         "the SSH folder",
         r"~/\.ssh\b|\$home/\.ssh\b|/\.ssh/|" + _B + r"\.ssh" + _E + r"|" + _B + r"ssh[\s_-]+(?:keys?|folder|directory)",
         "ssh sftp scp keygen key keys",
         "info",
+        hints="ssh",
     ),
     _r(
         "a .env file",
         r"(?<![\w.])\.env(?!\.(?:example|sample|template|dist|defaults))(?:\.[a-z]+)?\b|" + _B + r"dotenv" + _E,
         "env dotenv environment config configuration settings variables secrets",
+        hints=".env|dotenv",
     ),
     _r(
         "secret environment variables",
@@ -59,6 +63,7 @@ RESOURCES: tuple[Resource, ...] = (
         r"passwd|credentials?)" + _E,
         "env environment variables config configuration settings secrets",
         "info",
+        hints="environ|key|secret|token|passw|credential",
     ),
     _r(
         "an MCP or AI client configuration",
@@ -66,6 +71,7 @@ RESOURCES: tuple[Resource, ...] = (
         r"|cline_mcp_settings|"
         r"\.codeium|\.windsurf|\.continue/|\bmcp\s+(?:config|configuration|settings)\b",
         "mcp config configuration cursor claude client settings editor servers",
+        hints="mcp|claude|.cursor|cline|codeium|windsurf|.continue",
     ),
     _r(
         "cloud or registry credentials",
@@ -91,11 +97,13 @@ RESOURCES: tuple[Resource, ...] = (
         + r"service[-_]?account[\w-]*\.json|\.terraform\.d/credentials|\.config/gh/hosts",
         "aws gcloud gcp azure kube kubernetes k8s kubectl docker registry npm pypi git github credential credentials "
         "postgres mysql login netrc",
+        hints=".aws|aws_|gcloud|application_default|.azure|kube|.docker|npmrc|pypirc|netrc|git-credentials|pgpass|my.cnf|credentials.json|service|terraform|gh/hosts",
     ),
     _r(
         "system account files",
         r"/etc/(?:passwd|shadow|sudoers|gshadow|master\.passwd)\b|/root/\.",
         "user users account accounts passwd",
+        hints="/etc/|/root/",
     ),
     _r(
         "browser cookies or saved logins",
@@ -103,12 +111,14 @@ RESOURCES: tuple[Resource, ...] = (
         r"login\s+data)\b|cookies\.sqlite|\bcookie\s+(?:store|jar|database|db|file)s?\b|\blogin\s+data\b|\bkey4\.db\b|"
         r"\blogins\.json\b|/cookies\b",
         "cookie cookies browser chrome firefox consent session sessions",
+        hints="cookie|login data|key4|logins.json|password|history|profile",
     ),
     _r(
         "a keychain or wallet",
         r"\bkeychains?\b|\bkeyrings?\b|\bcredential\s+manager\b|\bwallet\.dat\b|\.gnupg\b|\bsecring\b|"
         r"\b(?:seed|recovery|mnemonic)\s+phrases?\b",
         "keychain keyring vault password passwords wallet gpg pgp credential credentials secrets",
+        hints="keychain|keyring|credential manager|wallet|gnupg|secring|phrase",
     ),
     _r(
         "payment or identity data",
@@ -116,13 +126,20 @@ RESOURCES: tuple[Resource, ...] = (
         r"\bsocial\s+security\s+numbers?\b|\bssn\b|\bpassport\s+numbers?\b|\biban\b|\brouting\s+numbers?\b",
         "payment payments card cards charge checkout billing stripe pay wallet bank banking kyc identity verify "
         "verification invoice invoices refund refunds",
+        hints="card|cvv|cvc|ssn|social security|passport|iban|routing",
     ),
-    _r("shell history", r"\.(?:bash|zsh|fish|python|psql|mysql)_history\b|\bshell\s+history\b", "history shell"),
+    _r(
+        "shell history",
+        r"\.(?:bash|zsh|fish|python|psql|mysql)_history\b|\bshell\s+history\b",
+        "history shell",
+        hints="_history|shell history",
+    ),
     _r(
         "a secret-looking resource URI",
         r"\b(?!https?://|ftp://|wss?://)[a-z][a-z0-9+.-]{1,20}://[^\s\"'`)]*?(?:secret|confidential|credential|password|"
         r"passw|private|token|apikey|api_key|admin|internal|config|keys|env)",
         "",
+        hints="://",
     ),
 )
 # Tools whose job is to look for secrets (scanners, auditors) mention all of them honestly.
@@ -272,6 +289,7 @@ def _check(view: ToolView, res: Resource, kind: str, norm: str, start: int, end:
 )
 def sensitive_resource(view: ToolView) -> Iterator[Hit]:
     reported: set[tuple[str, int]] = set()
+    active = [res for res in RESOURCES if any(h in view.blob for h in res.hints)]
     for text in view.texts:
         kind = text.field.kind
         if kind == NAME:
@@ -280,7 +298,9 @@ def sensitive_resource(view: ToolView) -> Iterator[Hit]:
         if kind == PARAM:
             yield from _param(view, text.field.text, text)
             continue
-        for res in RESOURCES:
+        for res in active:
+            if not any(h in norm for h in res.hints):
+                continue
             for m in res.pattern.finditer(norm):
                 key = (res.what, id(text))
                 if key in reported:
@@ -307,6 +327,8 @@ def _param(view: ToolView, name: str, text: object) -> Iterator[Hit]:
     joined = " ".join(words)
     flat = "_".join(words)
     for res in RESOURCES:
+        if not any(h in flat for h in res.hints):
+            continue
         m = res.pattern.search(flat) or res.pattern.search(joined)
         if m is None:
             continue
