@@ -1,0 +1,69 @@
+"""The fast meta-schema check never calls a schema valid that jsonschema's meta-schema rejects."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from jsonschema import exceptions, validators
+
+from mcp_catalog.lint.metaschema import meta_errors, surely_valid
+
+DATA = Path(__file__).resolve().parent / "data"
+
+_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.floats(-2, 2, allow_nan=False) | st.sampled_from(
+        ["string", "object", "integer", "text", "a(", "^[a-z]+$", "#/$defs/x", "", "x y"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["a", "b", "type"]), inner, max_size=3),
+    max_leaves=8,
+)
+_keywords = st.sampled_from([
+    "type", "properties", "required", "items", "enum", "const", "default", "description", "title", "pattern",
+    "minimum", "maxLength", "minItems", "uniqueItems", "additionalProperties", "anyOf", "oneOf", "allOf", "not",
+    "$defs", "definitions", "prefixItems", "patternProperties", "dependentRequired", "format", "examples",
+    "multipleOf", "$ref", "$id", "if", "then", "deprecated", "readOnly", "contains", "propertyNames", "x-extra",
+])
+_schemas: st.SearchStrategy[Any] = st.recursive(
+    st.dictionaries(_keywords, _values, max_size=4),
+    lambda inner: st.dictionaries(_keywords, inner | _values | st.dictionaries(st.sampled_from(["p", "q"]), inner,
+                                                                               max_size=2), max_size=4),
+    max_leaves=10,
+)
+
+
+def _jsonschema_valid(schema: Any, dialect: str | None) -> bool:
+    if dialect is not None:
+        schema = dict(schema, **{"$schema": dialect})
+    cls = validators.validator_for(schema, default=validators.Draft202012Validator)
+    try:
+        cls.check_schema(schema)
+    except exceptions.SchemaError:
+        return False
+    return True
+
+
+@settings(max_examples=200, deadline=None)
+@given(_schemas, st.sampled_from([None, "http://json-schema.org/draft-07/schema#"]))
+def test_fast_check_agrees_with_jsonschema_when_it_says_valid(schema: dict[str, Any], dialect: str | None) -> None:
+    if dialect is not None:
+        schema = dict(schema, **{"$schema": dialect})
+    if surely_valid(schema):
+        assert _jsonschema_valid(schema, None), schema
+    assert (meta_errors(schema) is None) == _jsonschema_valid(schema, None), schema
+
+
+def test_real_schemas_take_the_fast_path_and_agree() -> None:
+    slow = 0
+    for file in sorted((DATA / "corpus" / "benign").glob("*.json")):
+        for tool in json.loads(file.read_text(encoding="utf-8"))["tools"]:
+            for key in ("inputSchema", "outputSchema"):
+                schema = tool.get(key)
+                if schema is None:
+                    continue
+                fast = surely_valid(schema)
+                slow += not fast
+                assert (meta_errors(schema) is None) == _jsonschema_valid(schema, None)
+    assert slow <= 2  # only the two schemas that really are invalid as 2020-12
