@@ -103,6 +103,8 @@ CONFIG_CASES = {
         "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
         "e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e]\n"
         "g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f]\nservers: {}\n", r"catalog\.yaml", ()),
+    "nul-byte": ("servers:\n  t:\n    command: a\x00b\n", r"catalog\.yaml", ()),
+    "control-character": ("servers:\n  t:\n    command: a\x1bb\n", r"catalog\.yaml", ()),
     "python-tag": ("servers: !!python/object/apply:os.system [echo pwned]\n", r"catalog\.yaml", ()),
 }
 
