@@ -412,6 +412,11 @@ _T_CONTEXT_HARVEST = (
     "ascii",
     "turns",
     "replies",
+    "earlier",
+    "previous",
+    "prior",
+    "preceding",
+    "past",
 )
 
 
