@@ -12,6 +12,7 @@ from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.text import Text, make_text, split_identifier
 from mcp_catalog.lint.walker import DESCRIPTION, NAME, TITLE, Field, walk_instructions, walk_tool
 
+_CLAUSE_END = re.compile(r"[.!?\n<\[:;(]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)")
 
 
@@ -105,7 +106,8 @@ def _purpose(texts: list[Text]) -> frozenset[str]:
         if kind in (NAME, TITLE):
             words.update(split_identifier(text.raw))
         elif kind == DESCRIPTION:
-            first = text.norm.split(". ", 1)[0].split("\n", 1)[0][:160]
+            # Only the opening clause: a payload glued on after "." or a tag must not define the purpose.
+            first = _CLAUSE_END.split(text.norm, 1)[0][:120]
             words.update(split_identifier(first))
     return frozenset(words)
 
