@@ -129,6 +129,8 @@ def _load_yaml(doc: _Doc, text: str) -> Any:
         raise ConfigError(f"{doc.path}{line}: not valid YAML: {exc.problem or exc.context}") from None
     except yaml.YAMLError as exc:
         raise ConfigError(f"{doc.path}: not valid YAML: {exc}") from None
+    except RecursionError:
+        raise ConfigError(f"{doc.path}: nested too deeply") from None
     finally:
         loader.dispose()
 
@@ -169,6 +171,8 @@ def _load_json(doc: _Doc, text: str) -> Any:
         return json.loads(text, object_pairs_hook=pairs)
     except json.JSONDecodeError as exc:
         raise ConfigError(f"{doc.path}:{exc.lineno}: not valid JSON: {exc.msg}") from None
+    except RecursionError:
+        raise ConfigError(f"{doc.path}: nested too deeply") from None
 
 
 # ---------------------------------------------------------------- validation

@@ -40,7 +40,10 @@ def loads_strict(text: str | bytes) -> Any:
     Big integers stay exact Python ints, and lone surrogate escapes survive as code points,
     so the hash can apply RFC 8785's rules to exactly what was sent.
     """
-    return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_reject_constant)
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_reject_constant)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
 
 
 _NON_ASCII = re.compile(r"[^\x00-\x7e]")

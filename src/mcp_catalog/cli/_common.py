@@ -93,6 +93,9 @@ def guarded(fn: Callable[[], int]) -> NoReturn:
     except CatalogError as exc:
         err(f"error: {exc}")
         raise typer.Exit(exc.exit_code) from None
+    except RecursionError:
+        err("error: input nested too deeply to process")
+        raise typer.Exit(EXIT_USAGE) from None
     raise typer.Exit(code)
 
 
