@@ -105,9 +105,12 @@ class Config:
 class _Doc:
     """A parsed document plus the line of every key, for error messages."""
 
+    MAX_NODES = 100_000  # aliases can make a small file expand without bound ("YAML bomb")
+
     def __init__(self, path: Path) -> None:
         self.path = path
         self.lines: dict[Path_, int] = {}
+        self.nodes = 0
 
     def where(self, at: Path_) -> str:
         while at and at not in self.lines:
@@ -136,6 +139,9 @@ def _load_yaml(doc: _Doc, text: str) -> Any:
 
 
 def _construct(doc: _Doc, loader: yaml.SafeLoader, node: yaml.Node, at: Path_) -> Any:
+    doc.nodes += 1
+    if doc.nodes > doc.MAX_NODES:
+        raise ConfigError(f"{doc.path}: expands to more than {doc.MAX_NODES} values (aliases?); refusing it")
     if isinstance(node, yaml.MappingNode):
         out: dict[str, Any] = {}
         for key_node, value_node in node.value:

@@ -29,9 +29,9 @@ ConfigOption = typer.Option(
     help="catalog.yaml, or an MCP client config (.mcp.json, claude_desktop_config.json).",
 )
 CatalogDirOption = typer.Option(
-    None, "--catalog-dir", help="Folder of snapshots [default: catalog/ beside the config]."
+    None, "--catalog-dir", help="Folder of snapshots (default: catalog/ beside the config)."
 )
-LockOption = typer.Option(None, "--lock", help="Lock file [default: tools.lock.json beside the config].")
+LockOption = typer.Option(None, "--lock", help="Lock file (default: tools.lock.json beside the config).")
 
 
 def catalog_dir(config_path: Path, given: Path | None) -> Path:

@@ -25,7 +25,7 @@ from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK, EXIT_POLICY
 
 @app.command()
 def check(
-    server_ids: list[str] = typer.Argument(None, metavar="[ID]...", help="Servers to check [default: all]."),
+    server_ids: list[str] = typer.Argument(None, metavar="[ID]...", help="Servers to check (default: all)."),
     live: bool = typer.Option(
         False, "--live", help="Export afresh in memory (writes nothing) instead of reading snapshots."
     ),
@@ -36,8 +36,9 @@ def check(
 ) -> None:
     """Compare snapshots (or, with --live, what the servers send now) to the lock.
 
-    Exit 0 when everything matches, 1 on any new, removed, changed or renamed tool,
-    3 when a server cannot be exported (--live).
+    Exit 0 when everything matches, 1 on any new, removed, changed or renamed tool.
+
+    Exit 3 when a server cannot be exported (--live); --live writes nothing.
     """
 
     def body() -> int:

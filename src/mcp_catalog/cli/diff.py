@@ -36,7 +36,7 @@ class DiffFormat(enum.StrEnum):
 
 
 DEFAULT_CONFIG = Path("catalog.yaml")
-IdsArgument = typer.Argument(metavar="[ID]...", help="Servers to compare [default: all].", show_default=False)
+IdsArgument = typer.Argument(metavar="[ID]...", help="Servers to compare (default: all).", show_default=False)
 BaseOption = typer.Option(
     "--base", metavar="REF",
     help="Git ref holding the reviewed lock and snapshots (a branch, tag or commit).",
@@ -59,8 +59,9 @@ def diff(
 ) -> None:
     """Show what changed since the definitions reviewed at a git ref, per tool and per field.
 
-    The reviewed state is tools.lock.json and catalog/ as committed at --base (default HEAD);
-    the new state is catalog/ as it is now. Exit 0 when nothing changed, 1 when something did.
+    The reviewed state is tools.lock.json and catalog/ as committed at --base (default HEAD).
+
+    The new state is catalog/ as it is now. Exit 0 when nothing changed, 1 when something did.
     """
 
     def body() -> int:

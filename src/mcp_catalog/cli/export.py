@@ -24,7 +24,7 @@ from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK
 
 @app.command()
 def export(
-    server_ids: list[str] = typer.Argument(None, metavar="[ID]...", help="Servers to export [default: all]."),
+    server_ids: list[str] = typer.Argument(None, metavar="[ID]...", help="Servers to export (default: all)."),
     config: Path = ConfigOption,
     catalog: Path | None = CatalogDirOption,
     output_format: Format = typer.Option(Format.text, "--format", help="text or json (summary on stdout)."),
@@ -32,8 +32,9 @@ def export(
 ) -> None:
     """Connect to each server, page through tools/list, and write its snapshot.
 
-    A snapshot is written only once its whole listing arrived; on any failure the old
-    one stays as it was and the exit code is 3.
+    A snapshot is written only once its whole listing arrived.
+
+    On any failure the old one stays as it was and the exit code is 3.
     """
 
     def body() -> int:

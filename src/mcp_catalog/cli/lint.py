@@ -38,27 +38,27 @@ def lint(
     paths: list[Path] = typer.Argument(
         None,
         metavar="[PATH]...",
-        help='Snapshot files or folders; any {"tools": [...]} JSON file works [default: catalog/].',
+        help='Snapshot files or folders; any {"tools": [...]} JSON file works (default: catalog/).',
     ),
     config: Path | None = typer.Option(
         None,
         "--config",
         "-c",
-        help="catalog.yaml with lint settings and suppressions [default: ./catalog.yaml if it exists].",
+        help="catalog.yaml with lint settings and suppressions (default: ./catalog.yaml if it exists).",
     ),
     output_format: LintFormat = typer.Option(LintFormat.text, "--format", help="text, json or sarif."),
     output: Path | None = typer.Option(None, "--output", "-o", help="Write the report to FILE instead of stdout."),
     fail_on: FailOn | None = typer.Option(
         None,
         "--fail-on",
-        help="Exit 1 on a finding at or above this severity [default: lint.fail_on, else error].",
+        help="Exit 1 on a finding at or above this severity (default: lint.fail_on, else error).",
     ),
     show_suppressed: bool = typer.Option(False, "--show-suppressed", help="Also list suppressed findings."),
     max_length: int | None = typer.Option(
         None,
         "--max-length",
         min=1,
-        help="Description length that counts as overlong [default: lint.max_length, else 1500].",
+        help="Description length that counts as overlong (default: lint.max_length, else 1500).",
     ),
 ) -> None:
     """Lint tool definitions for poisoning signals: hidden characters, instructions to the model,
