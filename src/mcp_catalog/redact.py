@@ -24,3 +24,35 @@ def scrub(text: str) -> str:
 
 def clear() -> None:
     _SECRETS.clear()
+
+
+def edge_cut(text: str, at_start: bool) -> str:
+    """Mask a piece of a secret left at a cut edge (a secret split by truncation)."""
+    for secret in _SECRETS:
+        for size in range(min(len(secret), len(text)) - 1, _MIN_LEN - 1, -1):
+            if at_start and text.startswith(secret[-size:]):
+                return "***" + text[size:]
+            if not at_start and text.endswith(secret[:size]):
+                return text[:-size] + "***"
+    return text
+
+
+def clip(text: str, limit: int, *, keep_end: bool = False) -> str:
+    """Scrub, then shorten to `limit` characters, then mask secret pieces at the cut.
+
+    Shortening before scrubbing would leave part of a secret that no longer matches whole.
+    """
+    text = scrub(text)
+    if len(text) <= limit:
+        return text
+    if keep_end:
+        return edge_cut(text[-limit:], at_start=True)
+    return edge_cut(text[:limit], at_start=False)
+
+
+def contains_secret(text: str) -> bool:
+    return any(secret in text for secret in _SECRETS)
+
+
+def has_secrets() -> bool:
+    return bool(_SECRETS)

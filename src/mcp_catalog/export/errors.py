@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from mcp_catalog.errors import ExportError
 from mcp_catalog.export.tap import ProtocolViolation
-from mcp_catalog.redact import scrub
+from mcp_catalog.redact import clip, scrub
 from mcp_catalog.textsafe import escape
 
 if TYPE_CHECKING:
@@ -49,9 +49,9 @@ def _http_cause(conn: Any) -> str | None:
         return None
     text = f"HTTP {trouble.status} from {trouble.url}"
     if trouble.www_authenticate:
-        text += f"; WWW-Authenticate: {escape(trouble.www_authenticate[:300])}"
+        text += f"; WWW-Authenticate: {escape(clip(trouble.www_authenticate, 300))}"
     elif trouble.content_type and "json" not in trouble.content_type:
-        text += f" ({escape(trouble.content_type.split(';')[0][:60])} body)"
+        text += f" ({escape(clip(trouble.content_type.split(';')[0], 60))} body)"
     return text
 
 
@@ -65,41 +65,41 @@ def cause_of(exc: BaseException, conn: Any, server: ResolvedServer) -> tuple[str
         return str(err), False
     for leaf in all_errors:
         if type(leaf).__name__ in ("OAuthTokenError", "OAuthFlowError", "OAuthRegistrationError"):
-            return f"OAuth client credentials failed: {escape(str(leaf)[:300])}", False
+            return f"OAuth client credentials failed: {escape(clip(str(leaf), 300))}", False
     http = _http_cause(conn)
     if http is not None:
         return http, False
     stderr = conn.stderr.text()
-    tail = f"; its stderr ends: {escape(stderr[-200:])}" if stderr else ""
+    tail = f"; its stderr ends: {escape(clip(stderr, 200, keep_end=True))}" if stderr else ""
     timeout = server.config.timeout
     if isinstance(err, FileNotFoundError) and server.command is not None:
         return f"command {escape(server.command)!r} not found", False
     if isinstance(err, PermissionError) and server.command is not None:
         return f"command {escape(server.command)!r} is not executable", False
     if isinstance(err, MCPError):
-        message = escape(str(err.error.message)[:200])
+        message = escape(clip(str(err.error.message), 200))
         if err.code == CONNECTION_CLOSED:
             return f"server closed the connection ({message}){tail}", not conn.negotiated
         if err.code == REQUEST_TIMEOUT:
             return f"no reply within {timeout:g} s (timeout){tail}", False
         if err.code == UNSUPPORTED_VERSION:
             data = err.error.data if isinstance(err.error.data, dict) else {}
-            supported = escape(str(data.get("supported", "?"))[:120])
+            supported = escape(clip(str(data.get("supported", "?")), 120))
             return f"server does not support our protocol versions (it supports {supported})", False
         return f"server answered with error {err.code}: {message}", False
     if isinstance(err, TimeoutError):
         return f"export did not finish within {timeout * 10:g} s (slow or hung server){tail}", False
     if isinstance(err, httpx2.ConnectError):
-        return f"cannot connect to {escape(server.url or '')}: {escape(str(err)[:200])}", False
+        return f"cannot connect to {escape(scrub(server.url or ''))}: {escape(clip(str(err), 200))}", False
     if isinstance(err, httpx2.TimeoutException):
         return f"HTTP request timed out after {timeout:g} s", False
     if isinstance(err, httpx2.HTTPError):
-        return f"HTTP error: {escape(str(err)[:200])}", False
+        return f"HTTP error: {escape(clip(str(err), 200))}", False
     if isinstance(err, ValidationError):
         return f"server reply does not conform to the protocol ({err.error_count()} problems){tail}", False
     if isinstance(err, RuntimeError) and "protocol version" in str(err).lower():
-        return f"{escape(str(err)[:200])}", False
-    return f"{type(err).__name__}: {escape(str(err)[:200])}{tail}", False
+        return f"{escape(clip(str(err), 200))}", False
+    return f"{type(err).__name__}: {escape(clip(str(err), 200))}{tail}", False
 
 
 def describe(exc: BaseException, conn: Any, server: ResolvedServer) -> ExportError:

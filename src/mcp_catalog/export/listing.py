@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mcp_catalog.export.tap import ProtocolViolation
+from mcp_catalog.redact import clip
 from mcp_catalog.textsafe import escape
 
 
@@ -32,18 +33,18 @@ class Listing:
             if not isinstance(name, str):
                 shown = "no name" if name is None else f"a non-string name ({type(name).__name__})"
                 raise ProtocolViolation(f"{where} has {shown}")
-            label = f"tool '{escape(name[:100])}' ({where})"
+            label = f"tool '{escape(clip(name, 100))}' ({where})"
             if not isinstance(tool.get("inputSchema"), dict):
                 raise ProtocolViolation(f"{label}: inputSchema is not an object")
             if name in self._where:
                 raise ProtocolViolation(
-                    f"tool name '{escape(name[:100])}' appears twice ({self._where[name]} and {where})"
+                    f"tool name '{escape(clip(name, 100))}' appears twice ({self._where[name]} and {where})"
                 )
             self._where[name] = where
         if duplicates:
             culprit = _find_duplicate_holder(tools, duplicates)
             raise ProtocolViolation(
-                f"{culprit}: repeated JSON member name '{escape(duplicates[0][0][:60])}' "
+                f"{culprit}: repeated JSON member name '{escape(clip(duplicates[0][0], 60))}' "
                 "(no canonical form, so it can never be pinned)"
             )
         self.tools.extend(tools)
@@ -73,5 +74,5 @@ def _find_duplicate_holder(tools: list[Any], duplicates: list[tuple[str, dict[st
     _, holder = duplicates[0]
     for position, tool in enumerate(tools, 1):
         if _contains(tool, holder):
-            return f"tool '{escape(str(tool.get('name'))[:100])}' (tool {position} of its page)"
+            return f"tool '{escape(clip(str(tool.get('name')), 100))}' (tool {position} of its page)"
     return "a tools/list page"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -14,7 +15,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.dispatcher import CallOptions
 from mcp_types import Implementation
 
-from mcp_catalog import __version__
+from mcp_catalog import __version__, redact
 from mcp_catalog.config import ResolvedServer
 from mcp_catalog.errors import ExportError
 from mcp_catalog.export.errors import describe
@@ -23,6 +24,7 @@ from mcp_catalog.export.listing import Listing
 from mcp_catalog.export.stdio import StderrTail, child_environment, stdio_transport
 from mcp_catalog.export.tap import MAX_MESSAGE_BYTES, ProtocolViolation, Tap
 from mcp_catalog.snapshot import Snapshot
+from mcp_catalog.textsafe import escape
 
 CLIENT_INFO = Implementation(name="mcp-catalog", version=__version__)
 # A listing is a few requests; a server that needs longer than this many request
@@ -133,6 +135,7 @@ async def _walk(client: Client, conn: _Connection, on_page: Any) -> Snapshot:
             raise ProtocolViolation(f"server repeated a cursor it sent before (page {listing.pages}): pagination loop")
         seen.add(cursor)
     info = client.server_info
+    _refuse_credentials(listing.tools, client.instructions, info)
     return Snapshot(
         server_id=cfg.id,
         tools=listing.tools,
@@ -142,6 +145,22 @@ async def _walk(client: Client, conn: _Connection, on_page: Any) -> Snapshot:
         instructions=client.instructions,
         pages=listing.pages,
     )
+
+
+def _refuse_credentials(tools: list[dict[str, Any]], instructions: str | None, info: Any) -> None:
+    """A server that echoes one of our credentials into its definitions would have us write
+    it into a file people commit; refuse the listing instead (fail closed)."""
+    if not redact.has_secrets():
+        return
+    for tool in tools:
+        if redact.contains_secret(json.dumps(tool, ensure_ascii=False)):
+            raise ProtocolViolation(
+                f"tool '{escape(redact.clip(str(tool.get('name')), 100))}' contains the value of a configured "
+                "credential; refusing to store it"
+            )
+    identity = json.dumps([instructions, info.name if info else None, info.version if info else None])
+    if redact.contains_secret(identity):
+        raise ProtocolViolation("server instructions or identity contain the value of a configured credential")
 
 
 async def _attempt(server: ResolvedServer, mode: str, on_page: Any) -> Snapshot:

@@ -40,13 +40,22 @@ class StderrTail:
 
     def __init__(self) -> None:
         self.data = b""
+        self.cut = False
 
     def add(self, chunk: bytes) -> None:
-        self.data = (self.data + chunk)[-STDERR_TAIL:]
+        data = self.data + chunk
+        self.cut = self.cut or len(data) > STDERR_TAIL
+        self.data = data[-STDERR_TAIL:]
 
     def text(self) -> str:
+        """The last line, scrubbed while whole (the tail window may have cut a secret)."""
+        from mcp_catalog.redact import edge_cut, scrub
+
         lines = self.data.decode("utf-8", "replace").strip().splitlines()
-        return lines[-1] if lines else ""
+        if not lines:
+            return ""
+        last = scrub(lines[-1])
+        return edge_cut(last, at_start=True) if self.cut and len(lines) == 1 else last
 
 
 @contextlib.asynccontextmanager

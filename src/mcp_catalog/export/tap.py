@@ -12,7 +12,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from mcp_catalog.textsafe import excerpt
+from mcp_catalog.redact import clip
+from mcp_catalog.textsafe import escape
 
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024  # one JSON-RPC message; a 10 MB description fits
 
@@ -67,10 +68,12 @@ class Tap:
         except (ValueError, RecursionError) as exc:
             shown = text if isinstance(text, str) else text.decode("utf-8", "replace")
             reason = "nested too deeply" if isinstance(exc, RecursionError) else "not JSON"
-            raise ProtocolViolation(f"server sent a line that is {reason}: {excerpt(shown, 0, 60)}") from None
+            raise ProtocolViolation(f"server sent a line that is {reason}: {escape(clip(shown, 60))}") from None
         if not isinstance(message, dict):
             shown = text if isinstance(text, str) else text.decode("utf-8", "replace")
-            raise ProtocolViolation(f"server sent a JSON value that is not a JSON-RPC message: {excerpt(shown, 0, 60)}")
+            raise ProtocolViolation(
+                f"server sent a JSON value that is not a JSON-RPC message: {escape(clip(shown, 60))}"
+            )
         if message.get("id") in self._list_ids and ("result" in message or "error" in message):
             self._list_ids.discard(message.get("id"))
             result = message.get("result")
