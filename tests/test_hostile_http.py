@@ -69,6 +69,7 @@ FAILING: dict[str, tuple[str, dict[str, Any], dict[str, Any], tuple[str, ...]]] 
     "h-deep-schema": ("deep-schema", {}, {}, ("deep", "nest", "depth", "recursion")),
     "h-version": ("bad-version", {}, {}, ("version", "2099-01-01")),
     "h-version-rejected": ("bad-version-error", {}, {}, ("version", "2099-01-01")),
+    "h-huge-number": ("huge-number", {}, {}, ("number", "1e400", "infinity", "range")),
     "h-l-401": ("http-401", {"era": "legacy"}, {}, ("401",)),
     "h-l-cursor-cycle": ("cursor-cycle", {"era": "legacy"}, {}, ("cursor",)),
     "h-l-hang": ("hang-list", {"era": "legacy"}, {"timeout": 1}, TIMEOUT_WORDS),
@@ -82,7 +83,14 @@ PASSING: dict[str, tuple[str, dict[str, Any], dict[str, Any]]] = {
     "h-l-empty-pages": ("empty-pages", {"era": "legacy"}, {}),
     "h-huge": ("huge-description", {}, {"timeout": 30}),
     "h-oauth": ("oauth", {}, {"oauth": True}),
+    "h-odd-values": ("odd-values", {}, {}),
+    "h-l-odd-values": ("odd-values", {"era": "legacy"}, {}),
 }
+ODD_TOOL = {"name": "odd", "description": "lone \ud800 surrogate, pair \U0001f600",
+            "inputSchema": {"type": "object", "\U0001f600": True, "properties": {
+                "n": {"type": "integer", "default": 9007199254740993, "maximum": 123456789012345678901234567890,
+                      "minimum": -0.0, "multipleOf": 100.0},
+                "z": {"enum": ["\x00", "\x1f"]}}}}
 
 Matrix = tuple[Run, dict[str, bytes], dict[str, bytes], Path, dict[str, HostileHTTP]]
 
@@ -254,6 +262,14 @@ def test_http_empty_pages(passing: tuple[Run, Path, dict[str, HostileHTTP]]) -> 
 def test_http_10mb_description(passing: tuple[Run, Path, dict[str, HostileHTTP]]) -> None:
     huge = next(t for t in exported(passing, "h-huge")["tools"] if t["name"] == "huge")
     assert len(huge["description"]) == 10 * 1024 * 1024
+
+
+@pytest.mark.parametrize("sid", ["h-odd-values", "h-l-odd-values"])
+def test_http_values_a_careless_parser_mangles_survive(
+    passing: tuple[Run, Path, dict[str, HostileHTTP]], sid: str
+) -> None:
+    """A lone surrogate escape is valid JSON: over HTTP too, the snapshot holds what was sent."""
+    assert exported(passing, sid)["tools"] == [ODD_TOOL]
 
 
 def test_client_credentials_export(passing: tuple[Run, Path, dict[str, HostileHTTP]]) -> None:

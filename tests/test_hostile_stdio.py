@@ -57,6 +57,7 @@ FAILING: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "version-rejected": ({"mode": "bad-version-error"}, ("version", "2099-01-01")),
     "rpc-error": ({"mode": "error"}, ("internal failure", "-32603")),
     "inject-error-text": ({"mode": "inject-error-text"}, ("listing failed", "-32603")),
+    "huge-number": ({"mode": "huge-number"}, ("number", "1e400", "infinity", "range")),
     # the same cases against a handshake-era server (initialize, no server/discover)
     "l-cursor-cycle": ({"mode": "cursor-cycle", "era": "legacy"}, ("cursor",)),
     "l-cursor-endless": ({"mode": "cursor-endless", "era": "legacy", "max_pages": 20}, ("page",)),
@@ -196,7 +197,15 @@ PASSING: dict[str, dict[str, Any]] = {
     "l-empty-cursor": {"mode": "empty-cursor", "era": "legacy"},
     "huge": {"mode": "huge-description", "timeout": 30},
     "stderr-flood": {"mode": "ok", "extra_args": ("--stderr-noise", "100000")},
+    "odd-values": {"mode": "odd-values"},
+    "l-odd-values": {"mode": "odd-values", "era": "legacy"},
 }
+# what the odd-values server sends, parsed: every value must survive export exactly
+ODD_TOOL = {"name": "odd", "description": "lone \ud800 surrogate, pair \U0001f600",
+            "inputSchema": {"type": "object", "\U0001f600": True, "properties": {
+                "n": {"type": "integer", "default": 9007199254740993, "maximum": 123456789012345678901234567890,
+                      "minimum": -0.0, "multipleOf": 100.0},
+                "z": {"enum": ["\x00", "\x1f"]}}}}
 
 
 @pytest.fixture(scope="module")
@@ -246,6 +255,14 @@ def test_10mb_description_exported_whole(passing: tuple[Run, Path]) -> None:
     snap = exported(passing, "huge")
     huge = next(t for t in snap["tools"] if t["name"] == "huge")
     assert len(huge["description"]) == 10 * 1024 * 1024
+
+
+@pytest.mark.parametrize("sid", ["odd-values", "l-odd-values"])
+def test_values_a_careless_parser_mangles_survive(passing: tuple[Run, Path], sid: str) -> None:
+    """Lone surrogate escapes, integers past 2**53, -0.0: the snapshot holds what was sent."""
+    snap = exported(passing, sid)
+    assert snap["tools"] == [ODD_TOOL]
+    assert str(snap["tools"][0]["inputSchema"]["properties"]["n"]["minimum"]) == "-0.0"
 
 
 def test_server_stderr_flood_does_not_block(passing: tuple[Run, Path]) -> None:
