@@ -1,65 +1,152 @@
-"""Lint speed: how long `lint_snapshots` takes over N tools (default 10,000).
+"""Lint speed: `lint_snapshots` and `catalog lint` on a 10,000-tool catalog.
 
-    python benchmarks/bench_lint.py CORPUS_DIR [--tools N] [--repeat R] [--profile]
+    python benchmarks/bench_lint.py [CORPUS_DIR] [--tools N] [--runs R] [--profile] [--no-cli]
 
-Tools are the real definitions of CORPUS_DIR/benign/*.json, cycled until N, each renamed and
-given a unique description suffix so no two definitions are the same (no cache can help).
-They are spread over servers of 50 tools, as a large catalog would be. The time is the best of
-R runs of lint_snapshots, in one process, after one warm-up run.
+The catalog is built from the real definitions in CORPUS_DIR/benign/*.json (default: the copy in
+tests/data/corpus), cycled until N tools. Every copy gets its own name and has one word of its
+description replaced by another ordinary word (a different position or word per copy), so no two
+names and no two descriptions are equal: the text every rule reads most is new for every tool.
+Parameter descriptions and schemas repeat, as they do in real catalogs (a server describes
+`owner` or `repo` the same way on every tool). The catalog is written as one snapshot file.
+
+Figures, all measured in the same run (the machine may be shared, so compare ratios):
+  - json.loads of the catalog text: the floor any linter pays to read it (median of R runs);
+  - lint_snapshots on the parsed snapshot, in process: the first run, then the median of R runs;
+  - `catalog lint FILE --format json` in a fresh process, wall time (median of 3 runs), next to
+    `python -c pass` for the interpreter start-up.
+The findings are summarised by count and a digest, so a change that should not alter what lint
+finds can be checked on this catalog too.
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import hashlib
 import json
+import statistics
+import subprocess
+import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from mcp_catalog.lint import lint_snapshots
-from mcp_catalog.snapshot import Snapshot
+from _common import PY, REPO
+from mcp_catalog.lint import LintResult, lint_snapshots
+from mcp_catalog.snapshot import read_paths
+
+# Ordinary words of API descriptions, swapped into the copies.
+VOCABULARY = (
+    "record", "entry", "item", "page", "list", "value", "field", "report", "table", "column", "folder",
+    "ticket", "project", "account", "comment", "label", "branch", "release", "version", "event", "message",
+    "channel", "member", "team", "group", "region", "zone", "metric", "sample", "result", "object",
+    "document", "section", "summary", "detail", "option", "status", "filter", "order",
+)
 
 
-def build(corpus: Path, count: int) -> list[Snapshot]:
-    base: list[dict[str, Any]] = []
+def base_tools(corpus: Path) -> list[dict[str, Any]]:
+    tools: list[dict[str, Any]] = []
     for file in sorted((corpus / "benign").glob("*.json")):
         for tool in json.loads(file.read_text(encoding="utf-8"))["tools"]:
-            base.append({k: v for k, v in tool.items() if k != "_snap_file"})
+            tools.append({k: v for k, v in tool.items() if k != "_snap_file"})
+    return tools
+
+
+def vary(description: str, round_: int) -> str:
+    """The description with one word replaced: position and word both depend on the copy."""
+    words = description.split(" ")
+    word = VOCABULARY[round_ % len(VOCABULARY)]
+    if not description.strip():
+        return word
+    index = (round_ * 7) % len(words)
+    if words[index] == word:
+        word = VOCABULARY[(round_ + 1) % len(VOCABULARY)]
+    words[index] = word
+    return " ".join(words)
+
+
+def build(corpus: Path, count: int) -> dict[str, Any]:
+    base = base_tools(corpus)
     tools = []
+    seen: set[str] = set()
     for n in range(count):
         tool = copy.deepcopy(base[n % len(base)])
-        tool["name"] = f"t{n}_{tool['name']}"
-        tool["description"] = f"{tool.get('description', '')} (variant {n})"
+        round_ = n // len(base)
+        tool["name"] = f"{tool['name']}_{n}"
+        description = vary(tool.get("description", ""), round_) if round_ else tool.get("description", "")
+        while description in seen:  # two words swapped to the same text: append until unique
+            description += f" {VOCABULARY[len(description) % len(VOCABULARY)]}"
+        seen.add(description)
+        tool["description"] = description
         tools.append(tool)
-    return [Snapshot(f"server{i // 50}", tools[i:i + 50]) for i in range(0, count, 50)]
+    return {"server": {"id": "big"}, "tools": tools}
+
+
+def timed(fn: Callable[[], object], runs: int) -> tuple[float, float]:
+    """(first run, median of the next `runs` runs) in seconds."""
+    times = []
+    for _ in range(runs + 1):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return times[0], statistics.median(times[1:])
+
+
+def digest(result: LintResult) -> str:
+    rows = [json.dumps(f.to_json(), sort_keys=True) for f in result.findings]
+    return hashlib.sha256("\n".join(rows).encode()).hexdigest()[:16]
+
+
+def wall(cmd: list[str], runs: int = 3) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO)
+        times.append(time.perf_counter() - start)
+        if done.returncode not in (0, 1):
+            raise SystemExit(f"{' '.join(cmd)} failed ({done.returncode}): {done.stderr[-500:]}")
+    return statistics.median(times)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("corpus", type=Path)
+    parser.add_argument("corpus", type=Path, nargs="?", default=REPO / "tests" / "data" / "corpus")
     parser.add_argument("--tools", type=int, default=10_000)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--no-cli", action="store_true", help="skip the fresh-process `catalog lint` timing")
     args = parser.parse_args(argv)
-    snaps = build(args.corpus, args.tools)
-    lint_snapshots(snaps[:2])  # warm-up: imports, regex compilation
-    if args.profile:
-        import cProfile
-        import pstats
+    doc = build(args.corpus, args.tools)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "big.tools.json"
+        text = json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+        path.write_text(text, encoding="utf-8")
+        snaps = read_paths([path])
+        tools = sum(len(s.tools) for s in snaps)
+        print(f"catalog: {tools} tools, {len(text) / 1e6:.1f} MB of JSON, "
+              f"{len({t['description'] for t in doc['tools']})} distinct descriptions")
 
-        with cProfile.Profile() as prof:
-            lint_snapshots(snaps)
-        pstats.Stats(prof).sort_stats("cumulative").print_stats(30)
-    best = float("inf")
-    findings = 0
-    for _ in range(args.repeat):
-        start = time.perf_counter()
-        result = lint_snapshots(snaps)
-        best = min(best, time.perf_counter() - start)
-        findings = len(result.findings)
-    print(f"lint_snapshots: {args.tools} tools in {best:.3f} s ({best / args.tools * 1e6:.0f} us per tool), "
-          f"{findings} findings")
+        _, loads = timed(lambda: json.loads(text), args.runs)
+        result: list[LintResult] = []
+        first, median = timed(lambda: result.append(lint_snapshots(snaps)), args.runs)
+        print(f"json.loads of the catalog text:   {loads:7.3f} s")
+        print(f"lint_snapshots, first run:        {first:7.3f} s")
+        print(f"lint_snapshots, median of {args.runs}:      {median:7.3f} s  "
+              f"({median / tools * 1e6:.0f} us per tool, {median / loads:.1f}x json.loads)")
+        print(f"findings: {len(result[-1].findings)}, digest {digest(result[-1])}")
+        if args.profile:
+            import cProfile
+            import pstats
+
+            with cProfile.Profile() as prof:
+                lint_snapshots(snaps)
+            pstats.Stats(prof).sort_stats("tottime").print_stats(40)
+        if not args.no_cli:
+            start_up = wall([PY, "-c", "pass"])
+            cli = wall([PY, "-m", "mcp_catalog", "lint", str(path), "--format", "json", "--fail-on", "never"])
+            print(f"fresh process `catalog lint --format json`: {cli:7.3f} s "
+                  f"(python -c pass: {start_up:.3f} s)")
     return 0
 
 
