@@ -81,7 +81,10 @@ def test_missing_variable_names_variable_server_and_line() -> None:
         ("servers:\n  a:\n    command: [x\n", "catalog.yaml:4: not valid YAML"),
         ("serverz: {}\n", "no 'servers'"),
         ("servers:\n  a:\n    url: http://x\n    auth:\n      type: client_credentials\n      client_id: c\n"
-         "      client_secret: literal\n", "catalog.yaml:7: server 'a': client_secret must come from the environment"),
+         "      client_secret: literal\n      issuer: https://auth.example.com\n",
+         "catalog.yaml:7: server 'a': client_secret must come from the environment"),
+        ("servers:\n  a:\n    url: http://x\n    auth:\n      type: client_credentials\n      client_id: c\n"
+         "      client_secret: ${S}\n", "catalog.yaml:4: server 'a': auth needs 'issuer'"),
     ],
 )
 def test_bad_config_names_file_and_line(text: str, message: str) -> None:

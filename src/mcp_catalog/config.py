@@ -120,7 +120,10 @@ class _Doc:
 
 
 def _load_yaml(doc: _Doc, text: str) -> Any:
-    loader = yaml.SafeLoader(text)
+    try:
+        loader = yaml.SafeLoader(text)
+    except yaml.YAMLError as exc:  # the reader refuses control characters up front
+        raise ConfigError(f"{doc.path}: not valid YAML: {str(exc).splitlines()[0]}") from None
     try:
         node = loader.get_single_node()
         if node is None:
@@ -131,7 +134,7 @@ def _load_yaml(doc: _Doc, text: str) -> Any:
         line = f":{mark.line + 1}" if mark else ""
         raise ConfigError(f"{doc.path}{line}: not valid YAML: {exc.problem or exc.context}") from None
     except yaml.YAMLError as exc:
-        raise ConfigError(f"{doc.path}: not valid YAML: {exc}") from None
+        raise ConfigError(f"{doc.path}: not valid YAML: {str(exc).splitlines()[0]}") from None
     except RecursionError:
         raise ConfigError(f"{doc.path}: nested too deeply") from None
     finally:
@@ -340,6 +343,11 @@ def _auth(doc: _Doc, sid: str, raw: Any, at: Path_) -> AuthConfig:
         raise ConfigError(
             f"{doc.where((*at, 'client_secret'))}: server {sid!r}: client_secret must come from the "
             "environment, e.g. ${CLIENT_SECRET}; never write it in the file"
+        )
+    if "issuer" not in raw:
+        raise ConfigError(
+            f"{doc.where(at)}: server {sid!r}: auth needs 'issuer', the authorization server allowed to "
+            "receive the client secret (without it, the server's metadata alone would decide)"
         )
     method = values.get("token_endpoint_auth_method", "client_secret_basic")
     if method not in ("client_secret_basic", "client_secret_post"):
