@@ -198,6 +198,8 @@ PASSING: dict[str, dict[str, Any]] = {
     "huge": {"mode": "huge-description", "timeout": 30},
     "stderr-flood": {"mode": "ok", "extra_args": ("--stderr-noise", "100000")},
     "odd-values": {"mode": "odd-values"},
+    "exit-on-discover": {"mode": "exit-on-discover", "era": "legacy"},
+    "silent-discover": {"mode": "silent-discover", "era": "legacy", "timeout": 2},
     "l-odd-values": {"mode": "odd-values", "era": "legacy"},
 }
 # what the odd-values server sends, parsed: every value must survive export exactly
@@ -263,6 +265,15 @@ def test_values_a_careless_parser_mangles_survive(passing: tuple[Run, Path], sid
     snap = exported(passing, sid)
     assert snap["tools"] == [ODD_TOOL]
     assert str(snap["tools"][0]["inputSchema"]["properties"]["n"]["minimum"]) == "-0.0"
+
+
+@pytest.mark.parametrize("sid", ["exit-on-discover", "silent-discover"])
+def test_legacy_server_that_chokes_on_the_discover_probe(passing: tuple[Run, Path], sid: str) -> None:
+    """protocol: auto probes server/discover; a legacy server that dies or stays silent on it
+    is still exported through the initialize handshake (a fresh process when it died)."""
+    snap = exported(passing, sid)
+    assert [t["name"] for t in snap["tools"]] == ["tool_000000", "tool_000001", "tool_000002"]
+    assert snap["server"]["protocolVersion"] == "2025-06-18"
 
 
 def test_server_stderr_flood_does_not_block(passing: tuple[Run, Path]) -> None:
