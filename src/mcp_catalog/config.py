@@ -7,7 +7,6 @@ so offline commands never need the secrets.
 
 from __future__ import annotations
 
-import difflib
 import json
 import os
 import re
@@ -188,6 +187,8 @@ def _load_json(doc: _Doc, text: str) -> Any:
 
 
 def _unknown(doc: _Doc, at: Path_, key: str, valid: tuple[str, ...]) -> ConfigError:
+    import difflib  # only on this error path: it is slow to import
+
     near = difflib.get_close_matches(key, valid, n=1)
     hint = f"; did you mean {near[0]!r}?" if near else f"; valid keys: {', '.join(valid)}"
     return ConfigError(f"{doc.where((*at, key))}: unknown key {key!r}{hint}")
