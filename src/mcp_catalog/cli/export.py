@@ -58,7 +58,8 @@ def export(
             path = write_snapshot(folder, outcome.snapshot)
             snap = outcome.snapshot
             if not quiet:
-                err(f"exported {snap.server_id}: {len(snap.tools)} tools in {snap.pages} pages -> {path}")
+                pages = f"{snap.pages} page{'s' * (snap.pages != 1)}"
+                err(f"exported {snap.server_id}: {len(snap.tools)} tools in {pages} -> {path}")
             summary.append(
                 {"server": snap.server_id, "ok": True, "tools": len(snap.tools), "pages": snap.pages,
                  "path": str(path), "protocolVersion": snap.protocol_version}
