@@ -334,6 +334,27 @@ def test_matches_an_independent_reference(value: Any) -> None:
     assert hashing._slow(value).decode("utf-8") == expected
 
 
+TRICKY = [
+    {"a": 'x\\"1.0e+5\\', "b": [1.0, 'q"', "\\", 2e-7, "\\\\"], "c": {"d\\": 10**17}},
+    {"description": "emoji \U0001f600 in a value only", "n": [3.0, {"\ufb33": 1, "z": 0.5}]},
+    {"\U0001f600": 1.0, "\ufb33": {"\U0001f601": "\\\"", "\uffff": -0.0}},
+    ['":1.0,"', 1.0, '\\', '\\":1e+16', 1e16, 9007199254740993],
+    {"s": "\udead", "t": 1.0, "\U0001f600": "\ud83d\ude00"},
+]
+
+
+@pytest.mark.parametrize("value", TRICKY)
+def test_escapes_and_number_like_text_next_to_numbers(value: Any) -> None:
+    expected = _reference(value).encode("utf-8")
+    assert canonical_bytes(value) == expected
+    assert hashing._slow(value) == expected
+    if isinstance(value, dict):
+        assert tool_hashes(value) == hashing.ToolHashes(
+            hashlib.sha256(expected).hexdigest(),
+            {n: hashlib.sha256(_reference(v).encode("utf-8")).hexdigest() for n, v in value.items()},
+        )
+
+
 @PROPS
 @given(definitions)
 def test_tool_hashes_agree_with_definition_and_field_hashes(tool: dict[str, Any]) -> None:

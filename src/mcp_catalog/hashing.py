@@ -58,31 +58,47 @@ def _encode(value: Any) -> str:
 
 
 # On the UTF-8 bytes with every digit made "0" (and every 4-byte lead byte made F0): where
-# Python's float or int text may differ from ECMAScript's. Python writes an integral float
-# as "5.0", large and small ones with "e+"/"e-"; an integer past 2**53 has 16 or more
-# digits. Other floats ("0.25") are written alike by both. A match may be inside a string:
-# `_numbers_differ` then decides on the text with its strings removed.
+# Python's number text may differ from ECMAScript's. Python writes an integral float as "5.0",
+# large and small ones with "e+"/"e-"; an integer past 2**53 has 16 or more digits. Other
+# floats ("0.25") are written alike by both. A match may be inside a string; the check that
+# follows looks only outside strings.
 _ZERO_DIGITS = bytes.maketrans(b"123456789\xf1\xf2\xf3\xf4", b"000000000\xf0\xf0\xf0\xf0")
 _SUSPECT = re.compile(rb"0(?:\.0(?!0)|e[+-]|0{15})")
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_FLOAT_DIFFERS = re.compile(r"[0-9]\.0(?![0-9])|e[+-]")
-_LONG_INT = re.compile(r"[0-9]{16,}")
-_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][0-9.e+-]*', re.DOTALL)
+# Python's float text ("1.5", "1.5e+16", "1e-05") and integers of 16 digits or more.
+_NUMBER = re.compile(r"-?[0-9][0-9.e+-]*")
 
 
 def _rewrite_number(match: re.Match[str]) -> str:
     token = match.group()
-    if token[0] == '"':
-        return token
-    # Python's float text reads back as the same double; its int text is exact.
-    return _jcs_number(float(token) if "." in token or "e" in token else int(token))
+    if "." in token or "e" in token:
+        return _jcs_number(float(token))  # Python's float text reads back as the same double
+    return token if len(token) < 16 else _jcs_number(int(token))
 
 
-def _numbers_differ(text: str) -> bool:
-    bare = _STRING.sub("", text)
-    return bool(_FLOAT_DIFFERS.search(bare)) or any(
-        int(digits) > _MAX_SAFE for digits in _LONG_INT.findall(bare)
-    )
+def _split_strings(text: str) -> list[str]:
+    """Encoder output split at the quotes that delimit strings: odd items are string contents."""
+    parts = text.split('"')
+    if '\\"' not in text:
+        return parts
+    merged = [parts[0]]
+    inside = False
+    for part in parts[1:]:
+        last = merged[-1]
+        if inside and (len(last) - len(last.rstrip("\\"))) % 2:  # an escaped quote
+            merged[-1] = f'{last}"{part}'
+        else:
+            merged.append(part)
+            inside = not inside
+    return merged
+
+
+def _non_bmp_name(parts: list[str]) -> bool:
+    """True if a member name (a string followed by ":") has a character outside the BMP."""
+    for i in range(1, len(parts) - 1, 2):
+        part = parts[i]
+        if not part.isascii() and max(part) > "\uffff" and parts[i + 1][:1] == ":":
+            return True
+    return False
 
 
 def _checked(text: str, *, rewrite: bool = True) -> bytes | None:
@@ -95,13 +111,21 @@ def _checked(text: str, *, rewrite: bool = True) -> bytes | None:
     except UnicodeEncodeError:  # a surrogate code point
         return None
     marked = data.translate(_ZERO_DIGITS)
-    if not text.isascii() and b"\xf0" in marked:
-        return None  # outside the BMP: member names may sort differently in UTF-16
-    if _SUSPECT.search(marked) and _numbers_differ(text):
-        if not rewrite:
-            return None
-        # Only numbers differ: rewrite each number token the ECMAScript way, strings untouched.
-        return _TOKEN.sub(_rewrite_number, text).encode("utf-8")
+    non_bmp = not text.isascii() and b"\xf0" in marked
+    suspect = _SUSPECT.search(marked) is not None
+    if not (non_bmp or suspect):
+        return data
+    parts = _split_strings(text)
+    if non_bmp and _non_bmp_name(parts):
+        return None  # member names may sort differently in UTF-16
+    if suspect:
+        outside = '"'.join(parts[::2])  # a quote never occurs outside strings
+        fixed = _NUMBER.sub(_rewrite_number, outside)
+        if fixed != outside:
+            if not rewrite:
+                return None
+            parts[::2] = fixed.split('"')
+            return '"'.join(parts).encode("utf-8")
     return data
 
 
@@ -156,6 +180,8 @@ def _jcs_number(value: int | float) -> str:
             raise NoCanonicalForm("a number is too large for an IEEE double") from None
     if not math.isfinite(value):
         raise NoCanonicalForm("NaN and Infinity have no JSON form")
+    if value.is_integer() and -_MAX_SAFE < value < _MAX_SAFE:
+        return str(int(value))  # every digit is needed below 2**53, and "-0" is "0"
     return rfc8785.dumps(value).decode("ascii")  # ECMAScript Number::toString
 
 
@@ -271,25 +297,12 @@ def tool_hashes(tool: Mapping[str, Any]) -> ToolHashes:
     """The definition hash and the field hashes from one canonicalization.
 
     JCS sorts members by name, so the whole form is `{` + the sorted `"name":value` parts
-    joined by `,` + `}`: each member is written once, and one check of the whole text
-    clears every part of it.
+    joined by `,` + `}`: each member is canonicalized once, for its field hash and the whole.
     """
     names = _member_names(tool)
-    try:
-        texts = [_encode_str(v) if type(v) is str else _encode(v) for v in (tool[n] for n in names)]
-    except (TypeError, ValueError, RecursionError):
-        texts = None
-    if texts is not None:
-        members = ",".join([f"{_encode_str(n)}:{t}" for n, t in zip(names, texts, strict=True)])
-        whole = _checked("{" + members + "}", rewrite=False)
-        if whole is not None:  # every member text is canonical as it is
-            fields = {n: _sha256(t.encode("utf-8")) for n, t in zip(names, texts, strict=True)}
-            return ToolHashes(_sha256(whole), fields)
-    # Something needs the slow writer: canonicalize member by member.
     values = [canonical_bytes(tool[n]) for n in names]
-    parts = [canonical_bytes(n) + b":" + v for n, v in zip(names, values, strict=True)]
-    fields = {n: _sha256(v) for n, v in zip(names, values, strict=True)}
-    return ToolHashes(_sha256(b"{" + b",".join(parts) + b"}"), fields)
+    whole = b"{" + b",".join([canonical_bytes(n) + b":" + v for n, v in zip(names, values, strict=True)]) + b"}"
+    return ToolHashes(_sha256(whole), {n: _sha256(v) for n, v in zip(names, values, strict=True)})
 
 
 def field_hashes(tool: Mapping[str, Any]) -> dict[str, str]:
