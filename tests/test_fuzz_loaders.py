@@ -113,7 +113,8 @@ def deep(depth: int, kind: str) -> str:
     return {"array": "[" * depth + "]" * depth,
             "object": '{"a":' * depth + "1" + "}" * depth,
             "yaml-flow": "servers: " + "[" * depth + "]" * depth,
-            "yaml-block": "servers:\n" + "".join(" " * i + "- \n" for i in range(min(depth, 3000)))}[kind]
+            "yaml-block": "servers:\n  " + "- " * depth + "x\n",
+            "yaml-map": "servers: " + "{a: " * depth + "1" + "}" * depth}[kind]
 
 
 DEEP = st.builds(deep, st.integers(900, 60_000), st.sampled_from(["array", "object"]))
@@ -250,11 +251,14 @@ def test_config_loader_json_documents(doc: Any) -> None:
     check_config_text(json.dumps(doc), ".mcp.json")
 
 
+# PyYAML is pure Python and deep flow sequences cost it about a second each, so they are
+# explicit examples; generated depths use the cheap shapes.
 @SETTINGS
 @given(st.one_of(st.text(max_size=200), mutated(VALID_CONFIG),
-                 st.builds(deep, st.integers(900, 20_000), st.sampled_from(["yaml-flow", "yaml-block"]))))
+                 st.builds(deep, st.integers(900, 20_000), st.sampled_from(["yaml-block", "yaml-map"]))))
 @example(deep(5_000, "yaml-flow"))
-@example("servers: " + "{a: " * 3_000 + "1" + "}" * 3_000)
+@example(deep(5_000, "yaml-block"))
+@example(deep(3_000, "yaml-map"))
 @example("a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
          "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\nservers: {}\n")
 @example("servers: !!python/object/apply:os.system [echo]\n")
