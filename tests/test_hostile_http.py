@@ -70,6 +70,7 @@ FAILING: dict[str, tuple[str, dict[str, Any], dict[str, Any], tuple[str, ...]]] 
     "h-version": ("bad-version", {}, {}, ("version", "2099-01-01")),
     "h-version-rejected": ("bad-version-error", {}, {}, ("version", "2099-01-01")),
     "h-huge-number": ("huge-number", {}, {}, ("number", "1e400", "infinity", "range")),
+    "h-nan-literal": ("nan-literal", {}, {}, ("nan", "infinity", "not json", "not valid json")),
     "h-l-401": ("http-401", {"era": "legacy"}, {}, ("401",)),
     "h-l-cursor-cycle": ("cursor-cycle", {"era": "legacy"}, {}, ("cursor",)),
     "h-l-hang": ("hang-list", {"era": "legacy"}, {"timeout": 1}, TIMEOUT_WORDS),
