@@ -4,11 +4,12 @@ The recipe is the published "tool definition hash, version 1" (see docs/hash.md)
 vectors means a lock written here can be verified by any other implementation, and back.
 
 Speed: the stdlib's C JSON encoder, with sorted keys and no whitespace, already writes the JCS
-form of almost every definition. It differs only on non-integer numbers, integers past 2**53,
-unpaired surrogates and member names outside the BMP (code point order is not UTF-16 order).
-A cheap scan of its output finds those cases: where only numbers differ, they are rewritten in
-place; otherwise the value goes to a small, complete JCS writer. Both leave ECMAScript number
-formatting to the rfc8785 package (which itself refuses big integers and lone surrogates).
+form of almost every definition. It differs only on floats that Python writes differently
+from ECMAScript (1.0, 1e-05, 1e+16), integers past 2**53, unpaired surrogates and member names
+outside the BMP (code point order is not UTF-16 order). A cheap scan of its output finds those
+cases: where only numbers differ, they are rewritten in place; otherwise the value goes to a
+small, complete JCS writer. Non-integral numbers are formatted by the rfc8785 package (which on
+its own refuses big integers and unpaired surrogates).
 """
 
 from __future__ import annotations
