@@ -59,6 +59,7 @@ FAILING: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "inject-error-text": ({"mode": "inject-error-text"}, ("listing failed", "-32603")),
     "huge-number": ({"mode": "huge-number"}, ("number", "1e400", "infinity", "range")),
     "nan-literal": ({"mode": "nan-literal"}, ("nan", "infinity", "not json", "not valid json")),
+    "flood": ({"mode": "flood", "timeout": 10}, ("mib", "too large", "exceeded", "over")),
     # the same cases against a handshake-era server (initialize, no server/discover)
     "l-cursor-cycle": ({"mode": "cursor-cycle", "era": "legacy"}, ("cursor",)),
     "l-cursor-endless": ({"mode": "cursor-endless", "era": "legacy", "max_pages": 20}, ("page",)),
