@@ -294,6 +294,18 @@ def _member_names(tool: Mapping[str, Any]) -> list[str]:
     return names
 
 
+_NAME_CACHE: dict[str, bytes] = {}  # member names repeat across tools: "name", "inputSchema", ...
+
+
+def _name_bytes(name: str) -> bytes:
+    cached = _NAME_CACHE.get(name)
+    if cached is None:
+        cached = canonical_bytes(name)
+        if len(_NAME_CACHE) < 4096:
+            _NAME_CACHE[name] = cached
+    return cached
+
+
 def tool_hashes(tool: Mapping[str, Any]) -> ToolHashes:
     """The definition hash and the field hashes from one canonicalization.
 
@@ -301,9 +313,18 @@ def tool_hashes(tool: Mapping[str, Any]) -> ToolHashes:
     joined by `,` + `}`: each member is canonicalized once, for its field hash and the whole.
     """
     names = _member_names(tool)
-    values = [canonical_bytes(tool[n]) for n in names]
-    whole = b"{" + b",".join([canonical_bytes(n) + b":" + v for n, v in zip(names, values, strict=True)]) + b"}"
-    return ToolHashes(_sha256(whole), {n: _sha256(v) for n, v in zip(names, values, strict=True)})
+    values: list[bytes] = []
+    for name in names:
+        value = tool[name]
+        if type(value) is str:  # most members: name, title, description
+            try:
+                values.append(_encode_str(value).encode("utf-8"))
+                continue
+            except UnicodeEncodeError:
+                pass
+        values.append(canonical_bytes(value))
+    whole = b",".join([_name_bytes(n) + b":" + v for n, v in zip(names, values, strict=True)])
+    return ToolHashes(_sha256(b"{" + whole + b"}"), {n: _sha256(v) for n, v in zip(names, values, strict=True)})
 
 
 def field_hashes(tool: Mapping[str, Any]) -> dict[str, str]:
