@@ -278,3 +278,15 @@ def test_http_oauth_client_credentials(tmp_path: Path) -> None:
         assert bad.returncode == 3, bad.stderr
         assert "crm" in bad.stderr and "OAuth" in bad.stderr
         assert "not-the-secret" not in bad.stderr + bad.stdout
+
+
+@pytest.mark.parametrize(("protocol", "expected"), [("legacy", "2025-11-25"), ("auto", "2026-07-28")])
+def test_http_both_eras_sse_and_json_answers(tmp_path: Path, protocol: str, expected: str) -> None:
+    """Legacy sessions answer over SSE, 2026 ones with JSON: both are captured whole."""
+    with http_fixture("--generate", "250", "--page", "100", "--instructions", "Emoji \U0001f600 ok.") as url:
+        write_config(tmp_path, {"w": {"url": url, "protocol": protocol}})
+        _ok(run_catalog("export", cwd=tmp_path))
+    snap = read_json(tmp_path / "catalog" / "w.tools.json")
+    assert snap["server"]["protocolVersion"] == expected
+    assert snap["server"]["instructions"] == "Emoji \U0001f600 ok."
+    assert len(snap["tools"]) == 250 and snap["pages"] == 3

@@ -66,7 +66,7 @@ def dumps_pretty(value: Any) -> str:
     Readable text stays readable, but invisible, bidi and control characters are written
     as \\u escapes, so a reviewer reading the file in a pull request sees them.
     """
-    text = json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False)
+    text = json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False, allow_nan=False)
     return _NON_ASCII.sub(_json_escape, text) + "\n"
 
 

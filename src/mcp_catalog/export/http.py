@@ -21,56 +21,86 @@ def origin(url: httpx2.URL) -> tuple[str, str, int | None]:
 
 
 class _TeeStream(httpx2.AsyncByteStream):
-    """Passes the body through unchanged while feeding complete messages to the tap."""
+    """Feeds every complete JSON-RPC message to the tap and hands the SDK the same message.
+
+    A JSON body is passed on whole, an SSE stream event by event. What the SDK gets is the
+    server's bytes, except where the tap says it could not parse them: lone surrogate
+    escapes (valid JSON, refused by the SDK's parser) are replaced in the SDK's copy only;
+    the tap keeps the original for the snapshot.
+    """
 
     def __init__(self, inner: Any, tap: Tap, sse: bool) -> None:
         self.inner = inner
         self.tap = tap
         self.sse = sse
-        self.buffer = b""
-        self.data: list[bytes] = []
+        self.buffer = bytearray()
+        self.scanned = 0  # where the next newline search starts: no quadratic rescans
         self.size = 0
 
     async def __aiter__(self) -> AsyncIterator[bytes]:
         async for chunk in self.inner:
-            self._take(chunk)
-            yield chunk
-        if self.sse:
-            self._take(b"\n\n")
-        elif self.buffer.strip():
-            self._emit(self.buffer)
-            self.buffer = b""
-
-    def _take(self, chunk: bytes) -> None:
-        self.size += len(chunk)
-        if self.size > MAX_MESSAGE_BYTES * 2:
-            self.tap.fail(ProtocolViolation(f"server response exceeded {MAX_MESSAGE_BYTES * 2 // 2**20} MiB"))
-            raise httpx2.ReadError("response too large")
-        if not self.sse:
+            self.size += len(chunk)
+            if self.size > MAX_MESSAGE_BYTES:
+                self.tap.fail(ProtocolViolation(f"server response exceeded {MAX_MESSAGE_BYTES // 2**20} MiB"))
+                raise httpx2.ReadError("response too large")
+            start = max(0, len(self.buffer) - 1)
             self.buffer += chunk
-            return
-        self.buffer += chunk
-        while True:
-            cut = self.buffer.find(b"\n")
-            if cut < 0:
-                break
-            line, self.buffer = self.buffer[:cut].rstrip(b"\r"), self.buffer[cut + 1 :]
-            if not line:
-                if self.data:
-                    self._emit(b"\n".join(self.data))
-                    self.data = []
-            elif line.startswith(b"data:"):
-                value = line[5:]
-                self.data.append(value[1:] if value.startswith(b" ") else value)
+            if self.sse:
+                if b"\r" in self.buffer[start:]:  # CRLF line ends (sse-starlette's default) -> LF
+                    self.buffer[start:] = self.buffer[start:].replace(b"\r\n", b"\n")
+                for event in self._events():
+                    yield event
+        if self.sse:
+            self.buffer += b"\n\n"
+            for event in self._events():
+                yield event
+        elif self.buffer.strip():
+            yield self._relay(bytes(self.buffer))
 
-    def _emit(self, body: bytes) -> None:
+    def _events(self) -> list[bytes]:
+        """Complete SSE events in the buffer (each ends with a blank line), relayed."""
+        out: list[bytes] = []
+        while True:
+            cut = self.buffer.find(b"\n\n", max(0, self.scanned - 1))
+            if cut < 0:
+                self.scanned = len(self.buffer)
+                return out
+            raw = bytes(self.buffer[: cut + 2])
+            del self.buffer[: cut + 2]
+            self.scanned = 0
+            out.append(self._relay_event(raw))
+
+    def _relay_event(self, raw: bytes) -> bytes:
+        lines = raw.split(b"\n")
+        data = [line[5:][1:] if line[5:].startswith(b" ") else line[5:] for line in lines if line.startswith(b"data:")]
+        if not data:
+            return raw
+        relayed = self._relay(b"\n".join(data))
+        kept = [line for line in lines if line and not line.startswith(b"data:")]
+        return b"\n".join([*kept, b"data: " + relayed]) + b"\n\n"
+
+    def _relay(self, body: bytes) -> bytes:
         try:
-            self.tap.feed(body)
+            message = self.tap.feed(body)
         except ProtocolViolation as exc:
             self.tap.fail(exc)
+            return body
+        if b"\\ud" in body.lower():  # only then can a lone surrogate escape be in it
+            return json.dumps(_replace_lone_surrogates(message)).encode()
+        return body
 
     async def aclose(self) -> None:
         await self.inner.aclose()
+
+
+def _replace_lone_surrogates(value: Any) -> Any:
+    if isinstance(value, str):
+        return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    if isinstance(value, dict):
+        return {_replace_lone_surrogates(k): _replace_lone_surrogates(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_replace_lone_surrogates(v) for v in value]
+    return value
 
 
 class TapTransport(httpx2.AsyncBaseTransport):

@@ -81,13 +81,16 @@ async def stdio_transport(
 
     async def reader() -> None:
         assert process.stdout is not None
-        buffer = b""
+        buffer = bytearray()
         try:
             async with read_send:
                 async for chunk in process.stdout:
+                    scanned = len(buffer)  # search only the new bytes: no quadratic rescans
                     buffer += chunk
-                    while (cut := buffer.find(b"\n")) >= 0:
-                        line, buffer = buffer[:cut], buffer[cut + 1 :]
+                    while (cut := buffer.find(b"\n", scanned)) >= 0:
+                        line = bytes(buffer[:cut])
+                        del buffer[: cut + 1]
+                        scanned = 0
                         if line.strip():
                             await read_send.send(_to_session(tap, line))
                     if len(buffer) > MAX_MESSAGE_BYTES:
@@ -124,7 +127,9 @@ async def stdio_transport(
             with anyio.CancelScope(shield=True):
                 await write_send.aclose()
                 await _stop(process)
-            tg.cancel_scope.cancel()
+                tg.cancel_scope.cancel()
+                with anyio.move_on_after(GRACE_SECONDS), contextlib.suppress(Exception):
+                    await process.aclose()  # close the pipes now, not in a finalizer after the loop ends
 
 
 def _dumps(data: Any) -> str:

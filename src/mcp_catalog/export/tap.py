@@ -9,6 +9,7 @@ message passes through here, is parsed once with repeated names recorded, and th
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +17,21 @@ from mcp_catalog.redact import clip
 from mcp_catalog.textsafe import escape
 
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024  # one JSON-RPC message; a 10 MB description fits
+
+
+class _NotFinite(ValueError):
+    pass
+
+
+def _no_constant(name: str) -> Any:
+    raise _NotFinite(name)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if math.isinf(value):
+        raise _NotFinite(text)
+    return value
 
 
 class ProtocolViolation(Exception):
@@ -64,7 +80,9 @@ class Tap:
             return obj
 
         try:
-            message = json.loads(text, object_pairs_hook=pairs)
+            message = json.loads(text, object_pairs_hook=pairs, parse_constant=_no_constant, parse_float=_finite)
+        except _NotFinite as exc:
+            raise ProtocolViolation(f"server sent a number JSON cannot hold: {escape(clip(str(exc), 40))}") from None
         except (ValueError, RecursionError) as exc:
             shown = text if isinstance(text, str) else text.decode("utf-8", "replace")
             reason = "nested too deeply" if isinstance(exc, RecursionError) else "not JSON"
