@@ -39,9 +39,10 @@ def export_servers(
     from mcp_catalog.config import ResolvedServer, resolve_server
     _quiet_sdk_logs()
     from mcp_catalog.errors import CatalogError
-    from mcp_catalog.export.session import export_one
+    from mcp_catalog.export.session import export_one, set_discover_timeout
 
     resolved = [resolve_server(server) for server in servers]
+    set_discover_timeout([s.timeout for s in servers])
     outcomes = {s.id: Outcome(s.id) for s in servers}
     limiter = anyio.CapacityLimiter(MAX_CONCURRENT)
 

@@ -187,10 +187,16 @@ async def _attempt(server: ResolvedServer, mode: str, on_page: Any) -> Snapshot:
         raise describe(exc, conn, server) from None
 
 
+def set_discover_timeout(timeouts: list[float]) -> None:
+    """The SDK's server/discover probe waits a process-wide 10 s on a silent legacy server.
+    Shorten it to the longest timeout in this run: shorter would misjudge a slow modern server."""
+    if timeouts:
+        sdk_session.DISCOVER_TIMEOUT_SECONDS = min(10.0, max(timeouts))
+
+
 async def export_one(server: ResolvedServer, on_page: Any = lambda pages, tools: None) -> Snapshot:
     """Export one server; raises ExportError with a one-line cause."""
     cfg = server.config
-    sdk_session.DISCOVER_TIMEOUT_SECONDS = min(sdk_session.DISCOVER_TIMEOUT_SECONDS, cfg.timeout, 10.0)
     mode = "legacy" if cfg.protocol == "legacy" else cfg.protocol
     try:
         return await _attempt(server, mode, on_page)
