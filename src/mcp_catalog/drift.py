@@ -7,7 +7,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from mcp_catalog.lock import Lock, ServerLock, lock_server
+from mcp_catalog import hashing
+from mcp_catalog.lock import Lock, ServerLock, ToolLock, lock_tool
 from mcp_catalog.snapshot import Snapshot
 
 
@@ -61,27 +62,45 @@ class Drift:
         }
 
 
-def compare_server(sid: str, locked: ServerLock, current: ServerLock) -> list[Change]:
+def compare_server(sid: str, locked: ServerLock, snap: Snapshot, ignore: list[str]) -> list[Change]:
+    """What differs between one server's lock entry and its current definitions.
+
+    Only definition hashes are computed for every tool; field hashes (to name what changed)
+    only for tools whose hash differs, so a clean check costs one hash per tool.
+    """
     changes: list[Change] = []
-    if sorted(locked.ignore) != sorted(current.ignore):
+    pointers = sorted(set(ignore))
+    if sorted(locked.ignore) != pointers:
         changes.append(Change(sid, Kind.IGNORE_CHANGED))
-    if locked.set_hash == current.set_hash and locked.instructions_hash == current.instructions_hash:
-        return changes  # the common case: nothing to walk
-    if locked.instructions_hash != current.instructions_hash:
+    tools = {str(t["name"]): t for t in snap.tools}
+    hashes = {
+        name: hashing.definition_hash(hashing.without_pointers(t, pointers) if pointers else t)
+        for name, t in tools.items()
+    }
+    if locked.instructions_hash != hashing.instructions_hash(snap.instructions):
         changes.append(Change(sid, Kind.INSTRUCTIONS_CHANGED))
-    old, new = locked.tools, current.tools
-    for name in sorted(old.keys() & new.keys()):
-        if old[name].hash != new[name].hash:
-            changes.append(Change(sid, Kind.CHANGED, name, fields=_changed_fields(old[name].fields, new[name].fields)))
-    removed = sorted(old.keys() - new.keys())
-    added = sorted(new.keys() - old.keys())
+    if locked.set_hash == hashing.set_hash_of(hashes.items()):
+        return changes  # the common case: nothing to walk
+    old = locked.tools
+    current: dict[str, ToolLock] = {}
+
+    def fields_of(name: str) -> Mapping[str, str]:
+        if name not in current:
+            current[name] = lock_tool(tools[name], pointers)
+        return current[name].fields
+
+    for name in sorted(old.keys() & hashes.keys()):
+        if old[name].hash != hashes[name]:
+            changes.append(Change(sid, Kind.CHANGED, name, fields=_changed_fields(old[name].fields, fields_of(name))))
+    removed = sorted(old.keys() - hashes.keys())
+    added = sorted(hashes.keys() - old.keys())
     # A rename: same definition apart from the name, so every other field hash matches.
     by_body: dict[tuple[tuple[str, str], ...], list[str]] = {}
     for name in removed:
         by_body.setdefault(_body(old[name].fields), []).append(name)
     renamed_old: set[str] = set()
     for name in added:
-        candidates = by_body.get(_body(new[name].fields))
+        candidates = by_body.get(_body(fields_of(name)))
         if candidates:
             was = candidates.pop(0)
             renamed_old.add(was)
@@ -125,6 +144,5 @@ def compare(
             continue
         drift.servers_checked.append(sid)
         drift.tools_checked += len(snap.tools)
-        current = lock_server(snap, ignore.get(sid, ()))
-        drift.changes.extend(compare_server(sid, lock.servers[sid], current))
+        drift.changes.extend(compare_server(sid, lock.servers[sid], snap, ignore.get(sid, [])))
     return drift

@@ -22,11 +22,13 @@ class DuplicateMemberError(ValueError):
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    obj: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in obj:
-            raise DuplicateMemberError(key)
-        obj[key] = value
+    obj = dict(pairs)  # C speed; only a length mismatch needs the slow look
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateMemberError(key)
+            seen.add(key)
     return obj
 
 

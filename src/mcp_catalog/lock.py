@@ -93,6 +93,7 @@ def lock_text(lock: Lock) -> str:
     """The lock as `dumps_pretty` would write it, built directly: json's indenting encoder
     is pure Python and takes most of a second on 10,000 tools."""
     parts = ['{\n  "hash": ', encode_string(HASH_NAME), ',\n  "servers": {']
+    keys: dict[str, str] = {}  # field names repeat on every tool: encode each once
     servers = sorted(lock.servers.items())
     if not servers:
         parts.append("}")
@@ -107,7 +108,7 @@ def lock_text(lock: Lock) -> str:
         tools = sorted(server.tools.items())
         for t_index, (name, tool) in enumerate(tools):
             fields = sorted(tool.fields.items())
-            body = ",".join(f"\n            {encode_string(k)}: \"{v}\"" for k, v in fields)
+            body = ",".join(f"\n            {_key(keys, k)}: \"{v}\"" for k, v in fields)
             parts.append(
                 f"\n        {encode_string(name)}: {{\n          \"fields\": {{{body}"
                 + ("\n          }" if fields else "}")
@@ -118,6 +119,13 @@ def lock_text(lock: Lock) -> str:
         parts.append("\n    }" + ("," if s_index < len(servers) - 1 else "\n  }"))
     parts.append(f',\n  "version": {LOCK_VERSION}\n}}\n')
     return "".join(parts)
+
+
+def _key(cache: dict[str, str], name: str) -> str:
+    found = cache.get(name)
+    if found is None:
+        found = cache[name] = encode_string(name)
+    return found
 
 
 def write_lock(path: Path, lock: Lock) -> bool:
