@@ -88,7 +88,10 @@ def cause_of(exc: BaseException, conn: Any, server: ResolvedServer) -> tuple[str
             return f"server does not support our protocol versions (it supports {supported})", False
         return f"server answered with error {err.code}: {message}", False
     if isinstance(err, TimeoutError):
-        return f"export did not finish within {timeout * 10:g} s (slow or hung server){tail}", False
+        from mcp_catalog.export.session import deadline
+
+        limit = deadline(timeout, server.config.protocol)
+        return f"export did not finish within {limit:g} s (slow or hung server){tail}", False
     if isinstance(err, httpx2.ConnectError):
         return f"cannot connect to {escape(scrub(server.url or ''))}: {escape(clip(str(err), 200))}", False
     if isinstance(err, httpx2.TimeoutException):

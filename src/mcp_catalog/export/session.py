@@ -167,7 +167,7 @@ async def _attempt(server: ResolvedServer, mode: str, on_page: Any) -> Snapshot:
     conn = _Connection(server)
     cfg = server.config
     try:
-        with anyio.fail_after(cfg.timeout * DEADLINE_FACTOR):
+        with anyio.fail_after(deadline(cfg.timeout, mode)):
             async with Client(
                 conn.transport(),
                 mode=mode,
@@ -185,6 +185,13 @@ async def _attempt(server: ResolvedServer, mode: str, on_page: Any) -> Snapshot:
         if isinstance(exc, anyio.get_cancelled_exc_class()) and not isinstance(exc, TimeoutError):
             raise
         raise describe(exc, conn, server) from None
+
+
+def deadline(timeout: float, mode: str) -> float:
+    """A server's whole export: ten request timeouts, plus the era probe in auto mode (so a
+    silent server is reported as the request timeout it is, not as a blown deadline)."""
+    probe = sdk_session.DISCOVER_TIMEOUT_SECONDS if mode == "auto" else 0.0
+    return timeout * DEADLINE_FACTOR + probe
 
 
 def set_discover_timeout(timeouts: list[float]) -> None:
