@@ -98,7 +98,8 @@ def hidden_in(text: Text) -> list[Decoded]:
             body = _utf8(decode_variation(m.group()))
             if body and readable(body):
                 found.append(_child(text, body, "variation selectors", m.span()))
-    if len(raw) >= 24 and _LONG_TOKEN.search(raw):
+    # A run of 24 token characters has no white space in it: only a long piece can hold one.
+    if len(raw) >= 24 and max(map(len, raw.split()), default=0) >= 24 and _LONG_TOKEN.search(raw):
         for m in BASE64.finditer(raw):
             token = m.group()
             if token.isalpha() and (token.islower() or token.isupper()):

@@ -1,13 +1,21 @@
-"""Run the rules over snapshots: walk each definition once, let every rule look, collect findings."""
+"""Run the rules over snapshots: walk each definition once, let every rule look, collect findings.
+
+Per definition, each rule's hits are gathered in the order of the definition's strings (text
+decoded from a string comes after all the strings), gated by the rule's triggers, and capped at
+a few per string; text rules' hits come from the run's per-string memory (run.py).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import gc
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mcp_catalog.lint.finding import RANK, Finding
-from mcp_catalog.lint.registry import Rule, all_rules
+from mcp_catalog.lint.registry import Rule
+from mcp_catalog.lint.run import Levels, Run
 from mcp_catalog.lint.suppress import SuppressionLike, apply
 from mcp_catalog.lint.view import Catalog, Hit, ToolView
 from mcp_catalog.textsafe import excerpt
@@ -29,11 +37,16 @@ class LintResult:
     suppression_reasons: dict[Finding, str] = field(default_factory=dict)
 
 
-def _finding(rule: Rule, view: ToolView, h: Hit) -> Finding:
+def _finding(rule: Rule, view: ToolView, h: Hit, excerpts: dict[tuple[str, int], str] | None = None) -> Finding:
     text = h.text
     message = h.message
     if text.decoded_from is not None:
         message = f"in text hidden in {text.decoded_from}: {message}"
+    if excerpts is None:
+        shown = excerpt(text.raw, h.start)
+    else:  # definitions of a run share their strings: escape each excerpt once
+        key = (text.raw, h.start)
+        shown = excerpts.get(key) or excerpts.setdefault(key, excerpt(text.raw, h.start))
     return Finding(
         server=view.server,
         tool=view.name if view.tool is not None else None,
@@ -41,51 +54,117 @@ def _finding(rule: Rule, view: ToolView, h: Hit) -> Finding:
         rule=rule.id,
         severity=h.severity or rule.severity,
         message=message,
-        excerpt=excerpt(text.raw, h.start),
+        excerpt=shown,
         path=view.path,
     )
 
 
-def _lint_view(view: ToolView, rules: Sequence[Rule], out: list[Finding]) -> None:
-    for rule in rules:
-        if rule.triggers and not view.has(rule.triggers):
-            continue
-        if (rule.gate == "unicode" and view.ascii) or (rule.gate == "controls" and not view.controls):
-            continue
-        assert rule.tool_check is not None
-        counts: dict[str, int] = {}
-        for h in rule.tool_check(view):
-            pointer = h.text.field.pointer
-            counts[pointer] = counts.get(pointer, 0) + 1
-            if counts[pointer] <= MAX_PER_RULE_AND_STRING:
-                out.append(_finding(rule, view, h))
+def _emit(
+    rule: Rule, view: ToolView, hits: Iterable[Hit], out: list[Finding], excerpts: dict[tuple[str, int], str]
+) -> None:
+    """A rule's hits on one definition, in order, at most a few per string, if its gates hold."""
+    counts: dict[str, int] = {}
+    gated = False
+    for h in hits:
+        if not gated:
+            if rule.triggers and not view.has(rule.triggers):
+                return
+            if (rule.gate == "unicode" and view.ascii) or (rule.gate == "controls" and not view.controls):
+                return
+            gated = True
+        pointer = h.text.field.pointer
+        counts[pointer] = counts.get(pointer, 0) + 1
+        if counts[pointer] <= MAX_PER_RULE_AND_STRING:
+            out.append(_finding(rule, view, h, excerpts))
 
 
-def _split(rules: Iterable[Rule]) -> tuple[list[Rule], list[Rule]]:
-    tool_rules = [r for r in rules if r.tool_check is not None]
-    catalog_rules = [r for r in rules if r.catalog_check is not None]
-    return tool_rules, catalog_rules
+def _text_hits(view: ToolView, run: Run) -> tuple[dict[int, list[Hit]], int]:
+    """Every text rule's hits on the definition, in the order of its strings (decoded text last),
+    and the tool rules whose `when` holds for some string."""
+    rules = run.rules.rules
+    by_rule: dict[int, list[tuple[int, Levels]]] = {}
+    waiting: set[int] = set()
+    when = 0
+    for group in view.groups:
+        for index, entries in group.found.items():
+            by_rule.setdefault(index, []).extend(entries)
+        waiting.update(group.waiting)
+        when |= group.when
+    for index in waiting:
+        rule = rules[index]
+        assert rule.context is not None
+        context = rule.context(view)
+        for group in view.groups:
+            if index in group.waiting:
+                found = group.hits_with(index, rule, context)
+                if found:
+                    by_rule.setdefault(index, []).extend(found)
+    return {index: _in_order(entries) for index, entries in by_rule.items()}, when
+
+
+def _in_order(entries: list[tuple[int, Levels]]) -> list[Hit]:
+    """Hits from several strings: all on the strings first, then on text decoded from them."""
+    if len(entries) == 1 and len(entries[0][1]) == 1:
+        return entries[0][1][0]
+    found = [levels for _, levels in sorted(entries, key=lambda e: e[0])]
+    depth = max(len(levels) for levels in found)
+    return [h for level in range(depth) for levels in found if level < len(levels) for h in levels[level]]
+
+
+def _tool_hits(view: ToolView, run: Run, index: int, when: int) -> list[Hit]:
+    rule = run.rules.rules[index]
+    assert rule.tool_check is not None
+    if rule.when is not None and not when >> index & 1:
+        return []
+    shape = view.shape
+    if rule.schema_only and shape is not None:
+        found = shape.tool_hits.get(index)
+        if found is None:
+            found = shape.tool_hits[index] = list(rule.tool_check(view))
+        return found
+    return list(rule.tool_check(view))
+
+
+def _lint_view(view: ToolView, run: Run, out: list[Finding]) -> None:
+    found, when = _text_hits(view, run)
+    for index in run.rules.tool:
+        hits = _tool_hits(view, run, index, when)
+        if hits:
+            found[index] = hits
+    rules = run.rules.rules
+    for index in sorted(found):
+        _emit(rules[index], view, found[index], out, run.excerpts)
 
 
 def lint_tool(tool: dict[str, Any], server_id: str, *, max_length: int | None = None) -> list[Finding]:
     """Findings for one definition on its own (no cross-server rules, no suppressions)."""
-    tool_rules, _ = _split(all_rules())
-    view = ToolView(server_id, tool, max_length=max_length or DEFAULT_MAX_LENGTH)
+    run = Run(max_length or DEFAULT_MAX_LENGTH)
     out: list[Finding] = []
-    _lint_view(view, tool_rules, out)
+    _lint_view(run.view(server_id, tool), run, out)
     return _unique(out)
 
 
-def views_of(snapshots: Sequence[Snapshot], max_length: int) -> list[ToolView]:
+def views_of(snapshots: Sequence[Snapshot], run: Run) -> list[ToolView]:
     views: list[ToolView] = []
     for snap in snapshots:
         if snap.instructions:
-            views.append(
-                ToolView(snap.server_id, None, instructions=snap.instructions, path=snap.path, max_length=max_length)
-            )
+            views.append(run.view(snap.server_id, None, instructions=snap.instructions, path=snap.path))
         for index, tool in enumerate(snap.tools):
-            views.append(ToolView(snap.server_id, tool, path=snap.path, index=index, max_length=max_length))
+            views.append(run.view(snap.server_id, tool, path=snap.path, index=index))
     return views
+
+
+@contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """Lint builds many small objects and no garbage cycles: collecting cycles while the whole
+    catalog is in memory would only re-scan it, again and again."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def lint_snapshots(
@@ -95,14 +174,21 @@ def lint_snapshots(
     max_length: int | None = None,
 ) -> LintResult:
     """Lint every tool (and the instructions) of every snapshot, then apply suppressions."""
-    rules = all_rules()
-    tool_rules, catalog_rules = _split(rules)
-    views = views_of(snapshots, max_length or DEFAULT_MAX_LENGTH)
+    with _no_cycle_collection():
+        return _lint_snapshots(snapshots, suppressions, max_length)
+
+
+def _lint_snapshots(
+    snapshots: list[Snapshot], suppressions: Iterable[SuppressionLike], max_length: int | None
+) -> LintResult:
+    run = Run(max_length or DEFAULT_MAX_LENGTH)
+    rules = run.rules.rules
+    views = views_of(snapshots, run)
     out: list[Finding] = []
     for view in views:
-        _lint_view(view, tool_rules, out)
+        _lint_view(view, run, out)
     catalog = Catalog(views)
-    for rule in catalog_rules:
+    for rule in (rules[i] for i in run.rules.catalog):
         assert rule.catalog_check is not None
         for view, h in rule.catalog_check(catalog):
             out.append(_finding(rule, view, h))

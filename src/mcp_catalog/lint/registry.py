@@ -1,24 +1,37 @@
 """Rules: a stable id, a severity, a page of documentation, and a small check function.
 
-A tool rule looks at one walked definition (a `ToolView`) and yields `Hit`s; a catalog rule
-looks at every definition at once (names shadowing another server's, for example). The
-documentation lives beside the check, so `catalog rules`, the SARIF rule help and the pages
-in docs/rules/ can never disagree with what runs.
+A text rule looks at one string of a definition (a `Text`) and yields `Hit`s; a tool rule looks
+at one walked definition (a `ToolView`); a catalog rule looks at every definition at once (names
+shadowing another server's, for example). The documentation lives beside the check, so
+`catalog rules`, the SARIF rule help and the pages in docs/rules/ can never disagree with what
+runs.
+
+Text rules are the common case, and the cheap one: a string that occurs many times in a run
+(parameter descriptions repeat across a server's tools) is checked once. A text rule that also
+depends on something else about the definition names it with `context`, a function of the
+`ToolView` whose value is passed to the check (and is part of what the result is kept under).
+`needs` lists expressions one of which must match `text.norm` for the rule to report anything;
+the engine derives cheap word tests from them (see prefilter.py) and skips the rule on strings
+that cannot match.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+import re
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mcp_catalog.lint.finding import Severity
 
 if TYPE_CHECKING:
+    from mcp_catalog.lint.text import Text
     from mcp_catalog.lint.view import Catalog, Hit, ToolView
 
 ToolCheck = Callable[["ToolView"], Iterable["Hit"]]
+TextCheck = Callable[["Text", Any], Iterable["Hit"]]
 CatalogCheck = Callable[["Catalog"], Iterable[tuple["ToolView", "Hit"]]]
+Context = Callable[["ToolView"], Hashable]
 
 FAMILIES: dict[str, str] = {
     "hidden-characters": "Invisible and control characters",
@@ -58,11 +71,25 @@ class Rule:
     bad: Example
     good: Example
     levels: str = ""
-    triggers: tuple[str, ...] = ()  # literal substrings of folded text; none present -> rule skipped
+    # Literal substrings of folded text: when none occurs in the definition, the rule is skipped.
+    triggers: tuple[str, ...] = ()
     # "unicode": only definitions with non-ASCII text; "controls": only those with control characters.
+    # A text rule reads only such strings (the gate holds for its definition whenever it reports).
     gate: str | None = None
     tool_check: ToolCheck | None = None
     catalog_check: CatalogCheck | None = None
+    text_check: TextCheck | None = None
+    kinds: frozenset[str] | None = None  # text rules: the kinds of string they read (None: every kind)
+    needs: tuple[re.Pattern[str], ...] = ()  # text rules: one must match text.norm for any hit
+    needs_exempt: frozenset[str] = frozenset()  # kinds read otherwise, to which `needs` does not apply
+    context: Context | None = None  # text rules: what else about the definition they depend on
+    # Text rules with a context: the part of it that matters for one string (the check gets that part).
+    narrow: Callable[[Text, Any], Hashable] | None = None
+    setting: str | None = None  # text rules: the run setting passed instead of a context ("max_length")
+    # Tool rules: a string for which this is true somewhere in the definition is needed for any hit.
+    when: Callable[[Text], bool] | None = None
+    # Tool rules that read only the input and output schemas: judged once per distinct definition shape.
+    schema_only: bool = False
 
 
 RULES: dict[str, Rule] = {}
@@ -81,9 +108,76 @@ def tool_rule(
     levels: str = "",
     triggers: tuple[str, ...] = (),
     gate: str | None = None,
+    when: Callable[[Text], bool] | None = None,
+    schema_only: bool = False,
 ) -> Callable[[ToolCheck], ToolCheck]:
     def register(check: ToolCheck) -> ToolCheck:
-        _add(Rule(id, family, severity, summary, why, fix, bad, good, levels, triggers, gate, tool_check=check))
+        _add(
+            Rule(
+                id,
+                family,
+                severity,
+                summary,
+                why,
+                fix,
+                bad,
+                good,
+                levels,
+                triggers,
+                gate,
+                tool_check=check,
+                when=when,
+                schema_only=schema_only,
+            )
+        )
+        return check
+
+    return register
+
+
+def text_rule(
+    id: str,
+    family: str,
+    severity: Severity,
+    *,
+    summary: str,
+    why: str,
+    fix: str,
+    bad: Example,
+    good: Example,
+    levels: str = "",
+    triggers: tuple[str, ...] = (),
+    gate: str | None = None,
+    kinds: frozenset[str] | None = None,
+    needs: tuple[re.Pattern[str], ...] = (),
+    needs_exempt: frozenset[str] = frozenset(),
+    context: Context | None = None,
+    narrow: Callable[[Text, Any], Hashable] | None = None,
+    setting: str | None = None,
+) -> Callable[[TextCheck], TextCheck]:
+    def register(check: TextCheck) -> TextCheck:
+        _add(
+            Rule(
+                id,
+                family,
+                severity,
+                summary,
+                why,
+                fix,
+                bad,
+                good,
+                levels,
+                triggers,
+                gate,
+                text_check=check,
+                kinds=kinds,
+                needs=needs,
+                needs_exempt=needs_exempt,
+                context=context,
+                narrow=narrow,
+                setting=setting,
+            )
+        )
         return check
 
     return register

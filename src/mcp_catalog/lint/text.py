@@ -8,6 +8,7 @@ back to the original, so excerpts still point at the real text.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -104,21 +105,28 @@ class Text:
         return self.index[pos]
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
 def fold(text: str) -> tuple[str, list[int] | None]:
     """Lower-case text with invisibles dropped and lookalikes mapped to Latin."""
     if text.isascii():
         return text.lower(), None
     out: list[str] = []
     index: list[int] = []
-    for pos, ch in enumerate(text):
-        if ch.isascii():
-            out.append(ch.lower())
-            index.append(pos)
-            continue
-        folded = _fold_char(ch)
-        for c in folded:
-            out.append(c)
-            index.append(pos)
+    pos = 0
+    for m in _NON_ASCII.finditer(text):
+        start = m.start()
+        if start > pos:  # a stretch of ASCII: lower-cased as is, one position per character
+            out.append(text[pos:start].lower())
+            index.extend(range(pos, start))
+        folded = _fold_char(m.group())
+        out.append(folded)
+        index.extend([start] * len(folded))
+        pos = start + 1
+    if pos < len(text):
+        out.append(text[pos:].lower())
+        index.extend(range(pos, len(text)))
     return "".join(out), index
 
 
@@ -145,9 +153,20 @@ def script_of(ch: str) -> str:
     return first
 
 
+_ASCII_PIECE = re.compile(r"[A-Z]+[a-z0-9]*|[a-z0-9]+")
+
+
 @lru_cache(maxsize=8192)
 def split_identifier(name: str) -> list[str]:
     """`contentFromReading_ssh-id_rsa` -> ["content", "from", "reading", "ssh", "id", "rsa"]."""
+    if name.isascii():
+        # The same split as below: a word breaks at anything not a letter or digit, and before a
+        # capital that follows a lower-case letter or a digit.
+        return [w.lower() for w in _ASCII_PIECE.findall(name)]
+    return _split_any(name)
+
+
+def _split_any(name: str) -> list[str]:
     words: list[str] = []
     current = ""
     prev = ""

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mcp_catalog.lint.decode import hidden_in
 from mcp_catalog.lint.finding import Severity
-from mcp_catalog.lint.text import Text, make_text, split_identifier
-from mcp_catalog.lint.walker import DESCRIPTION, NAME, TITLE, Field, walk_instructions, walk_tool
+from mcp_catalog.lint.text import Text, split_identifier
+from mcp_catalog.lint.walker import DESCRIPTION, NAME, TITLE
+
+if TYPE_CHECKING:
+    from mcp_catalog.lint.run import FieldTexts, Group, Shape
 
 _CLAUSE_END = re.compile(r"[.!?\n<\[:;(]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)")
@@ -28,20 +31,27 @@ class Hit:
 
 
 class ToolView:
-    """One definition, walked once and folded once, for every rule to share."""
+    """One definition, walked once and folded once, for every rule to share.
+
+    The strings come as `FieldTexts` (one per walked string, with the text decoded from it),
+    shared with every other definition of the run that has the same string at the same place.
+    Everything else is worked out only when a rule asks for it.
+    """
 
     __slots__ = (
-        "ascii",
-        "blob",
-        "controls",
+        "_blob",
+        "_purpose",
+        "_texts",
+        "fields",
+        "groups",
         "index",
         "max_length",
         "name",
+        "own",
         "params",
         "path",
-        "purpose",
         "server",
-        "texts",
+        "shape",
         "tool",
     )
 
@@ -49,38 +59,83 @@ class ToolView:
         self,
         server: str,
         tool: dict[str, Any] | None,
+        fields: list[FieldTexts],
+        groups: list[Group],
         *,
-        instructions: str | None = None,
         path: Path | None = None,
         index: int | None = None,
         max_length: int = 1500,
+        shape: Shape | None = None,
+        own: list[FieldTexts] | None = None,
     ) -> None:
         self.server = server
-        self.max_length = max_length
         self.tool = tool
+        self.fields = fields
+        self.groups = groups  # the strings again, in groups whose rule results are kept together
         self.path = path
         self.index = index
-        fields: list[Field] = walk_tool(tool) if tool is not None else walk_instructions(instructions)
-        texts = [make_text(f) for f in fields]
-        pending = [t for t in texts if not t.raw.isascii() or len(t.raw) >= 24]
-        while pending:
-            found: list[Text] = []
-            for text in pending:
-                found.extend(hidden_in(text))
-            texts.extend(found)
-            pending = found
-        self.texts = texts
-        self.blob = "\n".join(t.norm for t in texts)
-        self.ascii = all(t.raw.isascii() for t in texts)
-        self.controls = any(_CONTROL.search(t.raw) for t in texts)
+        self.max_length = max_length
+        self.shape = shape
         name = tool.get("name") if tool is not None else None
         self.name: str | None = name if isinstance(name, str) else None
-        self.params: dict[str, Any] = _root_properties(tool)
-        self.purpose = _purpose(texts)
+        self.params: dict[str, Any] = shape.params if shape is not None else _root_properties(tool)
+        self.own: list[FieldTexts] = fields if own is None else own  # strings not shared through the shape
+        self._texts: list[Text] | None = None
+        self._blob: str | None = None
+        self._purpose: frozenset[str] | None = None
 
     @property
     def label(self) -> str:
         return f"{self.server}/{self.name}" if self.name is not None else f"{self.server} (instructions)"
+
+    @property
+    def texts(self) -> list[Text]:
+        """Every string, then the text decoded from them, then the text decoded from that."""
+        if self._texts is None:
+            texts = [f.levels[0][0] for f in self.fields]
+            deeper = [f for f in self.fields if len(f.levels) > 1]
+            for level in range(1, max((len(f.levels) for f in deeper), default=0)):
+                for f in deeper:
+                    if level < len(f.levels):
+                        texts.extend(f.levels[level])
+            self._texts = texts
+        return self._texts
+
+    @property
+    def blob(self) -> str:
+        if self._blob is None:
+            self._blob = "\n".join(t.norm for t in self.texts)
+        return self._blob
+
+    @property
+    def ascii(self) -> bool:
+        return all(f.ascii for f in self.fields)
+
+    @property
+    def controls(self) -> bool:
+        return any(f.controls for f in self.fields)
+
+    @property
+    def purpose(self) -> frozenset[str]:
+        """Words that say what the tool is for: its name, titles and first sentence."""
+        if self._purpose is None:
+            own = purpose_words([f.levels[0][0] for f in self.own])
+            self._purpose = own if self.shape is None else own | self.shape.purpose
+        return self._purpose
+
+    @property
+    def param_names(self) -> frozenset[str]:
+        """The top-level parameter names, lower-cased."""
+        if self.shape is not None:
+            return self.shape.param_names
+        return frozenset(p.lower() for p in self.params)
+
+    def union(self, compute: Callable[[FieldTexts], frozenset[str]]) -> frozenset[str]:
+        """compute() over every string of the definition, joined (the shared part once per shape)."""
+        own = [f.derived(compute) for f in self.own]
+        if self.shape is None:
+            return frozenset().union(*own)
+        return self.shape.union(compute).union(*own)
 
     def has(self, triggers: tuple[str, ...]) -> bool:
         blob = self.blob
@@ -96,8 +151,7 @@ def _root_properties(tool: dict[str, Any] | None) -> dict[str, Any]:
     return {}
 
 
-def _purpose(texts: list[Text]) -> frozenset[str]:
-    """Words that say what the tool is for: its name, titles and first sentence."""
+def purpose_words(texts: list[Text]) -> frozenset[str]:
     words: set[str] = set()
     for text in texts:
         if text.decoded_from is not None:

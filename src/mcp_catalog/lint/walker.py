@@ -104,29 +104,33 @@ def escape_token(token: str) -> str:
 
 def walk_tool(tool: dict[str, Any]) -> list[Field]:
     out: list[Field] = []
-    add = out.append
     for key, value in tool.items():
-        ptr = "/" + escape_token(key)
-        if key == "name" and isinstance(value, str):
-            add(Field(ptr, value, NAME, "tool"))
-        elif key == "title" and isinstance(value, str):
-            add(Field(ptr, value, TITLE, "tool"))
-        elif key == "description" and isinstance(value, str):
-            add(Field(ptr, value, DESCRIPTION, "tool"))
-        elif key == "inputSchema":
-            _schema(value, ptr, "input", out)
-        elif key == "outputSchema":
-            _schema(value, ptr, "output", out)
-        elif key == "annotations" and isinstance(value, dict):
-            for akey, avalue in value.items():
-                aptr = ptr + "/" + escape_token(akey)
-                if akey == "title" and isinstance(avalue, str):
-                    add(Field(aptr, avalue, TITLE, "annotations"))
-                else:
-                    _any(avalue, aptr, EXTRA, "annotations", out)
-        else:
-            _any(value, ptr, EXTRA, "meta", out)
+        walk_member(key, value, out)
     return out
+
+
+def walk_member(key: str, value: Any, out: list[Field]) -> None:
+    """The strings of one top-level member of a definition, appended to out."""
+    ptr = "/" + escape_token(key)
+    if key == "name" and isinstance(value, str):
+        out.append(Field(ptr, value, NAME, "tool"))
+    elif key == "title" and isinstance(value, str):
+        out.append(Field(ptr, value, TITLE, "tool"))
+    elif key == "description" and isinstance(value, str):
+        out.append(Field(ptr, value, DESCRIPTION, "tool"))
+    elif key == "inputSchema":
+        _schema(value, ptr, "input", out)
+    elif key == "outputSchema":
+        _schema(value, ptr, "output", out)
+    elif key == "annotations" and isinstance(value, dict):
+        for akey, avalue in value.items():
+            aptr = ptr + "/" + escape_token(akey)
+            if akey == "title" and isinstance(avalue, str):
+                out.append(Field(aptr, avalue, TITLE, "annotations"))
+            else:
+                _any(avalue, aptr, EXTRA, "annotations", out)
+    else:
+        _any(value, ptr, EXTRA, "meta", out)
 
 
 def walk_instructions(instructions: str | None) -> list[Field]:

@@ -79,6 +79,14 @@ def raw_span(text: Text, start: int, end: int) -> str:
     return text.raw[text.raw_pos(start) : text.raw_pos(max(start, end - 1)) + 1].strip()
 
 
+def in_prose(text: Text, triggers: tuple[str, ...]) -> bool:
+    """A prose string that contains one of the triggers (the cheap check before a big regex)."""
+    if text.field.kind not in PROSE_KINDS:
+        return False
+    norm = text.norm
+    return any(t in norm for t in triggers)
+
+
 def prose(view: ToolView, triggers: tuple[str, ...]) -> Iterator[Text]:
     """Prose texts that contain one of the triggers (the cheap check before a big regex)."""
     for text in view.texts:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import islice
 from typing import Any
 
 from mcp_catalog.lint.registry import Example, tool_rule
@@ -214,9 +215,14 @@ def _verbs_of_name(name: str) -> list[str]:
     return [words[0], words[-1]] if len(words) > 1 else words
 
 
+_LETTERS = re.compile(r"[a-z]+")
+_FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s|\n")
+_DENIED = re.compile(r"\b(?:not|never|no|without|rejects?|refuses?)\b")
+
+
 def _lead_verb(description: str) -> str | None:
     """The first verb-like word of a description ("Permanently deletes ..." -> "delete")."""
-    for word in re.findall(r"[a-z]+", description.lower())[:4]:
+    for word in (m.group() for m in islice(_LETTERS.finditer(description.lower()), 4)):
         if word in _ADVERBS:
             continue
         for stem in (word, _VERB_FORMS.sub("", word), word[:-1], word[:-2]):
@@ -244,13 +250,15 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
         lead = _lead_verb(description)
         if lead is not None and lead in verbs:
             return f'its description starts with "{quote(lead)}"'
-        first = re.split(r"(?<=[.!?])\s|\n", description.strip().lower(), maxsplit=1)[0]
+        first = _FIRST_SENTENCE.split(description.strip().lower(), maxsplit=1)[0]
+        if "ing" not in first:
+            return None
         strong = verbs & _SENTENCE_WRITES
-        for word in re.findall(r"[a-z]+", first):
+        for word in _LETTERS.findall(first):
             if word.endswith("ing"):  # "by removing"; plain -s forms are too often nouns ("progress updates")
                 stem = word[:-3]
                 for candidate in (stem, stem + "e", stem[:-1]):
-                    if candidate in strong and not re.search(r"\b(?:not|never|no|without|rejects?|refuses?)\b", first):
+                    if candidate in strong and not _DENIED.search(first):
                         return f'its description says "{quote(word)}"'
     return None
 

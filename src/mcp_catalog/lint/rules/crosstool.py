@@ -5,12 +5,16 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from mcp_catalog.lint.registry import Example, catalog_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, sentence
 from mcp_catalog.lint.text import fold
 from mcp_catalog.lint.view import Catalog, Hit, ToolView
 from mcp_catalog.lint.walker import NAME
+
+if TYPE_CHECKING:
+    from mcp_catalog.lint.run import FieldTexts
 
 FAMILY = "cross-tool"
 
@@ -25,6 +29,29 @@ _DIRECTIVE = re.compile(
     r"\b(?:must|always|never|has\s+to|have\s+to|needs?\s+to|is\s+required\s+to|replace|redirect|forward|bcc|cc|"
     r"ignore|override|overrides)\b"
 )
+
+
+_TOKEN = re.compile(r"[a-z][a-z0-9_.-]{3,}")
+_NOT_TOKEN = str.maketrans({chr(c): " " for c in range(128) if chr(c) not in "abcdefghijklmnopqrstuvwxyz0123456789_.-"})
+
+
+def _tokens(texts: FieldTexts) -> frozenset[str]:
+    """The words of a prose string (and of text decoded from it) that could be a tool's name."""
+    if texts.field.kind not in PROSE_KINDS:
+        return frozenset()
+    return frozenset(token for level in texts.levels for t in level for token in _tokens_of(t.norm))
+
+
+def _tokens_of(norm: str) -> Iterator[str]:
+    """What the loop in cross_server_reference looks up: each match of _TOKEN, without a trailing . or -."""
+    if not norm.isascii():
+        yield from (m.group(0).rstrip(".-") for m in _TOKEN.finditer(norm))
+        return
+    # In ASCII text a match is the rest of a run of [a-z0-9_.-] from its first letter, if 4 long.
+    for run in norm.translate(_NOT_TOKEN).split():
+        word = run.lstrip("0123456789_.-")
+        if len(word) >= 4:
+            yield word.rstrip(".-")
 
 
 def _distinctive(name: str) -> bool:
@@ -59,11 +86,13 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
     if not owners:
         return
     for view in catalog.views:
+        if owners.keys().isdisjoint(view.union(_tokens)):
+            continue  # no string of this definition names any tool
         for text in view.texts:
             if text.field.kind not in PROSE_KINDS:
                 continue
             norm = text.norm
-            for m in re.finditer(r"[a-z][a-z0-9_.-]{3,}", norm):
+            for m in _TOKEN.finditer(norm):
                 token = m.group(0).rstrip(".-")
                 servers = owners.get(token)
                 if not servers or view.server in servers or token == (view.name or "").lower():
@@ -116,8 +145,9 @@ def _desc(view: ToolView) -> str | None:
 
 
 def _name_text(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        if text.field.kind == NAME and text.decoded_from is None:
+    for f in view.fields:
+        if f.field.kind == NAME:
+            text = f.levels[0][0]
             yield Hit(text, 0, len(text.raw), "")
 
 

@@ -8,12 +8,22 @@ from collections.abc import Iterator
 from mcp_catalog.lint.decode import Decoded
 from mcp_catalog.lint.registry import Example, tool_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, raw_span
+from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit, ToolView
+
+_DECODED = ("base64", "hex", "a data: URI")
 
 _DECODE_AND_OBEY = re.compile(
     r"\bdecode\w*\s+(?:this|the\s+following|it|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:and|then)\s+(?:follow|execute|run|obey|do|"
     r"apply|carry\s+out|act\s+on)"
 )
+
+
+def _worth_reading(text: Text) -> bool:
+    """Decoded text, or prose that talks about decoding: without one, the rule reports nothing."""
+    if isinstance(text, Decoded) and text.decoded_from in _DECODED:
+        return True
+    return text.field.kind in PROSE_KINDS and "decod" in text.norm
 
 
 @tool_rule(
@@ -40,10 +50,11 @@ _DECODE_AND_OBEY = re.compile(
         }
     ),
     levels="error when the text asks the model to decode something and follow it; warning otherwise",
+    when=_worth_reading,
 )
 def encoded_payload(view: ToolView) -> Iterator[Hit]:
     for text in view.texts:
-        if isinstance(text, Decoded) and text.decoded_from in ("base64", "hex", "a data: URI"):
+        if isinstance(text, Decoded) and text.decoded_from in _DECODED:
             parent = text.parent
             start, end = text.span
             yield Hit(parent, start, end, f'{text.decoded_from} decodes to "{quote(text.raw, 120)}"')

@@ -7,10 +7,10 @@ import unicodedata
 from collections.abc import Iterator
 
 from mcp_catalog.lint.decode import TAGS, VARIATION, decode_tags, decode_variation, readable
-from mcp_catalog.lint.registry import Example, tool_rule
+from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import hit, quote
-from mcp_catalog.lint.text import script_of
-from mcp_catalog.lint.view import Hit, ToolView
+from mcp_catalog.lint.text import Text, script_of
+from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import NAME, PARAM
 
 FAMILY = "hidden-characters"
@@ -31,7 +31,7 @@ def _u(cp: int) -> str:
 # ------------------------------------------------------------------------------ tag characters
 
 
-@tool_rule(
+@text_rule(
     "unicode-tags",
     FAMILY,
     "error",
@@ -45,22 +45,21 @@ def _u(cp: int) -> str:
     good=Example(_tool("Get the current time in a time zone.")),
     gate="unicode",
 )
-def unicode_tags(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        raw = text.raw
-        if raw.isascii():
-            continue
-        for m in TAGS.finditer(raw):
-            spelled = decode_tags(m.group())
-            yield Hit(
-                text,
-                m.start(),
-                m.end(),
-                f'{len(m.group())} invisible Unicode tag characters spell: "{quote(spelled, 200)}"',
-            )
+def unicode_tags(text: Text, _: None) -> Iterator[Hit]:
+    raw = text.raw
+    if raw.isascii():
+        return
+    for m in TAGS.finditer(raw):
+        spelled = decode_tags(m.group())
+        yield Hit(
+            text,
+            m.start(),
+            m.end(),
+            f'{len(m.group())} invisible Unicode tag characters spell: "{quote(spelled, 200)}"',
+        )
 
 
-@tool_rule(
+@text_rule(
     "variation-selectors",
     FAMILY,
     "error",
@@ -79,19 +78,18 @@ def unicode_tags(view: ToolView) -> Iterator[Hit]:
     levels="error for a run of four or more; the decoded bytes are shown when they are readable text",
     gate="unicode",
 )
-def variation_selectors(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        raw = text.raw
-        if raw.isascii():
-            continue
-        for m in VARIATION.finditer(raw):
-            data = decode_variation(m.group())
-            try:
-                body = data.decode("utf-8")
-            except UnicodeDecodeError:
-                body = ""
-            shown = f'; they decode to "{quote(body, 200)}"' if body and readable(body) else ""
-            yield Hit(text, m.start(), m.end(), f"run of {len(m.group())} variation selectors{shown}")
+def variation_selectors(text: Text, _: None) -> Iterator[Hit]:
+    raw = text.raw
+    if raw.isascii():
+        return
+    for m in VARIATION.finditer(raw):
+        data = decode_variation(m.group())
+        try:
+            body = data.decode("utf-8")
+        except UnicodeDecodeError:
+            body = ""
+        shown = f'; they decode to "{quote(body, 200)}"' if body and readable(body) else ""
+        yield Hit(text, m.start(), m.end(), f"run of {len(m.group())} variation selectors{shown}")
 
 
 # ------------------------------------------------------------------------------ invisible formatters
@@ -117,7 +115,7 @@ def _word_char(ch: str) -> bool:
     return bool(ch) and (ch.isalnum() or ch in "_~/.")
 
 
-@tool_rule(
+@text_rule(
     "invisible-chars",
     FAMILY,
     "error",
@@ -133,46 +131,41 @@ def _word_char(ch: str) -> bool:
     "warning for a single one elsewhere",
     gate="unicode",
 )
-def invisible_chars(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        raw = text.raw
-        if raw.isascii() or text.decoded_from is not None:
+def invisible_chars(text: Text, _: None) -> Iterator[Hit]:
+    raw = text.raw
+    if raw.isascii() or text.decoded_from is not None:
+        return
+    found: list[tuple[int, int]] = []
+    for m in _INVISIBLE.finditer(raw):
+        cp = ord(m.group())
+        if cp in _BIDI_CONTROL or cp in _BIDI_MARK:
+            continue  # bidi-controls
+        pos = m.start()
+        before = raw[pos - 1] if pos > 0 else ""
+        after = raw[pos + 1] if pos + 1 < len(raw) else ""
+        if cp == 0x200D and (_is_emoji_side(before) or _is_emoji_side(after)):
             continue
-        found: list[tuple[int, int]] = []
-        for m in _INVISIBLE.finditer(raw):
-            cp = ord(m.group())
-            if cp in _BIDI_CONTROL or cp in _BIDI_MARK:
-                continue  # bidi-controls
-            pos = m.start()
-            before = raw[pos - 1] if pos > 0 else ""
-            after = raw[pos + 1] if pos + 1 < len(raw) else ""
-            if cp == 0x200D and (_is_emoji_side(before) or _is_emoji_side(after)):
-                continue
-            if cp == 0xFEFF and pos == 0:
-                continue
-            if cp in (0x200C, 0x200D) and (
-                script_of(before) not in ("", "LATIN") or script_of(after) not in ("", "LATIN")
-            ):
-                continue  # joiners are part of Arabic, Persian and Indic spelling
-            found.append((pos, cp))
-        if not found:
+        if cp == 0xFEFF and pos == 0:
             continue
-        many = len(found) >= 3
-        for pos, cp in found[:5]:
-            before = raw[pos - 1] if pos > 0 else ""
-            after = raw[pos + 1] if pos + 1 < len(raw) else ""
-            inside = _word_char(before) and _word_char(after) and (before.isascii() or after.isascii())
-            severe = many or inside or text.field.kind in (NAME, PARAM)
-            where = " inside a word" if inside else ""
-            count = f" (one of {len(found)})" if len(found) > 1 else ""
-            yield Hit(text, pos, pos + 1, f"invisible {_u(cp)}{where}{count}", None if severe else "warning")
+        if cp in (0x200C, 0x200D) and (script_of(before) not in ("", "LATIN") or script_of(after) not in ("", "LATIN")):
+            continue  # joiners are part of Arabic, Persian and Indic spelling
+        found.append((pos, cp))
+    many = len(found) >= 3
+    for pos, cp in found[:5]:
+        before = raw[pos - 1] if pos > 0 else ""
+        after = raw[pos + 1] if pos + 1 < len(raw) else ""
+        inside = _word_char(before) and _word_char(after) and (before.isascii() or after.isascii())
+        severe = many or inside or text.field.kind in (NAME, PARAM)
+        where = " inside a word" if inside else ""
+        count = f" (one of {len(found)})" if len(found) > 1 else ""
+        yield Hit(text, pos, pos + 1, f"invisible {_u(cp)}{where}{count}", None if severe else "warning")
 
 
 def _has_rtl(raw: str) -> bool:
     return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in raw if not ch.isascii())
 
 
-@tool_rule(
+@text_rule(
     "bidi-controls",
     FAMILY,
     "error",
@@ -187,23 +180,21 @@ def _has_rtl(raw: str) -> bool:
     "right-to-left letters",
     gate="unicode",
 )
-def bidi_controls(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        raw = text.raw
-        if raw.isascii():
-            continue
-        rtl: bool | None = None
-        for pos, ch in enumerate(raw):
-            cp = ord(ch)
-            if cp in _BIDI_CONTROL:
-                yield Hit(text, pos, pos + 1, f"bidirectional control {_u(cp)} reorders the displayed text")
-            elif cp in _BIDI_MARK:
-                if rtl is None:
-                    rtl = _has_rtl(raw)
-                if not rtl:
-                    yield Hit(
-                        text, pos, pos + 1, f"direction mark {_u(cp)} in text with no right-to-left letters", "warning"
-                    )
+def bidi_controls(text: Text, _: None) -> Iterator[Hit]:
+    raw = text.raw
+    if raw.isascii():
+        return
+    rtl: bool | None = None
+    for pos, ch in enumerate(raw):
+        cp = ord(ch)
+        if cp in _BIDI_CONTROL:
+            yield Hit(text, pos, pos + 1, f"bidirectional control {_u(cp)} reorders the displayed text")
+        elif cp in _BIDI_MARK:
+            if rtl is None:
+                rtl = _has_rtl(raw)
+            if not rtl:
+                message = f"direction mark {_u(cp)} in text with no right-to-left letters"
+                yield Hit(text, pos, pos + 1, message, "warning")
 
 
 # ------------------------------------------------------------------------------ terminal escapes
@@ -246,7 +237,7 @@ def _describe_escape(seq: str) -> str:
     return "escape sequence"
 
 
-@tool_rule(
+@text_rule(
     "terminal-escapes",
     FAMILY,
     "error",
@@ -260,21 +251,20 @@ def _describe_escape(seq: str) -> str:
     good=Example(_tool("Get the current time. Output can be coloured with \\x1b[32m when color=true.")),
     gate="controls",
 )
-def terminal_escapes(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        raw = text.raw
-        if "\x1b" not in raw and "\x9b" not in raw and "\x9d" not in raw:
-            continue
-        for count, m in enumerate(_ESCAPE.finditer(raw)):
-            if count >= 5:
-                break
-            yield Hit(text, m.start(), m.end(), f"terminal escape sequence: {_describe_escape(m.group())}")
+def terminal_escapes(text: Text, _: None) -> Iterator[Hit]:
+    raw = text.raw
+    if "\x1b" not in raw and "\x9b" not in raw and "\x9d" not in raw:
+        return
+    for count, m in enumerate(_ESCAPE.finditer(raw)):
+        if count >= 5:
+            break
+        yield Hit(text, m.start(), m.end(), f"terminal escape sequence: {_describe_escape(m.group())}")
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f\x80-\x9a\x9c\x9e\x9f]|\r(?!\n)")
 
 
-@tool_rule(
+@text_rule(
     "control-chars",
     FAMILY,
     "error",
@@ -288,31 +278,30 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f\x80-\x9a\x9c\x9
     levels="error; warning for a carriage return not followed by a newline",
     gate="controls",
 )
-def control_chars(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        raw = text.raw
-        if raw.isprintable() or text.decoded_from == "Unicode tag characters":
-            continue
-        for count, m in enumerate(_CONTROL.finditer(raw)):
-            if count >= 5:
-                break
-            ch = m.group()
-            if ch == "\r":
-                yield Hit(
-                    text,
-                    m.start(),
-                    m.end(),
-                    "carriage return without newline: later text overwrites the line",
-                    "warning",
-                )
-            else:
-                yield Hit(text, m.start(), m.end(), f"control character U+{ord(ch):04X}")
+def control_chars(text: Text, _: None) -> Iterator[Hit]:
+    raw = text.raw
+    if raw.isprintable() or text.decoded_from == "Unicode tag characters":
+        return
+    for count, m in enumerate(_CONTROL.finditer(raw)):
+        if count >= 5:
+            break
+        ch = m.group()
+        if ch == "\r":
+            yield Hit(
+                text,
+                m.start(),
+                m.end(),
+                "carriage return without newline: later text overwrites the line",
+                "warning",
+            )
+        else:
+            yield Hit(text, m.start(), m.end(), f"control character U+{ord(ch):04X}")
 
 
 _PADDING = re.compile(r"[ \t]{40,}(?=\S)|(?:[ \t]*\n){8,}(?=[ \t]*\S)")
 
 
-@tool_rule(
+@text_rule(
     "whitespace-padding",
     FAMILY,
     "warning",
@@ -324,15 +313,14 @@ _PADDING = re.compile(r"[ \t]{40,}(?=\S)|(?:[ \t]*\n){8,}(?=[ \t]*\S)")
     good=Example(_tool("Get the current time.\n\nArguments:\n    timezone: IANA name")),
     triggers=("                    ", "\n\n\n\n\n\n\n\n"),
 )
-def whitespace_padding(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        norm = text.norm
-        if "                    " not in norm and "\n\n\n\n\n\n\n" not in norm.replace(" ", ""):
-            continue
-        for m in _PADDING.finditer(norm):
-            what = f"{m.end() - m.start()} characters of blank padding before more text"
-            yield hit(text, m.start(), m.end(), what)
-            break
+def whitespace_padding(text: Text, _: None) -> Iterator[Hit]:
+    norm = text.norm
+    if "                    " not in norm and (norm.count("\n") < 7 or "\n\n\n\n\n\n\n" not in norm.replace(" ", "")):
+        return
+    for m in _PADDING.finditer(norm):
+        what = f"{m.end() - m.start()} characters of blank padding before more text"
+        yield hit(text, m.start(), m.end(), what)
+        break
 
 
 # ------------------------------------------------------------------------------ mixed scripts
@@ -352,7 +340,7 @@ def mixed_words(raw: str) -> Iterator[tuple[int, int, set[str]]]:
             yield m.start(), m.end(), scripts
 
 
-@tool_rule(
+@text_rule(
     "mixed-script",
     FAMILY,
     "warning",
@@ -366,18 +354,17 @@ def mixed_words(raw: str) -> Iterator[tuple[int, int, set[str]]]:
     levels="error in a tool name or parameter name; warning in other text",
     gate="unicode",
 )
-def mixed_script(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        raw = text.raw
-        if raw.isascii():
-            continue
-        for start, end, scripts in mixed_words(raw):
-            others = ", ".join(sorted(scripts - {"LATIN"})).lower()
-            severe = text.field.kind in (NAME, PARAM)
-            yield Hit(
-                text,
-                start,
-                end,
-                f'word mixes Latin with {others} letters: "{quote(raw[start:end])}"',
-                "error" if severe else None,
-            )
+def mixed_script(text: Text, _: None) -> Iterator[Hit]:
+    raw = text.raw
+    if raw.isascii():
+        return
+    for start, end, scripts in mixed_words(raw):
+        others = ", ".join(sorted(scripts - {"LATIN"})).lower()
+        severe = text.field.kind in (NAME, PARAM)
+        yield Hit(
+            text,
+            start,
+            end,
+            f'word mixes Latin with {others} letters: "{quote(raw[start:end])}"',
+            "error" if severe else None,
+        )

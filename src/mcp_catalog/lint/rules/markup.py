@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mcp_catalog.lint.registry import Example, tool_rule
+from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import hit, quote, raw_span
-from mcp_catalog.lint.view import Hit, ToolView
+from mcp_catalog.lint.text import Text
+from mcp_catalog.lint.view import Hit
 
 FAMILY = "hidden-markup"
 _SCHEMA = {"type": "object", "properties": {"path": {"type": "string", "description": "File to read"}}}
@@ -21,7 +22,7 @@ _COMMENT = re.compile(r"<!--(.*?)(?:-->|$)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \
 _WORDS = re.compile(r"[a-z]{2,}")
 
 
-@tool_rule(
+@text_rule(
     "hidden-comment",
     "hidden-markup",
     "error",
@@ -33,23 +34,23 @@ _WORDS = re.compile(r"[a-z]{2,}")
     good=Example(_tool("Read a file. Paths are relative to the workspace.")),
     levels="error when the comment holds prose (four words or more); warning otherwise",
     triggers=("<!--", "]:"),
+    needs=(_COMMENT,),
 )
-def hidden_comment(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        norm = text.norm
-        if "<!--" not in norm and "]:" not in norm:
-            continue
-        for m in _COMMENT.finditer(norm):
-            body = m.group(1) if m.group(1) is not None else (m.group(2) or "")
-            words = len(_WORDS.findall(body))
-            kind = "HTML comment" if m.group(0).lstrip().startswith("<!--") else "markdown comment"
-            yield hit(
-                text,
-                m.start(),
-                m.end(),
-                f'{kind} hides {words} words: "{quote(body.strip(), 80)}"',
-                None if words >= 4 else "warning",
-            )
+def hidden_comment(text: Text, _: None) -> Iterator[Hit]:
+    norm = text.norm
+    if "<!--" not in norm and "]:" not in norm:
+        return
+    for m in _COMMENT.finditer(norm):
+        body = m.group(1) if m.group(1) is not None else (m.group(2) or "")
+        words = len(_WORDS.findall(body))
+        kind = "HTML comment" if m.group(0).lstrip().startswith("<!--") else "markdown comment"
+        yield hit(
+            text,
+            m.start(),
+            m.end(),
+            f'{kind} hides {words} words: "{quote(body.strip(), 80)}"',
+            None if words >= 4 else "warning",
+        )
 
 
 _ROLE = (
@@ -97,7 +98,7 @@ _ALWAYS = frozenset(
 )
 
 
-@tool_rule(
+@text_rule(
     "hidden-tag",
     "hidden-markup",
     "error",
@@ -112,41 +113,41 @@ _ALWAYS = frozenset(
     levels="error for role and authority tags (system, assistant, instructions, hidden, ...) and "
     "chat-template tokens; warning for emphasis tags (<IMPORTANT>, [CRITICAL], ...)",
     triggers=("<", "[", "#", "system", "assistant"),
+    needs=(_TAG, _BRACKET, _TEMPLATE),
 )
-def hidden_tag(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        norm = text.norm
-        if "<" not in norm and "[" not in norm and "#" not in norm and ":" not in norm:
+def hidden_tag(text: Text, _: None) -> Iterator[Hit]:
+    norm = text.norm
+    if "<" not in norm and "[" not in norm and "#" not in norm and ":" not in norm:
+        return
+    tags = list(_TAG.finditer(norm))
+    closed = {m.group(1) for m in tags if m.group(0).replace(" ", "").startswith("</")}
+    reported: set[str] = set()
+    for m in tags:
+        name = m.group(1)
+        # "<prompt>" or "<root>" alone is a placeholder in usage text; a pair is a tag.
+        if name in reported or (name not in _ALWAYS and name not in closed):
             continue
-        tags = list(_TAG.finditer(norm))
-        closed = {m.group(1) for m in tags if m.group(0).replace(" ", "").startswith("</")}
-        reported: set[str] = set()
-        for m in tags:
-            name = m.group(1)
-            # "<prompt>" or "<root>" alone is a placeholder in usage text; a pair is a tag.
-            if name in reported or (name not in _ALWAYS and name not in closed):
-                continue
-            reported.add(name)
-            role = bool(_ROLE_RE.match(name))
-            yield hit(
-                text,
-                m.start(),
-                m.end(),
-                f'{"authority" if role else "emphasis"} tag "{quote(raw_span(text, m.start(), m.end()))}"',
-                None if role else "warning",
-            )
-        for m in _BRACKET.finditer(norm):
-            name = m.group(1)
-            if name in reported:
-                continue
-            reported.add(name)
-            role = bool(_ROLE_RE.match(name))
-            yield hit(
-                text,
-                m.start(),
-                m.end(),
-                f'{"authority" if role else "emphasis"} marker "{quote(raw_span(text, m.start(), m.end()))}"',
-                None if role else "warning",
-            )
-        for m in _TEMPLATE.finditer(norm):
-            yield hit(text, m.start(), m.end(), f'chat-template or role marker "{quote(m.group(0).strip())}"')
+        reported.add(name)
+        role = bool(_ROLE_RE.match(name))
+        yield hit(
+            text,
+            m.start(),
+            m.end(),
+            f'{"authority" if role else "emphasis"} tag "{quote(raw_span(text, m.start(), m.end()))}"',
+            None if role else "warning",
+        )
+    for m in _BRACKET.finditer(norm):
+        name = m.group(1)
+        if name in reported:
+            continue
+        reported.add(name)
+        role = bool(_ROLE_RE.match(name))
+        yield hit(
+            text,
+            m.start(),
+            m.end(),
+            f'{"authority" if role else "emphasis"} marker "{quote(raw_span(text, m.start(), m.end()))}"',
+            None if role else "warning",
+        )
+    for m in _TEMPLATE.finditer(norm):
+        yield hit(text, m.start(), m.end(), f'chat-template or role marker "{quote(m.group(0).strip())}"')

@@ -55,6 +55,7 @@ def _compact(value: Any) -> str:
             "inputSchema": {"type": "object", "properties": {"q": {"type": "string", "description": "Query"}}},
         }
     ),
+    schema_only=True,
 )
 def schema_invalid(view: ToolView) -> Iterator[Hit]:
     tool = view.tool
@@ -96,6 +97,7 @@ def schema_invalid(view: ToolView) -> Iterator[Hit]:
     good=Example(
         {"name": "ping", "description": "Ping.", "inputSchema": {"type": "object", "additionalProperties": False}}
     ),
+    schema_only=True,
 )
 def schema_root(view: ToolView) -> Iterator[Hit]:
     tool = view.tool
@@ -152,6 +154,7 @@ def schema_root(view: ToolView) -> Iterator[Hit]:
             },
         }
     ),
+    schema_only=True,
 )
 def schema_required(view: ToolView) -> Iterator[Hit]:
     tool = view.tool
@@ -206,6 +209,7 @@ def _esc(token: str) -> str:
             "inputSchema": {"type": "object", "properties": {"q": {"type": "string", "description": "Search words"}}},
         }
     ),
+    schema_only=True,
 )
 def param_description(view: ToolView) -> Iterator[Hit]:
     for name, sub in view.params.items():

@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mcp_catalog.lint.registry import Example, tool_rule
-from mcp_catalog.lint.rules._util import hit, prose, quote, raw_span, sentence
-from mcp_catalog.lint.view import Hit, ToolView
+from mcp_catalog.lint.registry import Example, text_rule
+from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, quote, raw_span, sentence
+from mcp_catalog.lint.text import Text
+from mcp_catalog.lint.view import Hit
 
 _AUDIENCE = (
     r"(?:the\s+)?(?:user|users|human|humans|person|people|operator|customer|client|requester|them|anyone|anybody|"
@@ -86,7 +87,7 @@ _T_SECRECY = (
 )
 
 
-@tool_rule(
+@text_rule(
     "secrecy",
     "secrecy",
     "error",
@@ -113,30 +114,30 @@ _T_SECRECY = (
     ),
     levels="error; warning for acting without the user's confirmation",
     triggers=_T_SECRECY,
+    kinds=PROSE_KINDS,
+    needs=(_SECRECY, _CONSENT),
 )
-def secrecy(view: ToolView) -> Iterator[Hit]:
-    for text in prose(view, _T_SECRECY):
-        norm = text.norm
-        found = False
-        for m in _SECRECY.finditer(norm):
-            if _SECRET_VALUE.search(m.group(0)):
-                continue  # protecting a secret value from display, not hiding an action
-            lo, hi = sentence(norm, m.start(), m.end())
-            yield hit(
-                text,
-                m.start(),
-                m.end(),
-                f'asks to hide something from the user: "{quote(raw_span(text, lo, hi), 100)}"',
-            )
-            found = True
-            break
-        if not found:
-            m2 = _CONSENT.search(norm)
-            if m2 is not None:
-                yield hit(
-                    text,
-                    m2.start(),
-                    m2.end(),
-                    f'asks to act without the user\'s consent: "{quote(raw_span(text, m2.start(), m2.end()))}"',
-                    "warning",
-                )
+def secrecy(text: Text, _: None) -> Iterator[Hit]:
+    if not in_prose(text, _T_SECRECY):
+        return
+    norm = text.norm
+    for m in _SECRECY.finditer(norm):
+        if _SECRET_VALUE.search(m.group(0)):
+            continue  # protecting a secret value from display, not hiding an action
+        lo, hi = sentence(norm, m.start(), m.end())
+        yield hit(
+            text,
+            m.start(),
+            m.end(),
+            f'asks to hide something from the user: "{quote(raw_span(text, lo, hi), 100)}"',
+        )
+        return
+    m2 = _CONSENT.search(norm)
+    if m2 is not None:
+        yield hit(
+            text,
+            m2.start(),
+            m2.end(),
+            f'asks to act without the user\'s consent: "{quote(raw_span(text, m2.start(), m2.end()))}"',
+            "warning",
+        )

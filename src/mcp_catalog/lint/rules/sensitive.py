@@ -7,11 +7,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from mcp_catalog.lint.finding import Severity
-from mcp_catalog.lint.registry import Example, tool_rule
+from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import hit, negated, quote, raw_span, sentence
-from mcp_catalog.lint.text import split_identifier
+from mcp_catalog.lint.text import Text, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
-from mcp_catalog.lint.walker import NAME, PARAM, VALUE
+from mcp_catalog.lint.walker import DESCRIPTION, EXTRA, INSTRUCTIONS, KEYWORD, PARAM, SCHEMA_TEXT, TITLE, VALUE
 
 _B = r"(?<![a-z0-9])"  # identifier boundary: "_" and "." count as separators
 _E = r"(?![a-z0-9])"
@@ -188,10 +188,19 @@ _CONTENT_WORDS = frozenset(
 )
 
 
-def _check(view: ToolView, res: Resource, kind: str, norm: str, start: int, end: int) -> tuple[Severity, str] | None:
+_PURPOSES = tuple(res.purpose | _SECURITY_PURPOSE for res in RESOURCES)
+
+
+def _expected(view: ToolView) -> tuple[bool, ...]:
+    """For each resource: does the tool's name or title say it works with it (or hunts secrets)?"""
+    purpose = view.purpose
+    return tuple(not purpose.isdisjoint(words) for words in _PURPOSES)
+
+
+def _check(expected: bool, res: Resource, kind: str, norm: str, start: int, end: int) -> tuple[Severity, str] | None:
     if negated(norm, start, end):
         return "info", "mentioned as something the tool does not touch"
-    if view.purpose & (res.purpose | _SECURITY_PURPOSE):
+    if expected:
         return "info", "expected for this tool's purpose"
     if kind == VALUE:
         return "error", "as a default, example or allowed value"
@@ -203,7 +212,7 @@ def _check(view: ToolView, res: Resource, kind: str, norm: str, start: int, end:
     return res.mention, "mentioned"
 
 
-@tool_rule(
+@text_rule(
     "sensitive-resource",
     "sensitive-resources",
     "error",
@@ -232,53 +241,47 @@ def _check(view: ToolView, res: Resource, kind: str, norm: str, start: int, end:
     "for the SSH folder and environment variable names, and for a parameter name that only names "
     "it); info when negated or when the tool's own name says it works with that resource",
     triggers=tuple(sorted({hint for res in RESOURCES for hint in res.hints})),
+    kinds=frozenset({DESCRIPTION, TITLE, PARAM, SCHEMA_TEXT, VALUE, KEYWORD, EXTRA, INSTRUCTIONS}),
+    needs=tuple(res.pattern for res in RESOURCES),
+    needs_exempt=frozenset({PARAM}),  # parameter names are read word by word
+    context=_expected,
 )
-def sensitive_resource(view: ToolView) -> Iterator[Hit]:
-    reported: set[tuple[str, int]] = set()
-    active = [res for res in RESOURCES if any(h in view.blob for h in res.hints)]
-    for text in view.texts:
-        kind = text.field.kind
-        if kind == NAME:
+def sensitive_resource(text: Text, expected: tuple[bool, ...]) -> Iterator[Hit]:
+    """`expected`: per resource, whether the tool's own name or title says it works with it."""
+    kind = text.field.kind
+    norm = text.norm
+    if kind == PARAM:
+        yield from _param(expected, text.field.text, text)
+        return
+    for res, usual in zip(RESOURCES, expected, strict=True):
+        if not any(h in norm for h in res.hints):
             continue
-        norm = text.norm
-        if kind == PARAM:
-            yield from _param(view, text.field.text, text)
-            continue
-        for res in active:
-            if not any(h in norm for h in res.hints):
+        for m in res.pattern.finditer(norm):
+            verdict = _check(usual, res, kind, norm, m.start(), m.end())
+            if verdict is None:
                 continue
-            for m in res.pattern.finditer(norm):
-                key = (res.what, id(text))
-                if key in reported:
-                    break
-                verdict = _check(view, res, kind, norm, m.start(), m.end())
-                if verdict is None:
-                    continue
-                severity, how = verdict
-                reported.add(key)
-                yield hit(
-                    text,
-                    m.start(),
-                    m.end(),
-                    f"{res.what} ({quote(raw_span(text, m.start(), m.end()))}) {how}",
-                    severity,
-                )
+            severity, how = verdict
+            yield hit(
+                text,
+                m.start(),
+                m.end(),
+                f"{res.what} ({quote(raw_span(text, m.start(), m.end()))}) {how}",
+                severity,
+            )
+            break  # one finding per resource and string
 
 
-def _param(view: ToolView, name: str, text: object) -> Iterator[Hit]:
-    from mcp_catalog.lint.text import Text
-
-    assert isinstance(text, Text)
+def _param(expected: tuple[bool, ...], name: str, text: Text) -> Iterator[Hit]:
     words = split_identifier(name)
     joined = " ".join(words)
     flat = "_".join(words)
-    for res in RESOURCES:
+    for res, usual in zip(RESOURCES, expected, strict=True):
         if not any(h in flat for h in res.hints):
             continue
         m = res.pattern.search(flat) or res.pattern.search(joined)
         if m is None:
             continue
-        if view.purpose & (res.purpose | _SECURITY_PURPOSE):
+        if usual:
             return
         asks = bool(_CONTENT_WORDS & set(words))
         yield Hit(

@@ -5,16 +5,18 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
+from operator import and_, eq
 
-from mcp_catalog.lint.registry import Example, tool_rule
+from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import quote
-from mcp_catalog.lint.view import Hit, ToolView
+from mcp_catalog.lint.text import Text
+from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import DESCRIPTION, EXTRA, INSTRUCTIONS, NAME, PARAM, SCHEMA_TEXT, TITLE, VALUE
 
 _SHORT_KINDS = frozenset({NAME, TITLE, PARAM, VALUE})  # not KEYWORD: a `pattern` can be a long regex
 
 
-@tool_rule(
+@text_rule(
     "overlong-text",
     "size",
     "warning",
@@ -42,23 +44,23 @@ _SHORT_KINDS = frozenset({NAME, TITLE, PARAM, VALUE})  # not KEYWORD: a `pattern
     ),
     levels="info for a tool description or instructions over the limit; warning over three times the "
     "limit, for a parameter description over the limit, and for names, titles and values over 256 characters",
+    setting="max_length",
 )
-def overlong_text(view: ToolView) -> Iterator[Hit]:
-    limit = view.max_length
-    for text in view.texts:
-        if text.decoded_from is not None:
-            continue
-        kind = text.field.kind
-        size = len(text.raw)
-        if kind in (DESCRIPTION, INSTRUCTIONS):
-            if size > 3 * limit:
-                yield Hit(text, limit, size, f"{size} characters (more than three times the limit of {limit})")
-            elif size > limit:
-                yield Hit(text, limit, size, f"{size} characters (limit {limit})", "info")
-        elif kind in (SCHEMA_TEXT, EXTRA) and size > limit:
-            yield Hit(text, limit, size, f"{size} characters in a schema string (limit {limit})")
-        elif kind in _SHORT_KINDS and size > 256:
-            yield Hit(text, 256, size, f"{size} characters in a {kind}: disproportionate")
+def overlong_text(text: Text, limit: int) -> Iterator[Hit]:
+    """`limit`: the description length that counts as overlong (lint.max_length)."""
+    if text.decoded_from is not None:
+        return
+    kind = text.field.kind
+    size = len(text.raw)
+    if kind in (DESCRIPTION, INSTRUCTIONS):
+        if size > 3 * limit:
+            yield Hit(text, limit, size, f"{size} characters (more than three times the limit of {limit})")
+        elif size > limit:
+            yield Hit(text, limit, size, f"{size} characters (limit {limit})", "info")
+    elif kind in (SCHEMA_TEXT, EXTRA) and size > limit:
+        yield Hit(text, limit, size, f"{size} characters in a schema string (limit {limit})")
+    elif kind in _SHORT_KINDS and size > 256:
+        yield Hit(text, 256, size, f"{size} characters in a {kind}: disproportionate")
 
 
 _WORD = re.compile(r"[a-z]{3,}")
@@ -107,7 +109,13 @@ _STOP = frozenset(
 _REPEAT = re.compile(r"\b([a-z]{3,})(?:\W+\1\b){3,}")
 
 
-@tool_rule(
+def _three_in_a_row(runs: list[str]) -> bool:
+    """Three equal items in a row: two equal neighbours, twice in a row."""
+    pairs = list(map(eq, runs, runs[1:]))
+    return any(map(and_, pairs, pairs[1:]))
+
+
+@text_rule(
     "keyword-stuffing",
     "size",
     "warning",
@@ -130,30 +138,32 @@ _REPEAT = re.compile(r"\b([a-z]{3,})(?:\W+\1\b){3,}")
             "inputSchema": {"type": "object"},
         }
     ),
+    kinds=frozenset({DESCRIPTION, INSTRUCTIONS, SCHEMA_TEXT, TITLE}),
 )
-def keyword_stuffing(view: ToolView) -> Iterator[Hit]:
-    for text in view.texts:
-        if text.field.kind not in (DESCRIPTION, INSTRUCTIONS, SCHEMA_TEXT, TITLE) or len(text.norm) < 40:
-            continue
-        norm = text.norm
-        m = _REPEAT.search(norm)
-        if m is not None:
-            yield Hit(
-                text,
-                text.raw_pos(m.start()),
-                text.raw_pos(m.end() - 1) + 1,
-                f'"{quote(m.group(1))}" repeated {m.group(0).count(m.group(1))} times in a row',
-            )
-            continue
-        words = [w for w in _WORD.findall(norm) if w not in _STOP]
-        if len(words) < 12:
-            continue
-        word, count = Counter(words).most_common(1)[0]
-        if count >= 6 and count >= 0.35 * len(words):
-            pos = norm.find(word)
-            yield Hit(
-                text,
-                text.raw_pos(pos),
-                text.raw_pos(pos + len(word) - 1) + 1,
-                f'"{quote(word)}" is {count} of {len(words)} words',
-            )
+def keyword_stuffing(text: Text, _: None) -> Iterator[Hit]:
+    norm = text.norm
+    if len(norm) < 40:
+        return
+    runs = _WORD.findall(norm)
+    # A word repeated four times in a row shows up as three equal runs of letters in a row.
+    m = _REPEAT.search(norm) if _three_in_a_row(runs) else None
+    if m is not None:
+        yield Hit(
+            text,
+            text.raw_pos(m.start()),
+            text.raw_pos(m.end() - 1) + 1,
+            f'"{quote(m.group(1))}" repeated {m.group(0).count(m.group(1))} times in a row',
+        )
+        return
+    words = [w for w in runs if w not in _STOP]
+    if len(words) < 12:
+        return
+    word, count = Counter(words).most_common(1)[0]
+    if count >= 6 and count >= 0.35 * len(words):
+        pos = norm.find(word)
+        yield Hit(
+            text,
+            text.raw_pos(pos),
+            text.raw_pos(pos + len(word) - 1) + 1,
+            f'"{quote(word)}" is {count} of {len(words)} words',
+        )

@@ -1,0 +1,432 @@
+"""A cheap and exact pre-check: which rules' regular expressions can match a string at all.
+
+Most strings in a catalog are honest prose that no rule's expression matches, yet Python's `re`
+tries every branch of a long alternation at every position of the text. This module reads each
+expression (its parse tree) and derives what any match must contain: `\\bignore\\W+...` can only
+match where the word "ignore" stands alone, `https?://` only where "://" occurs. A string is
+reduced once to its set of words (and a few literal fragments such as "://" or "<!--"), and a
+rule whose requirements are absent is not run on it.
+
+The derivation only ever weakens a requirement when unsure (a word becomes "somewhere inside a
+word", an unknown construct requires nothing), so skipping a rule is never wrong; tests check
+this against every string of the corpus and against generated strings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from functools import reduce
+from operator import or_
+from re import _constants as _c  # type: ignore[attr-defined]
+from re import _parser as _p  # type: ignore[attr-defined]
+from typing import Any
+
+# An atom is something a string can be tested for cheaply.
+WORD = 0  # a whole word: a maximal run of \w characters equal to the text
+PART = 1  # text inside one word (a substring made of \w characters)
+RAW = 2  # any substring
+Atom = tuple[int, str]
+Clause = frozenset[Atom]  # at least one of these atoms is present
+Conjunction = list[Clause]  # every clause holds
+
+_CAP = 64  # largest finite set of strings expanded from a stretch of the expression
+_CLAUSES = 3  # clauses kept per conjunction
+_REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
+_NONWORD_CATEGORIES = (_c.CATEGORY_NOT_WORD, _c.CATEGORY_SPACE, _c.CATEGORY_LINEBREAK)
+_LEFT_EDGES = (_c.AT_BOUNDARY, _c.AT_BEGINNING, _c.AT_BEGINNING_LINE, _c.AT_BEGINNING_STRING)
+_RIGHT_EDGES = (_c.AT_BOUNDARY, _c.AT_END, _c.AT_END_LINE, _c.AT_END_STRING)
+
+# Words so common in honest descriptions that requiring them filters little.
+_COMMON = frozenset(
+    {
+        "a", "an", "and", "any", "are", "as", "at", "be", "by", "can", "do", "for", "from", "get", "has", "have",
+        "if", "in", "is", "it", "its", "list", "may", "more", "no", "not", "of", "on", "one", "only", "or",
+        "other", "set", "that", "the", "their", "them", "then", "this", "to", "use", "used", "user", "uses",
+        "using", "when", "which", "will", "with", "you", "your", "all", "each", "every", "also", "new", "file",
+        "data", "name", "id", "value", "return", "returns", "first", "must", "should", "need", "what", "add",
+        "call", "run", "time", "page", "so", "such", "than", "these", "those", "was", "were", "how", "about",
+        "into", "out", "up",
+    }
+)
+
+
+class Unsupported(Exception):
+    """A construct the derivation does not model (case-insensitive matching, for example)."""
+
+
+def is_word_char(ch: str) -> bool:
+    """What `\\w` matches in a str pattern."""
+    return ch.isalnum() or ch == "_"
+
+
+# ------------------------------------------------------------------------------ derivation
+
+
+def _class_is_nonword(members: Sequence[tuple[Any, Any]]) -> bool:
+    """A character class that can only match characters outside \\w."""
+    if any(op is _c.NEGATE for op, _ in members):
+        return any(op is _c.CATEGORY and av is _c.CATEGORY_WORD for op, av in members)
+    for op, av in members:
+        if op is _c.LITERAL:
+            if is_word_char(chr(av)):
+                return False
+        elif op is _c.CATEGORY:
+            if av not in _NONWORD_CATEGORIES:
+                return False
+        elif op is _c.RANGE:
+            lo, hi = av
+            if hi - lo > 256 or any(is_word_char(chr(c)) for c in range(lo, hi + 1)):
+                return False
+        else:
+            return False
+    return True
+
+
+def _excludes_word(assertion: Any) -> bool:
+    """A lookaround `(?<![\\w...])` / `(?![\\w...])`: the neighbouring character is not in \\w."""
+    items = assertion.data
+    if len(items) != 1 or items[0][0] is not _c.IN:
+        return False
+    members = items[0][1]
+    return not any(op is _c.NEGATE for op, _ in members) and any(
+        op is _c.CATEGORY and av is _c.CATEGORY_WORD for op, av in members
+    )
+
+
+def _only_nonword(items: Sequence[tuple[Any, Any]]) -> bool:
+    """Every character this sequence can match is outside \\w (it may also match nothing)."""
+    for op, av in items:
+        if op is _c.LITERAL:
+            if is_word_char(chr(av)):
+                return False
+        elif op is _c.IN:
+            if not _class_is_nonword(av):
+                return False
+        elif op in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
+            continue
+        elif op in _REPEATS:
+            if not _only_nonword(av[2].data):
+                return False
+        elif op is _c.SUBPATTERN:
+            if not _only_nonword(av[3].data):
+                return False
+        elif op is _c.BRANCH:
+            if not all(_only_nonword(alt.data) for alt in av[1]):
+                return False
+        else:
+            return False
+    return True
+
+
+def _edge(op: Any, av: Any, side: int) -> bool | None:
+    """Does this item put a non-word character (or the text's edge) next to its `side` neighbour?
+
+    side -1: the item stands before the neighbour (its last character matters); side 1: after it.
+    True: always; False: not always; None: the item can be empty or zero-width, look further.
+    """
+    if op is _c.LITERAL:
+        return not is_word_char(chr(av))
+    if op is _c.IN:
+        return _class_is_nonword(av)
+    if op is _c.AT:
+        if av is _c.AT_NON_BOUNDARY:
+            return False
+        return True if av in (_LEFT_EDGES if side == -1 else _RIGHT_EDGES) else None
+    if op in (_c.ASSERT, _c.ASSERT_NOT):
+        direction, sub = av
+        if op is _c.ASSERT_NOT and direction == side and _excludes_word(sub):
+            return True
+        return None
+    if op is _c.SUBPATTERN:
+        return _seq_edge(av[3].data, side)
+    if op is _c.BRANCH:
+        results = [_seq_edge(alt.data, side) for alt in av[1]]
+        if any(r is False for r in results):
+            return False
+        return True if all(r is True for r in results) else None
+    if op in _REPEATS:
+        lo, _, sub = av
+        inner = _seq_edge(sub.data, side)
+        if lo >= 1:
+            return inner
+        # Optional: when present its edge character decides, when absent the next item does.
+        return None if inner is True or _only_nonword(sub.data) else False
+    return False
+
+
+def _seq_edge(items: Sequence[tuple[Any, Any]], side: int) -> bool | None:
+    order = reversed(items) if side == -1 else iter(items)
+    for op, av in order:
+        result = _edge(op, av, side)
+        if result is not None:
+            return result
+    return None
+
+
+def _bounded(items: Sequence[tuple[Any, Any]], index: int, side: int, outer: bool) -> bool:
+    """Whether the character beside position `index` (before it for side -1) is never in \\w."""
+    span = range(index - 1, -1, -1) if side == -1 else range(index, len(items))
+    for k in span:
+        op, av = items[k]
+        result = _edge(op, av, side)
+        if result is not None:
+            return result
+    return outer
+
+
+def _lang(op: Any, av: Any) -> frozenset[str] | None:
+    """The finite set of strings an item matches, when it is small; None otherwise."""
+    if op is _c.LITERAL:
+        return frozenset(chr(av))
+    if op is _c.IN:
+        if len(av) > 8 or any(o is not _c.LITERAL for o, _ in av):
+            return None
+        return frozenset(chr(a) for _, a in av)
+    if op is _c.SUBPATTERN:
+        _check_flags(av[1])
+        return _seq_lang(av[3].data)
+    if op is _c.BRANCH:
+        out: set[str] = set()
+        for alt in av[1]:
+            lang = _seq_lang(alt.data)
+            if lang is None or len(out) + len(lang) > _CAP:
+                return None
+            out |= lang
+        return frozenset(out)
+    if op in _REPEATS:
+        lo, hi, sub = av
+        if hi > 2:
+            return None
+        inner = _seq_lang(sub.data)
+        if inner is None:
+            return None
+        result: set[str] = set()
+        power = {""}
+        for count in range(hi + 1):
+            if count >= lo:
+                result |= power
+            if count < hi:
+                power = {a + b for a in power for b in inner}
+                if len(power) > _CAP:
+                    return None
+        return frozenset(result) if len(result) <= _CAP else None
+    return None
+
+
+def _seq_lang(items: Sequence[tuple[Any, Any]]) -> frozenset[str] | None:
+    strings = {""}
+    for op, av in items:
+        lang = _lang(op, av)
+        if lang is None or len(strings) * len(lang) > _CAP:
+            return None
+        strings = {a + b for a in strings for b in lang}
+    return frozenset(strings)
+
+
+def _check_flags(flags: int) -> None:
+    if flags & (re.IGNORECASE | re.LOCALE | re.ASCII):
+        raise Unsupported("inline flags")
+
+
+def probability(atom: Atom) -> float:
+    """A rough guess of how often an atom occurs in honest text: only used to pick good ones."""
+    kind, text = atom
+    if kind == RAW:
+        if len(text) == 1:
+            return 0.6 if text in ":.,()-'/ \n\"" else 0.15
+        return 0.1 if any(is_word_char(ch) for ch in text) else 0.03
+    if text in _COMMON or len(text) <= 2:
+        base = 0.5
+    elif len(text) == 3:
+        base = 0.1
+    else:
+        base = 0.03
+    return base if kind == WORD else min(1.0, base * 3)
+
+
+def clause_probability(clause: Clause) -> float:
+    return min(1.0, sum(probability(a) for a in clause))
+
+
+def _atom(text: str, left: bool, right: bool) -> Atom:
+    """The most telling atom a match of `text` must contain (left/right: its neighbours are non-word)."""
+    candidates: list[Atom] = []
+    start = None
+    for pos, ch in enumerate(text + "\0"):
+        if pos < len(text) and is_word_char(ch):
+            if start is None:
+                start = pos
+            continue
+        if start is not None:
+            bounded = (start > 0 or left) and (pos < len(text) or right)
+            candidates.append((WORD if bounded else PART, text[start:pos]))
+            start = None
+    if len(candidates) != 1 or candidates[0][1] != text:
+        candidates.append((RAW, text))
+    # A RAW atom costs a scan of the text, a word is a set lookup: RAW only when clearly better.
+    return min(candidates, key=lambda a: (probability(a) * (4 if a[0] == RAW else 1), -len(a[1])))
+
+
+def _conjunction(items: Sequence[tuple[Any, Any]], left: bool, right: bool) -> Conjunction:
+    """Clauses every match of this sequence satisfies (left/right: the sequence's neighbours are non-word)."""
+    clauses: Conjunction = []
+    i = 0
+    while i < len(items):
+        op, av = items[i]
+        lang = _lang(op, av)
+        if lang is not None:
+            strings: set[str] = {""}
+            j = i
+            while j < len(items):
+                step = _lang(*items[j])
+                if step is None or len(strings) * len(step) > _CAP:
+                    break
+                strings = {a + b for a in strings for b in step}
+                j += 1
+            if "" not in strings:
+                lb = _bounded(items, i, -1, left)
+                rb = _bounded(items, j, 1, right)
+                clauses.append(frozenset(_atom(s, lb, rb) for s in strings))
+            i = max(j, i + 1)
+            continue
+        lb = _bounded(items, i, -1, left)
+        rb = _bounded(items, i + 1, 1, right)
+        if op is _c.SUBPATTERN:
+            _check_flags(av[1])
+            clauses += _conjunction(av[3].data, lb, rb)
+        elif op is _c.ATOMIC_GROUP:
+            clauses += _conjunction(av.data, lb, rb)
+        elif op is _c.BRANCH:
+            alternatives = [_conjunction(alt.data, lb, rb) for alt in av[1]]
+            if all(alternatives):
+                best = [min(alt, key=clause_probability) for alt in alternatives]
+                clauses.append(frozenset().union(*best))
+        elif op in _REPEATS and av[0] >= 1:
+            _, hi, sub = av
+            # The first repetition: its left neighbour is ours; its right one is the next repetition.
+            body_right = rb and (hi == 1 or _seq_edge(sub.data, 1) is True)
+            clauses += _conjunction(sub.data, lb, body_right)
+        i += 1
+    return clauses
+
+
+def _alternatives(items: list[tuple[Any, Any]]) -> list[list[tuple[Any, Any]]]:
+    """The top-level branches of an expression, each spelled out as a whole sequence."""
+    for i, (op, av) in enumerate(items):
+        if op is _c.SUBPATTERN and not av[1] and not av[2] and _lang(op, av) is None:
+            return _alternatives(items[:i] + list(av[3].data) + items[i + 1 :])
+        if op is _c.BRANCH and _lang(op, av) is None:
+            return [items[:i] + list(alt.data) + items[i + 1 :] for alt in av[1]]
+    return [items]
+
+
+def derive(pattern: re.Pattern[str]) -> list[Conjunction] | None:
+    """Conjunctions one of which every match satisfies; None when some match needs nothing."""
+    if pattern.flags & (re.IGNORECASE | re.LOCALE | re.ASCII):
+        return None
+    try:
+        tree = _p.parse(pattern.pattern, pattern.flags)
+        out: list[Conjunction] = []
+        for alternative in _alternatives(list(tree.data)):
+            conjunction = _conjunction(alternative, False, False)
+            if not conjunction:
+                return None
+            # The most telling clauses are enough; fewer atoms make every string cheaper to test.
+            out.append(sorted(conjunction, key=clause_probability)[:_CLAUSES])
+    except (Unsupported, RecursionError):
+        return None
+    return out
+
+
+# ------------------------------------------------------------------------------ testing strings
+
+_ASCII_NONWORD = str.maketrans({chr(c): " " for c in range(128) if not is_word_char(chr(c))})
+_WORDS = re.compile(r"\w+")
+
+
+class Needs:
+    """A compiled requirement: the text must satisfy one of several conjunctions of clauses."""
+
+    __slots__ = ("alternatives", "first")
+
+    def __init__(self, alternatives: list[list[int]]) -> None:
+        self.alternatives = alternatives
+        # Every alternative needs its first clause: when none of them holds, nothing can match.
+        self.first = reduce(or_, (alt[0] for alt in alternatives), 0)
+
+    def test(self, mask: int) -> bool:
+        if not mask & self.first:
+            return False
+        for alternative in self.alternatives:
+            for clause in alternative:
+                if not mask & clause:
+                    break
+            else:
+                return True
+        return False
+
+
+class Atoms:
+    """The atoms of a set of requirements, each given a bit, and the mask of a text's atoms."""
+
+    def __init__(self) -> None:
+        self.bits: dict[Atom, int] = {}
+        self._words: dict[str, int] = {}
+        self._parts: list[tuple[str, int]] = []
+        self._raws: dict[str, list[tuple[str, int]]] = {}  # by first character
+        self._tokens: dict[str, int] = {}  # a word's atoms, remembered across runs
+
+    def bit(self, atom: Atom) -> int:
+        if atom not in self.bits:
+            bit = 1 << len(self.bits)
+            self.bits[atom] = bit
+            kind, text = atom
+            if kind == WORD:
+                self._words[text] = self._words.get(text, 0) | bit
+            elif kind == PART:
+                self._parts.append((text, bit))
+            else:
+                self._raws.setdefault(text[0], []).append((text, bit))
+            self._tokens.clear()
+        return self.bits[atom]
+
+    def compile(self, conjunctions: Iterable[Conjunction]) -> Needs:
+        return Needs([[reduce(or_, (self.bit(a) for a in clause), 0) for clause in c] for c in conjunctions])
+
+    def _token(self, token: str) -> int:
+        bits = self._words.get(token, 0)
+        for text, bit in self._parts:
+            if text in token:
+                bits |= bit
+        if len(self._tokens) > 200_000:
+            self._tokens.clear()
+        self._tokens[token] = bits
+        return bits
+
+    def mask(self, text: str) -> int:
+        """The atoms present in text (a folded, lower-case string)."""
+        words = set(text.translate(_ASCII_NONWORD).split() if text.isascii() else _WORDS.findall(text))
+        found = list(map(self._tokens.get, words))
+        if None in found:
+            found = [self._token(w) if b is None else b for w, b in zip(words, found, strict=True)]
+        mask = reduce(or_, found, 0)
+        raws = self._raws
+        if raws:
+            for first in raws.keys() & set(text):
+                for raw, bit in raws[first]:
+                    if len(raw) == 1 or raw in text:
+                        mask |= bit
+        return mask
+
+
+def explain(pattern: re.Pattern[str]) -> str:
+    """The derived requirement in words, for tests and for tuning an expression."""
+    found = derive(pattern)
+    if found is None:
+        return "(no requirement)"
+    names = {WORD: "word", PART: "part", RAW: "raw"}
+    return "\n or ".join(
+        " and ".join("(" + " | ".join(f"{names[k]}:{t!r}" for k, t in sorted(clause)) + ")" for clause in c)
+        for c in found
+    )
