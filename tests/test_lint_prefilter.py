@@ -1,0 +1,148 @@
+"""The linter's shortcuts never skip a finding: the word tests derived from each rule's
+expressions hold for every match, and every fast path returns what the plain code returns."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mcp_catalog.lint import all_rules
+from mcp_catalog.lint.decode import _LONG_TOKEN
+from mcp_catalog.lint.prefilter import PART, RAW, WORD, Atoms, derive, explain
+from mcp_catalog.lint.rules.crosstool import _TOKEN, _tokens_of
+from mcp_catalog.lint.rules.size import _REPEAT, _WORD, _three_in_a_row
+from mcp_catalog.lint.text import _fold_char, _split_any, fold, split_identifier
+from mcp_catalog.lint.walker import walk_tool
+
+DATA = Path(__file__).resolve().parent / "data"
+PATTERNS = sorted({(r.id, p.pattern): p for r in all_rules() for p in r.needs}.items())
+RELAXED = settings(
+    max_examples=50,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large],
+)
+
+
+def _needs(pattern: re.Pattern[str]) -> tuple[Atoms, Any]:
+    atoms = Atoms()
+    derived = derive(pattern)
+    return atoms, (atoms.compile(derived) if derived is not None else None)
+
+
+def _holds(pattern: re.Pattern[str], atoms: Atoms, needs: Any, text: str) -> bool:
+    return needs is None or pattern.search(text) is None or needs.test(atoms.mask(text))
+
+
+def _corpus_strings() -> list[str]:
+    """Every string of every definition the tests and benchmarks use, folded as rules see it."""
+    tools: list[dict[str, Any]] = []
+    for file in sorted((DATA / "corpus" / "benign").glob("*.json")):
+        tools += json.loads(file.read_text(encoding="utf-8"))["tools"]
+    for name in ("corpus/poisoned.jsonl", "corpus/tricky_benign.jsonl", "lint_holdout_poisoned.jsonl",
+                 "lint_holdout_benign.jsonl"):
+        for line in (DATA / name).read_text(encoding="utf-8").splitlines():
+            case = json.loads(line) if line.strip() else {}
+            tools += [t for t in (case.get("tool"), case.get("benign_before")) if isinstance(t, dict)]
+            tools += [t for server in (case.get("catalog") or {}).values() for t in server]
+    tools += [ex.tool for r in all_rules() for ex in (r.bad, r.good)]
+    return sorted({fold(f.text)[0] for tool in tools for f in walk_tool(tool)})
+
+
+CORPUS = _corpus_strings()
+
+
+@pytest.mark.parametrize(("key", "pattern"), PATTERNS, ids=lambda v: v if isinstance(v, str) else "")
+def test_derived_words_hold_for_every_match_in_the_corpus(key: tuple[str, str], pattern: re.Pattern[str]) -> None:
+    atoms, needs = _needs(pattern)
+    misses = [t[:80] for t in CORPUS if not _holds(pattern, atoms, needs, t)]
+    assert not misses, f"{key[0]}: {explain(pattern)}\nmissed: {misses[:3]}"
+
+
+@pytest.mark.parametrize(("key", "pattern"), PATTERNS, ids=lambda v: v if isinstance(v, str) else "")
+def test_derived_words_hold_for_generated_matches(key: tuple[str, str], pattern: re.Pattern[str]) -> None:
+    atoms, needs = _needs(pattern)
+
+    @RELAXED
+    @given(st.from_regex(pattern), st.sampled_from(["", " ", "x", "_", "\u00e9", ". "]))
+    def check(text: str, edge: str) -> None:
+        for candidate in (text, text.lower(), edge + text + edge):
+            assert _holds(pattern, atoms, needs, candidate), (key[0], candidate)
+
+    check()
+
+
+@pytest.mark.parametrize(
+    ("source", "atom"),
+    [
+        (r"\bignore\W+all", (WORD, "ignore")),
+        (r"ignore\W+all", (PART, "ignore")),  # "xignore all" matches: only part of a word
+        (r"\b(?:read|open)\s+(?:the\s+)?secrets?\b", (WORD, "secret")),
+        (r"<!--(.*?)-->", (RAW, "<!--")),
+        (r"(?<![\w.])\.env\b", (WORD, "env")),
+        (r"\bfoo(?:\s+bar)?\b", (WORD, "foo")),
+    ],
+)
+def test_derivation_knows_when_a_literal_is_a_whole_word(source: str, atom: tuple[int, str]) -> None:
+    derived = derive(re.compile(source))
+    assert derived is not None
+    assert any(atom in clause for conjunction in derived for clause in conjunction), explain(re.compile(source))
+
+
+@pytest.mark.parametrize("source", [r"(?i)ignore", r"\w+", r"a*|b", r"(?:x|)y?"])
+def test_derivation_requires_nothing_when_a_match_can_lack_every_literal(source: str) -> None:
+    pattern = re.compile(source)
+    derived = derive(pattern)
+    if derived is not None:  # then every match must still satisfy it
+        atoms, needs = _needs(pattern)
+        assert all(_holds(pattern, atoms, needs, t) for t in ["", "y", "x", "IGNORE", "b", "aa"])
+
+
+_MIXED = st.text(st.sampled_from("abcXYZ019_-. /\u00e9\u0456\u200b\u202e\U000e0041\ufe0f\u00ad\n"), max_size=40)
+
+
+def _fold_each_character(text: str) -> tuple[str, list[int] | None]:
+    """The definition of fold: one character at a time."""
+    if text.isascii():
+        return text.lower(), None
+    out: list[str] = []
+    index: list[int] = []
+    for pos, ch in enumerate(text):
+        folded = ch.lower() if ch.isascii() else _fold_char(ch)
+        out.append(folded)
+        index.extend([pos] * len(folded))
+    return "".join(out), index
+
+
+@given(_MIXED)
+def test_fold_equals_folding_one_character_at_a_time(text: str) -> None:
+    assert fold(text) == _fold_each_character(text)
+
+
+@given(st.text(st.characters(max_codepoint=127), max_size=40))
+def test_ascii_identifier_split_equals_the_general_split(name: str) -> None:
+    assert split_identifier(name) == _split_any(name)
+
+
+@given(st.text(st.sampled_from("ab-z09_.-/ \n:"), max_size=60))
+def test_cross_tool_words_equal_the_expression(norm: str) -> None:
+    assert sorted(_tokens_of(norm)) == sorted(m.group(0).rstrip(".-") for m in _TOKEN.finditer(norm))
+
+
+@given(st.lists(st.sampled_from(["get", "the", "files", "file", "a", "get2"]), max_size=12),
+       st.sampled_from([" ", ", ", "-", "_", " . "]))
+def test_a_repeated_word_shows_up_as_three_equal_runs(words: list[str], sep: str) -> None:
+    norm = sep.join(words)
+    if _REPEAT.search(norm):
+        assert _three_in_a_row(_WORD.findall(norm))
+
+
+@given(st.text(st.sampled_from("aZ9+/=_- \t.\u00a0\u2028"), max_size=60))
+def test_a_long_encoded_token_lies_in_one_white_space_free_piece(raw: str) -> None:
+    if _LONG_TOKEN.search(raw):
+        assert max(map(len, raw.split()), default=0) >= 24
