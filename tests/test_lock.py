@@ -10,17 +10,16 @@ from hypothesis import strategies as st
 
 from mcp_catalog.errors import InputError
 from mcp_catalog.jsonio import dumps_pretty
-from mcp_catalog.lock import Lock, ServerLock, ToolLock, lock_text, parse_lock
+from mcp_catalog.lock import Lock, ServerLock, ToolLock, lock_text, parse_lock, set_hash_of
 
 hexes = st.text(alphabet="0123456789abcdef", min_size=64, max_size=64)
 names = st.text(min_size=1, max_size=12)
 tool_locks = st.builds(ToolLock, hash=hexes, fields=st.dictionaries(names, hexes, max_size=4))
 server_locks = st.builds(
-    ServerLock,
-    set_hash=hexes,
-    instructions_hash=st.none() | hexes,
-    tools=st.dictionaries(names, tool_locks, max_size=4),
-    ignore=st.lists(st.text(min_size=1, max_size=8).map(lambda p: "/" + p), max_size=2),
+    lambda tools, ih, ignore: ServerLock(set_hash_of(tools), ih, tools, ignore),
+    st.dictionaries(names, tool_locks, max_size=4),
+    st.none() | hexes,
+    st.lists(st.text(min_size=1, max_size=8).map(lambda p: "/" + p), max_size=2),
 )
 locks = st.builds(Lock, servers=st.dictionaries(st.from_regex(r"[a-z][a-z0-9_-]{0,6}", fullmatch=True),
                                                 server_locks, max_size=3))
@@ -37,8 +36,9 @@ def test_written_lock_reads_back_equal(lock: Lock) -> None:
     assert again.to_json() == lock.to_json()
 
 
+SET = set_hash_of({"t": ToolLock("b" * 64, {})})
 GOOD = (
-    '{"version": 1, "hash": "tool-definition-hash-v1", "servers": {"s": {"setHash": "' + "a" * 64 + '", '
+    '{"version": 1, "hash": "tool-definition-hash-v1", "servers": {"s": {"setHash": "' + SET + '", '
     '"instructionsHash": null, "tools": {"t": {"hash": "' + "b" * 64 + '", "fields": {"name": "' + "c" * 64 + '"}}}}}}'
 )
 
@@ -52,8 +52,9 @@ GOOD = (
         (GOOD.replace('"tool-definition-hash-v1"', '"sha1"'), "unsupported hash"),
         (GOOD.replace("b" * 64, "b" * 63), "servers.s.tools.t.hash must be 64 lowercase hex"),
         (GOOD.replace("c" * 64, "C" * 64), "servers.s.tools.t.fields.name must be 64 lowercase hex"),
-        (GOOD.replace('"setHash"', '"setHash": "' + "d" * 64 + '", "setHash"'), "repeated JSON member name"),
+        (GOOD.replace('"setHash"', '"setHash": "' + SET + '", "setHash"'), "repeated JSON member name"),
         ("[]", "not a lock"),
+        (GOOD.replace(SET, "a" * 64), "servers.s.setHash does not match its tools' hashes"),
     ],
 )
 def test_damaged_lock_is_refused_with_its_path(text: str, expected: str) -> None:

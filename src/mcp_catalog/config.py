@@ -109,6 +109,7 @@ class _Doc:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.lines: dict[Path_, int] = {}
+        self.raw: dict[Path_, str] = {}  # scalar source text: `1.10` must not become "1.1"
         self.nodes = 0
 
     def where(self, at: Path_) -> str:
@@ -163,6 +164,8 @@ def _construct(doc: _Doc, loader: yaml.SafeLoader, node: yaml.Node, at: Path_) -
             doc.lines[(*at, index)] = item.start_mark.line + 1
             items.append(_construct(doc, loader, item, (*at, index)))
         return items
+    if isinstance(node, yaml.ScalarNode):
+        doc.raw[at] = node.value
     return loader.construct_object(node, deep=True)
 
 
@@ -175,8 +178,10 @@ def _load_json(doc: _Doc, text: str) -> Any:
             out[key] = value
         return out
 
+    from mcp_catalog.jsonio import strip_jsonc  # VS Code's mcp.json is JSONC
+
     try:
-        return json.loads(text, object_pairs_hook=pairs)
+        return json.loads(strip_jsonc(text), object_pairs_hook=pairs)
     except json.JSONDecodeError as exc:
         raise ConfigError(f"{doc.path}:{exc.lineno}: not valid JSON: {exc.msg}") from None
     except RecursionError:
@@ -222,7 +227,7 @@ def _str_map(doc: _Doc, at: Path_, value: Any) -> dict[str, str]:
     out: dict[str, str] = {}
     for key, item in value.items():
         if isinstance(item, (int, float)) and not isinstance(item, bool):
-            item = str(item)
+            item = doc.raw.get((*at, key), str(item))
         _expect(doc, (*at, key), item, str, "a string")
         _check_templates(doc, (*at, key), item)
         out[key] = item
@@ -276,6 +281,7 @@ def _server(doc: _Doc, sid: str, raw: Any, at: Path_, client_file: bool,
         _warn_literal_secrets(doc, (*at, "env"), kw["env"], warnings)
         if "cwd" in raw:
             kw["cwd"] = _expect(doc, (*at, "cwd"), raw["cwd"], str, "a string")
+            _check_templates(doc, (*at, "cwd"), kw["cwd"])
         for key in ("headers", "auth"):
             if key in raw:
                 raise ConfigError(f"{doc.where((*at, key))}: server {sid!r}: {key!r} applies to url servers")
@@ -316,7 +322,7 @@ def _server(doc: _Doc, sid: str, raw: Any, at: Path_, client_file: bool,
 def _value_lines(doc: _Doc, at: Path_, raw: dict[str, Any]) -> dict[str, str]:
     """Where each templated value sits, so a missing variable is reported at its own line."""
     lines: dict[str, str] = {}
-    for key in ("command", "url"):
+    for key in ("command", "url", "cwd"):
         lines[key] = doc.where((*at, key))
     for key in ("env", "headers", "auth"):
         if isinstance(raw.get(key), dict):
@@ -362,7 +368,7 @@ def _auth(doc: _Doc, sid: str, raw: Any, at: Path_) -> AuthConfig:
 def load_config(path: Path) -> Config:
     """Read and validate a config file; `${VAR}` references stay unresolved."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # editors on Windows add a BOM
     except FileNotFoundError:
         raise ConfigError(f"{path}: no such config file (create one, or run `catalog init`)") from None
     except (OSError, UnicodeDecodeError) as exc:
@@ -375,7 +381,7 @@ def parse_config(path: Path, text: str) -> Config:
     data = _load_json(doc, text) if path.suffix == ".json" else _load_yaml(doc, text)
     if not isinstance(data, dict):
         raise ConfigError(f"{path}: expected a mapping with a 'servers' key")
-    client_file = "servers" not in data or path.suffix == ".json"
+    client_file = "servers" not in data or (path.suffix == ".json" and not ({"lock", "lint"} & data.keys()))
     if "mcpServers" in data:
         key = "mcpServers"
     elif "servers" in data:
@@ -413,7 +419,7 @@ def _lock_section(doc: _Doc, raw: Any, config: Config) -> None:
         _expect(doc, at, pointers, list, "a list of JSON pointers")
         for index, pointer in enumerate(pointers):
             _expect(doc, (*at, index), pointer, str, "a JSON pointer string")
-            if not re.match(r"^/[^/]+/.+|^/[^/]+$", pointer) or pointer.startswith("/name"):
+            if not re.match(r"^/[^/]+/.+|^/[^/]+$", pointer) or pointer == "/name" or pointer.startswith("/name/"):
                 raise ConfigError(
                     f"{doc.where((*at, index))}: {pointer!r} is not a JSON pointer into a tool "
                     "(like /_meta/com.example~1nonce); /name cannot be ignored"
@@ -450,6 +456,14 @@ def _lint_section(doc: _Doc, raw: Any, config: Config) -> None:
 # ---------------------------------------------------------------- resolution
 
 
+def _is_credential(what: str, variable: str, value: str) -> bool:
+    """Headers and auth carry credentials; an env value does when its name says so or it is
+    long enough to be a token. `DEBUG=true` is not a secret (and scrubbing it would corrupt output)."""
+    if what.startswith(("headers.", "auth.", "url")):
+        return True
+    return bool(SECRET_NAME_RE.search(what) or SECRET_NAME_RE.search(variable)) or len(value) >= 16
+
+
 def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[str, str]) -> str:
     """Replace `${VAR}` (or `${VAR:-default}`) from environ; a missing one is an error naming it."""
 
@@ -457,7 +471,8 @@ def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[st
         name, default = match.group(1), match.group(2)
         if name in environ:
             found = environ[name]
-            redact.register(found)
+            if _is_credential(what, name, found):
+                redact.register(found)
             return found
         if default is not None:
             return default
@@ -474,6 +489,7 @@ class ResolvedServer:
     """A server entry with every `${VAR}` replaced; never printed or stored."""
 
     config: ServerConfig
+    cwd: str | None
     command: str | None
     args: tuple[str, ...]
     env: dict[str, str]
@@ -482,7 +498,9 @@ class ResolvedServer:
     auth: AuthConfig | None
 
 
-def resolve_server(server: ServerConfig, environ: Mapping[str, str] | None = None) -> ResolvedServer:
+def resolve_server(
+    server: ServerConfig, environ: Mapping[str, str] | None = None, base_dir: Path = Path()
+) -> ResolvedServer:
     env_src = os.environ if environ is None else environ
 
     def sub(value: str, what: str) -> str:
@@ -499,8 +517,16 @@ def resolve_server(server: ServerConfig, environ: Mapping[str, str] | None = Non
             token_endpoint_auth_method=a.token_endpoint_auth_method,
         )
         redact.register(auth.client_secret)
+    cwd = None
+    if server.command is not None:  # relative paths in args mean the config's folder, as clients do
+        folder = base_dir / sub(server.cwd, "cwd") if server.cwd is not None else base_dir
+        if not folder.is_dir():
+            where = server.where.get("cwd", server.source)
+            raise ConfigError(f"{where}: server {server.id!r}: working folder {folder} does not exist")
+        cwd = str(folder)
     return ResolvedServer(
         config=server,
+        cwd=cwd,
         command=sub(server.command, "command") if server.command is not None else None,
         args=tuple(sub(arg, "args") for arg in server.args),
         env={key: sub(value, f"env.{key}") for key, value in server.env.items()},

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mcp_catalog import hashing
-from mcp_catalog.lock import Lock, ServerLock, ToolLock, lock_tool
+from mcp_catalog.lock import Lock, ServerLock, ToolLock, lock_tool, no_canonical_form
 from mcp_catalog.snapshot import Snapshot
 
 
@@ -48,10 +48,11 @@ class Drift:
     changes: list[Change] = field(default_factory=list)
     servers_checked: list[str] = field(default_factory=list)
     tools_checked: int = 0
+    failed: dict[str, str] = field(default_factory=dict)  # --live: servers that could not be exported
 
     @property
     def clean(self) -> bool:
-        return not self.changes
+        return not self.changes and not self.failed
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -59,6 +60,7 @@ class Drift:
             "serversChecked": self.servers_checked,
             "toolsChecked": self.tools_checked,
             "changes": [c.to_json() for c in self.changes],
+            "failed": [{"server": sid, "error": why} for sid, why in sorted(self.failed.items())],
         }
 
 
@@ -73,10 +75,12 @@ def compare_server(sid: str, locked: ServerLock, snap: Snapshot, ignore: list[st
     if sorted(locked.ignore) != pointers:
         changes.append(Change(sid, Kind.IGNORE_CHANGED))
     tools = {str(t["name"]): t for t in snap.tools}
-    hashes = {
-        name: hashing.definition_hash(hashing.without_pointers(t, pointers) if pointers else t)
-        for name, t in tools.items()
-    }
+    hashes: dict[str, str] = {}
+    for name, tool in tools.items():
+        try:
+            hashes[name] = hashing.definition_hash(hashing.without_pointers(tool, pointers) if pointers else tool)
+        except hashing.NoCanonicalForm as exc:
+            raise no_canonical_form(snap, name, exc) from None
     if locked.instructions_hash != hashing.instructions_hash(snap.instructions):
         changes.append(Change(sid, Kind.INSTRUCTIONS_CHANGED))
     if locked.set_hash == hashing.set_hash_of(hashes.items()):

@@ -21,7 +21,7 @@ import yaml
 
 from mcp_catalog.config import ID_RE, SECRET_NAME_RE, VAR_RE, parse_config
 from mcp_catalog.errors import ConfigError
-from mcp_catalog.jsonio import DuplicateMemberError, loads_strict
+from mcp_catalog.jsonio import DuplicateMemberError, loads_strict, strip_jsonc
 
 # Where clients keep a project's servers, in the order `init` looks for them.
 CANDIDATES = (".mcp.json", ".vscode/mcp.json", ".cursor/mcp.json", "claude_desktop_config.json")
@@ -84,40 +84,6 @@ def find_client_config(folder: Path) -> Path:
         names = ", ".join(str(p.relative_to(folder)) for p in found)
         raise ConfigError(f"{folder}: found several client configs ({names}); choose one with --from FILE")
     return found[0]
-
-
-def strip_jsonc(text: str) -> str:
-    """Remove // and /* */ comments and trailing commas (VS Code's mcp.json is JSONC)."""
-    out: list[str] = []
-    i, n = 0, len(text)
-    while i < n:
-        ch = text[i]
-        if ch == '"':
-            j = i + 1
-            while j < n and text[j] != '"':
-                j += 2 if text[j] == "\\" else 1
-            out.append(text[i : j + 1])
-            i = j + 1
-        elif text.startswith("//", i):
-            while i < n and text[i] != "\n":
-                i += 1
-        elif text.startswith("/*", i):
-            end = text.find("*/", i + 2)
-            i = n if end < 0 else end + 2
-            out.append(" ")
-        elif ch == ",":
-            j = i + 1
-            while j < n and text[j] in " \t\r\n":
-                j += 1
-            if j < n and text[j] in "}]":
-                i += 1  # trailing comma
-            else:
-                out.append(ch)
-                i += 1
-        else:
-            out.append(ch)
-            i += 1
-    return "".join(out)
 
 
 def _servers_of(path: Path, data: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:

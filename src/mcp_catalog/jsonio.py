@@ -75,3 +75,38 @@ def dumps_pretty(value: Any) -> str:
 def encode_string(text: str) -> str:
     """One JSON string exactly as dumps_pretty writes it (for writers that build text directly)."""
     return _NON_ASCII.sub(_json_escape, json.dumps(text, ensure_ascii=False))
+
+
+def strip_jsonc(text: str) -> str:
+    """Remove // and /* */ comments and trailing commas (VS Code's mcp.json is JSONC)."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            out.append(text[i : j + 1])
+            i = j + 1
+        elif text.startswith("//", i):
+            while i < n and text[i] != "\n":
+                i += 1
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            stop = n if end < 0 else end + 2
+            out.append(" " + "\n" * text.count("\n", i, stop))  # keep line numbers
+            i = stop
+        elif ch == ",":
+            j = i + 1
+            while j < n and text[j] in " \t\r\n":
+                j += 1
+            if j < n and text[j] in "}]":
+                i += 1  # trailing comma
+            else:
+                out.append(ch)
+                i += 1
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)

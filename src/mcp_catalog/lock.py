@@ -71,13 +71,26 @@ def lock_tool(tool: Mapping[str, Any], ignore: Iterable[str] = ()) -> ToolLock:
 
 def lock_server(snap: Snapshot, ignore: Iterable[str] = ()) -> ServerLock:
     pointers = sorted(set(ignore))
-    tools = {str(t["name"]): lock_tool(t, pointers) for t in snap.tools}
+    tools: dict[str, ToolLock] = {}
+    for tool in snap.tools:
+        name = str(tool["name"])
+        try:
+            tools[name] = lock_tool(tool, pointers)
+        except hashing.NoCanonicalForm as exc:
+            raise no_canonical_form(snap, name, exc) from None
     return ServerLock(
         set_hash=set_hash_of(tools),
         instructions_hash=hashing.instructions_hash(snap.instructions),
         tools=tools,
         ignore=pointers,
     )
+
+
+def no_canonical_form(snap: Snapshot, tool: str, exc: Exception) -> InputError:
+    from mcp_catalog.textsafe import escape
+
+    where = snap.path or f"server {snap.server_id!r}"
+    return InputError(f"{where}: tool '{escape(tool[:100])}' has no canonical form ({exc}), so it cannot be pinned")
 
 
 def set_hash_of(tools: Mapping[str, ToolLock]) -> str:
@@ -202,8 +215,12 @@ def parse_lock(path: Path, text: str) -> Lock:
         ignore = raw.get("ignore", [])
         if not isinstance(ignore, list) or not all(isinstance(p, str) for p in ignore):
             raise _bad(path, f"{where}.ignore must be a list of JSON pointers")
+        set_hash = _hex(path, raw.get("setHash"), f"{where}.setHash")
+        if set_hash != set_hash_of(tools):
+            # check trusts setHash for its fast path: a lock must agree with itself
+            raise _bad(path, f"{where}.setHash does not match its tools' hashes; re-run `catalog lock` and review")
         lock.servers[sid] = ServerLock(
-            set_hash=_hex(path, raw.get("setHash"), f"{where}.setHash"),
+            set_hash=set_hash,
             instructions_hash=None if ih is None else _hex(path, ih, f"{where}.instructionsHash"),
             tools=tools,
             ignore=list(ignore),

@@ -142,6 +142,24 @@ def read_snapshots(folder: Path) -> dict[str, Snapshot]:
     return snaps
 
 
+def read_snapshots_for(folder: Path, ids: list[str], *, explicit: bool = False) -> dict[str, Snapshot]:
+    """The snapshots of these servers only (an unrelated broken file is not our business).
+
+    A missing file is simply absent (drift reports it); a missing folder named explicitly
+    is an input error.
+    """
+    if not folder.is_dir():
+        if explicit or folder.exists():
+            raise _fail(folder, "no such folder of snapshots")
+        return {}
+    found: dict[str, Snapshot] = {}
+    for sid in ids:
+        path = snapshot_path(folder, sid)
+        if path.exists():
+            found[sid] = read_snapshot(path)
+    return found
+
+
 def read_paths(paths: list[Path]) -> list[Snapshot]:
     """Snapshots from files or folders (folders: every `*.tools.json`, else every `*.json`)."""
     out: list[Snapshot] = []

@@ -74,3 +74,11 @@ def excerpt(text: str, start: int = 0, width: int = 80) -> str:
     hi = min(len(text), lo + width)
     body = escape(text[lo:hi])
     return ("…" if lo > 0 else "") + body + ("…" if hi < len(text) else "")
+
+
+def neutralize(text: str) -> str:
+    """Escape only what could act on a terminal (controls, bidi, invisibles), leaving
+    backslashes alone: for whole messages whose parts may already be escaped."""
+    if text.isascii() and text.isprintable():
+        return text
+    return "".join(escape_char(ch) if needs_escape(ch) else ch for ch in text)

@@ -52,8 +52,11 @@ def load(config_path: Path) -> Config:
 
 
 def err(message: str) -> None:
-    """One line to stderr, with any resolved secret scrubbed."""
-    sys.stderr.write(redact.scrub(message) + "\n")
+    """One line to stderr: secrets scrubbed, and nothing that could act on the terminal
+    (file names and lock keys can be attacker text too)."""
+    from mcp_catalog.textsafe import neutralize
+
+    sys.stderr.write(neutralize(redact.scrub(message)) + "\n")
     sys.stderr.flush()
 
 

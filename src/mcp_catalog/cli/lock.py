@@ -34,16 +34,17 @@ def lock(
 
     def body() -> int:
         from mcp_catalog.lock import build_lock, write_lock
-        from mcp_catalog.snapshot import read_snapshots
+        from mcp_catalog.snapshot import SUFFIX, read_snapshots_for
 
         cfg = load(config)
         folder = catalog_dir(config, catalog)
-        snaps = read_snapshots(folder)
+        snaps = read_snapshots_for(folder, list(cfg.servers), explicit=catalog is not None)
         missing = [sid for sid in cfg.servers if sid not in snaps]
         if missing:
             raise InputError(f"{folder}: no snapshot for server {missing[0]!r}; run `catalog export` first")
-        for extra in sorted(snaps.keys() - cfg.servers.keys()):
-            err(f"warning: {snaps[extra].path}: server {extra!r} is not configured; not locked")
+        for extra in sorted(folder.glob(f"*{SUFFIX}")):
+            if extra.name[: -len(SUFFIX)] not in cfg.servers:
+                err(f"warning: {extra}: not a configured server; not locked")
         built = build_lock({sid: snaps[sid] for sid in cfg.servers}, cfg.lock_ignore)
         path = lock_path(config, lockfile)
         changed = write_lock(path, built)
@@ -52,7 +53,8 @@ def lock(
             out(json.dumps({"lock": str(path), "changed": changed, "servers": len(built.servers), "tools": tools}))
         else:
             verb = "wrote" if changed else "unchanged:"
-            err(f"{verb} {path} ({tools} tools on {len(built.servers)} servers)")
+            count = len(built.servers)
+            err(f"{verb} {path} ({tools} tools on {count} server{'s' * (count != 1)})")
         return EXIT_OK
 
     guarded(body)

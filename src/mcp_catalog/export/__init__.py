@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from mcp_catalog.config import ServerConfig
 from mcp_catalog.snapshot import Snapshot
@@ -28,6 +29,7 @@ ProgressFn = Callable[[str, int, int], None]  # (server id, pages, tools so far)
 def export_servers(
     servers: Sequence[ServerConfig],
     on_page: ProgressFn | None = None,
+    base_dir: Path = Path(),
 ) -> list[Outcome]:
     """Export servers concurrently; each outcome holds a complete snapshot or a one-line error.
 
@@ -41,7 +43,7 @@ def export_servers(
     from mcp_catalog.errors import CatalogError
     from mcp_catalog.export.session import export_one, set_discover_timeout
 
-    resolved = [resolve_server(server) for server in servers]
+    resolved = [resolve_server(server, base_dir=base_dir) for server in servers]
     set_discover_timeout([s.timeout for s in servers])
     outcomes = {s.id: Outcome(s.id) for s in servers}
     limiter = anyio.CapacityLimiter(MAX_CONCURRENT)

@@ -25,6 +25,14 @@ REQUEST_TIMEOUT = -32001
 UNSUPPORTED_VERSION = -32022
 
 
+def _bare_url(url: str) -> str:
+    """scheme://host:port/path: no credentials in userinfo or the query."""
+    try:
+        return str(httpx2.URL(scrub(url)).copy_with(query=None, username=None, password=None, fragment=None))
+    except Exception:
+        return "the configured url"
+
+
 def leaves(exc: BaseException) -> list[BaseException]:
     if isinstance(exc, BaseExceptionGroup):
         return [leaf for sub in exc.exceptions for leaf in leaves(sub)]
@@ -68,14 +76,16 @@ def cause_of(exc: BaseException, conn: Any, server: ResolvedServer) -> tuple[str
             return f"OAuth client credentials failed: {escape(clip(str(leaf), 300))}", False
     http = _http_cause(conn)
     if http is not None:
+        if isinstance(err, MCPError) and err.code != -32603:  # a JSON-RPC error in the body says why
+            http += f": server error {err.code}: {escape(clip(str(err.error.message), 200))}"
         return http, False
     stderr = conn.stderr.text()
     tail = f"; its stderr ends: {escape(clip(stderr, 200, keep_end=True))}" if stderr else ""
     timeout = server.config.timeout
     if isinstance(err, FileNotFoundError) and server.command is not None:
-        return f"command {escape(server.command)!r} not found", False
+        return f"command '{escape(server.command)}' not found", False
     if isinstance(err, PermissionError) and server.command is not None:
-        return f"command {escape(server.command)!r} is not executable", False
+        return f"command '{escape(server.command)}' is not executable", False
     if isinstance(err, MCPError):
         message = escape(clip(str(err.error.message), 200))
         if err.code == CONNECTION_CLOSED:
@@ -93,7 +103,7 @@ def cause_of(exc: BaseException, conn: Any, server: ResolvedServer) -> tuple[str
         limit = deadline(timeout, server.config.protocol)
         return f"export did not finish within {limit:g} s (slow or hung server){tail}", False
     if isinstance(err, httpx2.ConnectError):
-        return f"cannot connect to {escape(scrub(server.url or ''))}: {escape(clip(str(err), 200))}", False
+        return f"cannot connect to {escape(_bare_url(server.url or ''))}: {escape(clip(str(err), 200))}", False
     if isinstance(err, httpx2.TimeoutException):
         return f"HTTP request timed out after {timeout:g} s", False
     if isinstance(err, httpx2.HTTPError):

@@ -77,7 +77,7 @@ class _TeeStream(httpx2.AsyncByteStream):
             return raw
         relayed = self._relay(b"\n".join(data))
         kept = [line for line in lines if line and not line.startswith(b"data:")]
-        return b"\n".join([*kept, b"data: " + relayed]) + b"\n\n"
+        return b"\n".join([*kept, *(b"data: " + line for line in relayed.split(b"\n"))]) + b"\n\n"
 
     def _relay(self, body: bytes) -> bytes:
         try:
@@ -114,7 +114,7 @@ class TapTransport(httpx2.AsyncBaseTransport):
         if is_mcp:
             try:
                 body = json.loads(request.content or b"null")
-            except ValueError:
+            except (ValueError, httpx2.RequestNotRead):  # a redirected request streams its body
                 body = None
             if isinstance(body, dict):
                 self.tap.note_request(body)
@@ -130,7 +130,7 @@ class TapTransport(httpx2.AsyncBaseTransport):
                 status=status,
                 www_authenticate=response.headers.get("www-authenticate"),
                 content_type=response.headers.get("content-type"),
-                url=str(request.url.copy_with(query=None)),
+                url=str(request.url.copy_with(query=None, username=None, password=None)),
             )
         if is_mcp and status < 300:
             self.tap.http_trouble = None  # an earlier 401 was answered (OAuth retry): not the cause

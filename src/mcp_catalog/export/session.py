@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -47,7 +46,7 @@ class _Connection:
         s = self.server
         if s.command is not None:
             env = child_environment(s.env)
-            async with stdio_transport(s.command, list(s.args), env, s.config.cwd, self.tap, self.stderr) as streams:
+            async with stdio_transport(s.command, list(s.args), env, s.cwd, self.tap, self.stderr) as streams:
                 yield streams
             return
         assert s.url is not None
@@ -147,19 +146,35 @@ async def _walk(client: Client, conn: _Connection, on_page: Any) -> Snapshot:
     )
 
 
+def _strings(value: Any) -> list[str]:
+    """Every string in a JSON value, member names included."""
+    found: list[str] = []
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.append(item)
+        elif isinstance(item, dict):
+            found.extend(k for k in item if isinstance(k, str))
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
+
+
 def _refuse_credentials(tools: list[dict[str, Any]], instructions: str | None, info: Any) -> None:
     """A server that echoes one of our credentials into its definitions would have us write
     it into a file people commit; refuse the listing instead (fail closed)."""
     if not redact.has_secrets():
         return
     for tool in tools:
-        if redact.contains_secret(json.dumps(tool, ensure_ascii=False)):
+        if any(redact.contains_secret(text) for text in _strings(tool)):
             raise ProtocolViolation(
                 f"tool '{escape(redact.clip(str(tool.get('name')), 100))}' contains the value of a configured "
                 "credential; refusing to store it"
             )
-    identity = json.dumps([instructions, info.name if info else None, info.version if info else None])
-    if redact.contains_secret(identity):
+    identity = [instructions, info.name if info else None, info.version if info else None]
+    if any(redact.contains_secret(text) for text in _strings(identity)):
         raise ProtocolViolation("server instructions or identity contain the value of a configured credential")
 
 
@@ -170,14 +185,17 @@ async def _attempt(server: ResolvedServer, mode: str, on_page: Any) -> Snapshot:
         with anyio.fail_after(deadline(cfg.timeout, mode)):
             async with Client(
                 conn.transport(),
-                mode=mode,
+                # "2026-07-28" also probes (auto): the SDK's pinned mode would invent the
+                # discover result, and the snapshot would lose instructions and identity
+                mode="auto" if mode == "2026-07-28" else mode,
                 read_timeout_seconds=cfg.timeout,
                 client_info=CLIENT_INFO,
                 cache=None,
             ) as client:
-                if mode == "2026-07-28":
-                    with contextlib.suppress(Exception):
-                        await client.session.discover()
+                if mode == "2026-07-28" and client.protocol_version != "2026-07-28":
+                    raise ProtocolViolation(
+                        f"protocol is pinned to 2026-07-28 but the server speaks {escape(client.protocol_version)}"
+                    )
                 return await _walk(client, conn, on_page)
     except BaseException as exc:
         if isinstance(exc, (KeyboardInterrupt, SystemExit)):
@@ -190,7 +208,7 @@ async def _attempt(server: ResolvedServer, mode: str, on_page: Any) -> Snapshot:
 def deadline(timeout: float, mode: str) -> float:
     """A server's whole export: ten request timeouts, plus the era probe in auto mode (so a
     silent server is reported as the request timeout it is, not as a blown deadline)."""
-    probe = sdk_session.DISCOVER_TIMEOUT_SECONDS if mode == "auto" else 0.0
+    probe = sdk_session.DISCOVER_TIMEOUT_SECONDS if mode in ("auto", "2026-07-28") else 0.0
     return timeout * DEADLINE_FACTOR + probe
 
 
@@ -204,7 +222,7 @@ def set_discover_timeout(timeouts: list[float]) -> None:
 async def export_one(server: ResolvedServer, on_page: Any = lambda pages, tools: None) -> Snapshot:
     """Export one server; raises ExportError with a one-line cause."""
     cfg = server.config
-    mode = "legacy" if cfg.protocol == "legacy" else cfg.protocol
+    mode = cfg.protocol
     try:
         return await _attempt(server, mode, on_page)
     except ExportError as exc:

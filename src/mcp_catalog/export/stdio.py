@@ -135,7 +135,7 @@ async def stdio_transport(
 def _dumps(data: Any) -> str:
     import json
 
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    return json.dumps(data, separators=(",", ":"))  # ASCII: a lone surrogate cursor survives exactly
 
 
 def _to_session(tap: Tap, line: bytes) -> SessionMessage:
@@ -153,7 +153,7 @@ async def _stop(process: anyio.abc.Process) -> None:
             await process.stdin.aclose()
     with anyio.move_on_after(GRACE_SECONDS):
         await process.wait()
-        return
+    # Wrappers (sh -c, npx, uvx) leave children in the server's group: end them too.
     for sig in (signal.SIGTERM, signal.SIGKILL):
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(process.pid, sig)

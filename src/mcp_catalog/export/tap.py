@@ -34,6 +34,16 @@ def _finite(text: str) -> float:
     return value
 
 
+def _int(text: str) -> int:
+    value = int(text)
+    if len(text) > 309:  # past any double: no canonical form
+        try:
+            float(value)
+        except OverflowError:
+            raise _NotFinite(text[:20] + "...") from None
+    return value
+
+
 class ProtocolViolation(Exception):
     """The server broke the wire protocol in a way the exporter refuses to paper over."""
 
@@ -80,7 +90,9 @@ class Tap:
             return obj
 
         try:
-            message = json.loads(text, object_pairs_hook=pairs, parse_constant=_no_constant, parse_float=_finite)
+            message = json.loads(
+                text, object_pairs_hook=pairs, parse_constant=_no_constant, parse_float=_finite, parse_int=_int
+            )
         except _NotFinite as exc:
             raise ProtocolViolation(f"server sent a number JSON cannot hold: {escape(clip(str(exc), 40))}") from None
         except (ValueError, RecursionError) as exc:
@@ -92,7 +104,8 @@ class Tap:
             raise ProtocolViolation(
                 f"server sent a JSON value that is not a JSON-RPC message: {escape(clip(shown, 60))}"
             )
-        if message.get("id") in self._list_ids and ("result" in message or "error" in message):
+        rid = message.get("id")
+        if isinstance(rid, (str, int)) and rid in self._list_ids and ("result" in message or "error" in message):
             self._list_ids.discard(message.get("id"))
             result = message.get("result")
             self.last_list_result = result if isinstance(result, dict) else None

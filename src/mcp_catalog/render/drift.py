@@ -40,6 +40,8 @@ def describe_change(change: Change) -> str:
 
 
 def to_text(drift: Drift) -> str:
+    if drift.failed and not drift.changes:
+        return f"not checked: {len(drift.failed)} server{'s' * (len(drift.failed) != 1)} could not be exported"
     if drift.clean:
         servers = len(drift.servers_checked)
         return f"ok: {drift.tools_checked} tools on {servers} server{'s' * (servers != 1)} match the lock"
