@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import copy
 import json
+import os
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from fixtures.harness import (
+    FIXTURES,
     free_port,
     http_fixture,
     read_json,
@@ -205,7 +209,63 @@ def test_protocol_setting_is_honoured(tmp_path: Path, protocol: str, expected: s
     _ok(run_catalog("export", cwd=tmp_path))
     snap = read_json(tmp_path / "catalog" / "docs.tools.json")
     assert snap["server"]["protocolVersion"] == expected
+    assert snap["server"]["instructions"] == "Use search first."  # pinned too: asked, not invented
+    assert snap["server"]["name"] == "catalog-fixture"
     assert len(snap["tools"]) == 3
+
+
+def test_pinned_2026_refuses_a_legacy_only_server(tmp_path: Path) -> None:
+    tools_file = write_tools(tmp_path / "tools.json", TOOLS)
+    write_config(tmp_path, {"old": stdio_server("legacy_server.py", str(tools_file), protocol="2026-07-28")})
+    result = run_catalog("export", cwd=tmp_path)
+    assert result.returncode == 3
+    assert "pinned to 2026-07-28" in result.stderr and "2025-06-18" in result.stderr
+
+
+def test_plain_setting_in_env_is_not_a_secret_and_json_stays_valid(tmp_path: Path) -> None:
+    _setup(tmp_path, TOOLS, env={"DEBUG": "${CATALOG_DEBUG}"})
+    env = {"CATALOG_DEBUG": "true"}
+    _ok(run_catalog("export", cwd=tmp_path, env=env))  # `readOnlyHint: true` is no leak
+    _ok(run_catalog("lock", cwd=tmp_path))
+    live = run_catalog("check", "--live", "--format", "json", cwd=tmp_path, env=env)
+    _ok(live)
+    assert json.loads(live.stdout)["clean"] is True
+
+
+def test_check_live_json_reports_servers_it_could_not_export(tmp_path: Path) -> None:
+    _setup(tmp_path)
+    _ok(run_catalog("export", cwd=tmp_path))
+    _ok(run_catalog("lock", cwd=tmp_path))
+    config = read_json(tmp_path / "catalog.yaml")
+    config["servers"]["docs"]["command"] = str(tmp_path / "no-such-server")
+    (tmp_path / "catalog.yaml").write_text(json.dumps(config))
+    result = run_catalog("check", "--live", "--format", "json", cwd=tmp_path)
+    assert result.returncode == 3
+    report = json.loads(result.stdout)
+    assert report["clean"] is False
+    assert report["failed"][0]["server"] == "docs" and "not found" in report["failed"][0]["error"]
+
+
+def test_relative_paths_mean_the_config_folder_and_wrapper_children_are_ended(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    project.mkdir()
+    write_tools(project / "tools.json", TOOLS)
+    pidfile = tmp_path / "child.pid"
+    script = (f"sleep 300 & echo $! > {pidfile}; "
+              f"exec {sys.executable} {FIXTURES / 'legacy_server.py'} tools.json")  # relative: cwd
+    write_config(project, {"wrapped": {"command": "sh", "args": ["-c", script]}})
+    _ok(run_catalog("export", "--config", str(project / "catalog.yaml"), cwd=tmp_path))
+    assert len(read_json(project / "catalog" / "wrapped.tools.json")["tools"]) == 3
+    child = int(pidfile.read_text())
+    for _ in range(50):
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(child, 9)
+        raise AssertionError("a process the server's wrapper started outlived the export")
 
 
 def test_2500_tools_in_pages_of_100_with_empty_string_cursor(tmp_path: Path) -> None:

@@ -46,7 +46,7 @@ def export(
         servers = select_servers(cfg, server_ids)
         folder = catalog_dir(config, catalog)
         with export_progress([s.id for s in servers], enabled=not quiet) as progress:
-            outcomes = export_servers(servers, progress)
+            outcomes = export_servers(servers, progress, base_dir=cfg.base_dir)
         summary = []
         failed = False
         for outcome in outcomes:

@@ -117,10 +117,18 @@ async def stdio_transport(
             async for chunk in process.stderr:
                 stderr.add(chunk)
 
+    async def watch_exit() -> None:
+        # A child the server started (sh -c, npx) can hold stdout open after the server died;
+        # the server's own exit ends the conversation, after a moment to drain its output.
+        await process.wait()
+        await anyio.sleep(0.5)
+        await read_send.aclose()
+
     async with anyio.create_task_group() as tg:
         tg.start_soon(reader)
         tg.start_soon(writer)
         tg.start_soon(drain_stderr)
+        tg.start_soon(watch_exit)
         try:
             yield read_recv, write_send
         finally:
