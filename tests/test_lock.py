@@ -51,6 +51,7 @@ GOOD = (
         (GOOD.replace('"version": 1', '"version": 2'), "unsupported lock version 2"),
         (GOOD.replace('"tool-definition-hash-v1"', '"sha1"'), "unsupported hash"),
         (GOOD.replace("b" * 64, "b" * 63), "servers.s.tools.t.hash must be 64 lowercase hex"),
+        (GOOD.replace("b" * 64, "b" * 64 + "\\n"), "servers.s.tools.t.hash must be 64 lowercase hex"),
         (GOOD.replace("c" * 64, "C" * 64), "servers.s.tools.t.fields.name must be 64 lowercase hex"),
         (GOOD.replace('"setHash"', '"setHash": "' + SET + '", "setHash"'), "repeated JSON member name"),
         ("[]", "not a lock"),

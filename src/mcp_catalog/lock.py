@@ -20,7 +20,8 @@ from mcp_catalog.snapshot import Snapshot
 
 LOCK_VERSION = 1
 HASH_NAME = "tool-definition-hash-v1"
-_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+_HEX_RUN = re.compile(r"[0-9a-f]*")
 _CONFLICT = re.compile(r"^(<<<<<<<|=======|>>>>>>>)( |$)", re.M)
 
 
@@ -161,7 +162,7 @@ def _bad(path: Path, why: str) -> InputError:
 
 
 def _hex(path: Path, value: Any, where: str) -> str:
-    if not isinstance(value, str) or not _HEX64.match(value):
+    if not isinstance(value, str) or not _HEX64.fullmatch(value):
         raise _bad(path, f"{where} must be 64 lowercase hex characters")
     return value
 
@@ -176,8 +177,16 @@ def read_lock(path: Path) -> Lock:
     return parse_lock(path, text)
 
 
+def _all_hex(values: list[Any]) -> bool:
+    """Every value a 64-hex string, checked in one C-speed pass (90,000 of them in a big lock)."""
+    if not all(type(v) is str and len(v) == 64 for v in values):
+        return False
+    return _HEX_RUN.fullmatch("".join(values)) is not None
+
+
 def parse_lock(path: Path, text: str) -> Lock:
-    if _CONFLICT.search(text):
+    has_marker = "<<<<<<<" in text or ">>>>>>>" in text or "=======" in text  # fast filter first
+    if has_marker and _CONFLICT.search(text):
         raise _bad(path, "has merge-conflict markers; resolve them by re-running `catalog lock` and reviewing")
     try:
         doc = loads_strict(text)
@@ -207,10 +216,12 @@ def parse_lock(path: Path, text: str) -> Lock:
             fields = entry.get("fields", {})
             if not isinstance(fields, dict):
                 raise _bad(path, f"{tw}.fields must be an object")
-            tools[name] = ToolLock(
-                hash=_hex(path, entry.get("hash"), f"{tw}.hash"),
-                fields={k: _hex(path, v, f"{tw}.fields.{k}") for k, v in fields.items()},
-            )
+            digest = entry.get("hash")
+            if not _all_hex([digest, *fields.values()]):  # only a bad entry pays for the message
+                _hex(path, digest, f"{tw}.hash")
+                for key, value in fields.items():
+                    _hex(path, value, f"{tw}.fields.{key}")
+            tools[name] = ToolLock(hash=digest, fields=fields)
         ih = raw.get("instructionsHash")
         ignore = raw.get("ignore", [])
         if not isinstance(ignore, list) or not all(isinstance(p, str) for p in ignore):
