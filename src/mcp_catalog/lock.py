@@ -221,7 +221,7 @@ def parse_lock(path: Path, text: str) -> Lock:
                 _hex(path, digest, f"{tw}.hash")
                 for key, value in fields.items():
                     _hex(path, value, f"{tw}.fields.{key}")
-            tools[name] = ToolLock(hash=digest, fields=fields)
+            tools[name] = ToolLock(hash=str(digest), fields=fields)
         ih = raw.get("instructionsHash")
         ignore = raw.get("ignore", [])
         if not isinstance(ignore, list) or not all(isinstance(p, str) for p in ignore):
