@@ -21,7 +21,7 @@ from mcp_catalog.lint.text import _fold_char, _split_any, fold, split_identifier
 from mcp_catalog.lint.walker import walk_tool
 
 DATA = Path(__file__).resolve().parent / "data"
-PATTERNS = sorted({(r.id, p.pattern): p for r in all_rules() for p in r.needs}.items())
+PATTERNS = sorted({(r.id, p.pattern): re.compile(p.pattern, p.flags) for r in all_rules() for p in r.needs}.items())
 RELAXED = settings(
     max_examples=50,
     deadline=None,

@@ -145,13 +145,15 @@ def lint_tool(tool: dict[str, Any], server_id: str, *, max_length: int | None = 
 
 
 def views_of(snapshots: Sequence[Snapshot], run: Run) -> list[ToolView]:
-    views: list[ToolView] = []
+    return list(_each_view(snapshots, run))
+
+
+def _each_view(snapshots: Sequence[Snapshot], run: Run) -> Iterator[ToolView]:
     for snap in snapshots:
         if snap.instructions:
-            views.append(run.view(snap.server_id, None, instructions=snap.instructions, path=snap.path))
+            yield run.view(snap.server_id, None, instructions=snap.instructions, path=snap.path)
         for index, tool in enumerate(snap.tools):
-            views.append(run.view(snap.server_id, tool, path=snap.path, index=index))
-    return views
+            yield run.view(snap.server_id, tool, path=snap.path, index=index)
 
 
 @contextmanager
@@ -183,10 +185,11 @@ def _lint_snapshots(
 ) -> LintResult:
     run = Run(max_length or DEFAULT_MAX_LENGTH)
     rules = run.rules.rules
-    views = views_of(snapshots, run)
+    views: list[ToolView] = []
     out: list[Finding] = []
-    for view in views:
-        _lint_view(view, run, out)
+    for view in _each_view(snapshots, run):
+        _lint_view(view, run, out)  # while its strings are fresh in the run's memory
+        views.append(view)
     catalog = Catalog(views)
     for rule in (rules[i] for i in run.rules.catalog):
         assert rule.catalog_check is not None

@@ -15,23 +15,26 @@ this against every string of the corpus and against generated strings.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+import sys
+from collections.abc import Iterable, Iterator, Sequence
 from functools import reduce
+from itertools import pairwise
 from operator import or_
 from re import _constants as _c  # type: ignore[attr-defined]
 from re import _parser as _p  # type: ignore[attr-defined]
-from typing import Any
+from typing import Any, Protocol
 
 # An atom is something a string can be tested for cheaply.
 WORD = 0  # a whole word: a maximal run of \w characters equal to the text
 PART = 1  # text inside one word (a substring made of \w characters)
 RAW = 2  # any substring
+PAIR = 3  # two whole words in a row, with only non-word characters between them ("a b")
 Atom = tuple[int, str]
 Clause = frozenset[Atom]  # at least one of these atoms is present
 Conjunction = list[Clause]  # every clause holds
 
 _CAP = 64  # largest finite set of strings expanded from a stretch of the expression
-_CLAUSES = 3  # clauses kept per conjunction
+_CLAUSES = 8  # clauses kept per conjunction
 _REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
 _NONWORD_CATEGORIES = (_c.CATEGORY_NOT_WORD, _c.CATEGORY_SPACE, _c.CATEGORY_LINEBREAK)
 _LEFT_EDGES = (_c.AT_BOUNDARY, _c.AT_BEGINNING, _c.AT_BEGINNING_LINE, _c.AT_BEGINNING_STRING)
@@ -232,6 +235,9 @@ def _check_flags(flags: int) -> None:
 def probability(atom: Atom) -> float:
     """A rough guess of how often an atom occurs in honest text: only used to pick good ones."""
     kind, text = atom
+    if kind == PAIR:
+        first, second = text.split(" ")
+        return 0.3 * min(probability((WORD, first)), probability((WORD, second)))
     if kind == RAW:
         if len(text) == 1:
             return 0.6 if text in ":.,()-'/ \n\"" else 0.15
@@ -268,9 +274,16 @@ def _atom(text: str, left: bool, right: bool) -> Atom:
     return min(candidates, key=lambda a: (probability(a) * (4 if a[0] == RAW else 1), -len(a[1])))
 
 
+def _wordy(strings: Iterable[str]) -> bool:
+    return all(s and all(is_word_char(ch) for ch in s) for s in strings)
+
+
 def _conjunction(items: Sequence[tuple[Any, Any]], left: bool, right: bool) -> Conjunction:
     """Clauses every match of this sequence satisfies (left/right: the sequence's neighbours are non-word)."""
     clauses: Conjunction = []
+    # The last stretch of whole words seen: (index after it, its strings); kept while only
+    # non-word characters follow, so that a next whole word makes a PAIR with it.
+    words_before: tuple[int, set[str]] | None = None
     i = 0
     while i < len(items):
         op, av = items[i]
@@ -288,8 +301,18 @@ def _conjunction(items: Sequence[tuple[Any, Any]], left: bool, right: bool) -> C
                 lb = _bounded(items, i, -1, left)
                 rb = _bounded(items, j, 1, right)
                 clauses.append(frozenset(_atom(s, lb, rb) for s in strings))
+                if words_before is not None and rb and _wordy(strings) and _apart(items, words_before[0], i):
+                    pairs = {(PAIR, f"{a} {b}") for a in words_before[1] for b in strings}
+                    if len(pairs) <= _CAP:
+                        clauses.append(frozenset(pairs))
+                whole = lb and _wordy(strings)
+                words_before = (j, strings) if whole else None
+            elif not _only_nonword(items[i:j]):
+                words_before = None
             i = max(j, i + 1)
             continue
+        if not _only_nonword(items[i : i + 1]):
+            words_before = None
         lb = _bounded(items, i, -1, left)
         rb = _bounded(items, i + 1, 1, right)
         if op is _c.SUBPATTERN:
@@ -311,6 +334,11 @@ def _conjunction(items: Sequence[tuple[Any, Any]], left: bool, right: bool) -> C
     return clauses
 
 
+def _apart(items: Sequence[tuple[Any, Any]], start: int, end: int) -> bool:
+    """items[start:end] match only non-word characters, and at least one (or a word boundary)."""
+    return _only_nonword(items[start:end]) and _bounded(items, end, -1, False)
+
+
 def _alternatives(items: list[tuple[Any, Any]]) -> list[list[tuple[Any, Any]]]:
     """The top-level branches of an expression, each spelled out as a whole sequence."""
     for i, (op, av) in enumerate(items):
@@ -321,7 +349,17 @@ def _alternatives(items: list[tuple[Any, Any]]) -> list[list[tuple[Any, Any]]]:
     return [items]
 
 
-def derive(pattern: re.Pattern[str]) -> list[Conjunction] | None:
+class Source(Protocol):
+    """A compiled expression, or anything with its source and flags."""
+
+    @property
+    def pattern(self) -> str: ...
+
+    @property
+    def flags(self) -> int: ...
+
+
+def derive(pattern: Source) -> list[Conjunction] | None:
     """Conjunctions one of which every match satisfies; None when some match needs nothing."""
     if pattern.flags & (re.IGNORECASE | re.LOCALE | re.ASCII):
         return None
@@ -375,7 +413,11 @@ class Atoms:
         self._words: dict[str, int] = {}
         self._parts: list[tuple[str, int]] = []
         self._raws: dict[str, list[tuple[str, int]]] = {}  # by first character
+        self._pairs: dict[tuple[str, str], int] = {}
         self._tokens: dict[str, int] = {}  # a word's atoms, remembered across runs
+        self.version = 0  # changes when atoms are added: masks worked out before are incomplete
+        self._starts: dict[str, list[tuple[str, int]]] = {}
+        self._starts_version = -1
 
     def bit(self, atom: Atom) -> int:
         if atom not in self.bits:
@@ -386,9 +428,13 @@ class Atoms:
                 self._words[text] = self._words.get(text, 0) | bit
             elif kind == PART:
                 self._parts.append((text, bit))
+            elif kind == PAIR:
+                first, second = text.split(" ")
+                self._pairs[first, second] = self._pairs.get((first, second), 0) | bit
             else:
                 self._raws.setdefault(text[0], []).append((text, bit))
             self._tokens.clear()
+            self.version += 1
         return self.bits[atom]
 
     def compile(self, conjunctions: Iterable[Conjunction]) -> Needs:
@@ -396,21 +442,38 @@ class Atoms:
 
     def _token(self, token: str) -> int:
         bits = self._words.get(token, 0)
-        for text, bit in self._parts:
-            if text in token:
-                bits |= bit
+        if self._parts:
+            starts = self._part_starts()
+            for pos in range(len(token)):
+                for text, bit in starts.get(token[pos], ()):
+                    if token.startswith(text, pos):
+                        bits |= bit
         if len(self._tokens) > 200_000:
             self._tokens.clear()
         self._tokens[token] = bits
         return bits
 
+    def _part_starts(self) -> dict[str, list[tuple[str, int]]]:
+        """PART atoms by their first character (rebuilt when atoms are added)."""
+        if self._starts_version != self.version:
+            self._starts = {}
+            for text, bit in self._parts:
+                self._starts.setdefault(text[0], []).append((text, bit))
+            self._starts_version = self.version
+        return self._starts
+
     def mask(self, text: str) -> int:
         """The atoms present in text (a folded, lower-case string)."""
-        words = set(text.translate(_ASCII_NONWORD).split() if text.isascii() else _WORDS.findall(text))
+        sequence = text.translate(_ASCII_NONWORD).split() if text.isascii() else _WORDS.findall(text)
+        words = set(sequence)
         found = list(map(self._tokens.get, words))
         if None in found:
             found = [self._token(w) if b is None else b for w, b in zip(words, found, strict=True)]
         mask = reduce(or_, found, 0)
+        pairs = self._pairs
+        if pairs and len(sequence) > 1:
+            for pair in pairs.keys() & set(pairwise(sequence)):
+                mask |= pairs[pair]
         raws = self._raws
         if raws:
             for first in raws.keys() & set(text):
@@ -420,12 +483,76 @@ class Atoms:
         return mask
 
 
-def explain(pattern: re.Pattern[str]) -> str:
+class Expression:
+    """A compiled regular expression that first asks whether a string can match it at all.
+
+    For a rule that tries several expressions on the same string, or runs an expensive one on
+    each sentence, most calls are on strings that lack the words any match needs; those return
+    no match without running the expression. The answer is always the expression's own.
+    """
+
+    __slots__ = ("_needs", "_ready", "compiled", "flags", "pattern")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self.compiled = re.compile(source, flags)
+        self.pattern = self.compiled.pattern
+        self.flags = self.compiled.flags
+        self._needs: Needs | None = None
+        self._ready = False
+        _EXPRESSIONS.append(self)
+
+    def prepare(self) -> None:
+        """Derive the requirement (done before a run, so that importing the rules stays cheap)."""
+        if not self._ready:
+            derived = derive(self.compiled)
+            self._needs = None if derived is None else ATOMS.compile(derived)
+            self._ready = True
+
+    def _possible(self, string: str, pos: int, endpos: int) -> bool:
+        self.prepare()
+        if self._needs is None:
+            return True
+        if pos > 0 or endpos < len(string):
+            # A match within [pos, endpos) holds its words within that slice too.
+            string = string[max(pos, 0) : endpos]
+        return self._needs.test(mask_of(string))
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.compiled.search(string, pos, endpos) if self._possible(string, pos, endpos) else None
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
+        return self.compiled.finditer(string, pos, endpos) if self._possible(string, pos, endpos) else iter(())
+
+
+ATOMS = Atoms()  # the atoms of every rule's requirement and every Expression's
+_EXPRESSIONS: list[Expression] = []
+_MASKS: dict[int, tuple[str, int, int]] = {}  # id(string) -> (string, atoms version, mask)
+
+
+def prepare_expressions() -> None:
+    for expression in _EXPRESSIONS:
+        expression.prepare()
+
+
+def mask_of(string: str) -> int:
+    """ATOMS in string; remembered for the strings tested most recently."""
+    atoms = ATOMS
+    seen = _MASKS.get(id(string))
+    if seen is not None and seen[0] is string and seen[1] == atoms.version:
+        return seen[2]
+    mask = atoms.mask(string)
+    if len(_MASKS) >= 4096:
+        _MASKS.clear()
+    _MASKS[id(string)] = (string, atoms.version, mask)
+    return mask
+
+
+def explain(pattern: Source) -> str:
     """The derived requirement in words, for tests and for tuning an expression."""
     found = derive(pattern)
     if found is None:
         return "(no requirement)"
-    names = {WORD: "word", PART: "part", RAW: "raw"}
+    names = {WORD: "word", PART: "part", RAW: "raw", PAIR: "pair"}
     return "\n or ".join(
         " and ".join("(" + " | ".join(f"{names[k]}:{t!r}" for k, t in sorted(clause)) + ")" for clause in c)
         for c in found

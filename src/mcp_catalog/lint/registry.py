@@ -17,7 +17,6 @@ that cannot match.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -25,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from mcp_catalog.lint.finding import Severity
 
 if TYPE_CHECKING:
+    from mcp_catalog.lint.prefilter import Source
     from mcp_catalog.lint.text import Text
     from mcp_catalog.lint.view import Catalog, Hit, ToolView
 
@@ -80,7 +80,7 @@ class Rule:
     catalog_check: CatalogCheck | None = None
     text_check: TextCheck | None = None
     kinds: frozenset[str] | None = None  # text rules: the kinds of string they read (None: every kind)
-    needs: tuple[re.Pattern[str], ...] = ()  # text rules: one must match text.norm for any hit
+    needs: tuple[Source, ...] = ()  # text rules: one must match text.norm for any hit
     needs_exempt: frozenset[str] = frozenset()  # kinds read otherwise, to which `needs` does not apply
     context: Context | None = None  # text rules: what else about the definition they depend on
     # Text rules with a context: the part of it that matters for one string (the check gets that part).
@@ -149,7 +149,7 @@ def text_rule(
     triggers: tuple[str, ...] = (),
     gate: str | None = None,
     kinds: frozenset[str] | None = None,
-    needs: tuple[re.Pattern[str], ...] = (),
+    needs: tuple[Source, ...] = (),
     needs_exempt: frozenset[str] = frozenset(),
     context: Context | None = None,
     narrow: Callable[[Text, Any], Hashable] | None = None,

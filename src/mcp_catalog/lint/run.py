@@ -21,11 +21,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from mcp_catalog.lint.decode import hidden_in
-from mcp_catalog.lint.prefilter import Atoms, Conjunction, Needs, derive
+from mcp_catalog.lint.prefilter import ATOMS, Atoms, Conjunction, Needs, derive, mask_of, prepare_expressions
 from mcp_catalog.lint.registry import Rule, all_rules
 from mcp_catalog.lint.text import Text, make_text
 from mcp_catalog.lint.view import Hit, ToolView, _root_properties, purpose_words
-from mcp_catalog.lint.walker import DESCRIPTION, NAME, Field, walk_instructions, walk_member
+from mcp_catalog.lint.walker import DESCRIPTION, NAME, PROSE_KINDS, Field, walk_instructions, walk_member
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -49,7 +49,7 @@ class Plan:
     steps: list[tuple[int, Rule, Needs | None, int]]
     ascii_steps: list[tuple[int, Rule, Needs | None, int]]
     plain_steps: list[tuple[int, Rule, Needs | None, int]]
-    atoms: Atoms
+    mask: Callable[[str], int]  # a string's atoms, in the bits `needs` were compiled to
 
 
 @dataclass
@@ -63,31 +63,27 @@ class Ruleset:
     when: list[int]  # tool rules with a `when` test
     derived: dict[int, list[Conjunction] | None]  # text rules' `needs`, derived (None: no requirement)
     _plans: dict[str, Plan] = field(default_factory=dict)
-    _groups: dict[tuple[int, ...], Atoms] = field(default_factory=dict)
 
     def plan(self, kind: str) -> Plan:
-        """The text rules for a kind of string; kinds tested for the same rules share their atoms."""
+        """The text rules for one kind of string. Prose shares the atoms of the Expressions (so a
+        string's atoms are worked out once); names and parameter names, which are new in every
+        definition, are tested for the few atoms their rules need."""
         found = self._plans.get(kind)
         if found is None:
-            reading = [i for i in self.text if _reads(self.rules[i], kind)]
-            tested = tuple(i for i in reading if self._tested(i, kind))
-            atoms = self._groups.setdefault(tested, Atoms())
+            prose = kind in PROSE_KINDS
+            atoms = ATOMS if prose else Atoms()
             steps: list[tuple[int, Rule, Needs | None, int]] = []
-            for index in reading:
-                conjunctions = self.derived.get(index) if index in tested else None
-                needs = atoms.compile(conjunctions) if conjunctions is not None else None
-                steps.append((index, self.rules[index], needs, needs.first if needs is not None else 0))
+            for index in self.text:
+                rule = self.rules[index]
+                if rule.kinds is not None and kind not in rule.kinds:
+                    continue
+                derived = None if kind in rule.needs_exempt else self.derived.get(index)
+                needs = None if derived is None else atoms.compile(derived)
+                steps.append((index, rule, needs, needs.first if needs is not None else 0))
             ascii_steps = [step for step in steps if step[1].gate != "unicode"]
             plain_steps = [step for step in ascii_steps if step[1].gate != "controls"]
-            found = self._plans[kind] = Plan(steps, ascii_steps, plain_steps, atoms)
+            found = self._plans[kind] = Plan(steps, ascii_steps, plain_steps, mask_of if prose else atoms.mask)
         return found
-
-    def _tested(self, index: int, kind: str) -> bool:
-        return self.derived.get(index) is not None and kind not in self.rules[index].needs_exempt
-
-
-def _reads(rule: Rule, kind: str) -> bool:
-    return rule.kinds is None or kind in rule.kinds
 
 
 @lru_cache(maxsize=1)
@@ -99,6 +95,9 @@ def ruleset() -> Ruleset:
             continue
         found = [derive(p) for p in rule.needs]
         derived[index] = None if any(d is None for d in found) else [c for d in found if d is not None for c in d]
+        if derived[index] is not None:
+            ATOMS.compile(derived[index] or [])  # every atom exists before the first run
+    prepare_expressions()
     return Ruleset(
         rules,
         [i for i, r in enumerate(rules) if r.text_check is not None],
@@ -177,7 +176,7 @@ class FieldTexts:
                 for index, rule, needs, first in steps:
                     if needs is not None:
                         if mask == -1:
-                            mask = plan.atoms.mask(text.norm)
+                            mask = plan.mask(text.norm)
                         if not mask & first or not needs.test(mask):
                             continue
                     if rule.context is not None:

@@ -130,12 +130,11 @@ class ToolView:
             return self.shape.param_names
         return frozenset(p.lower() for p in self.params)
 
-    def union(self, compute: Callable[[FieldTexts], frozenset[str]]) -> frozenset[str]:
-        """compute() over every string of the definition, joined (the shared part once per shape)."""
+    def parts(self, compute: Callable[[FieldTexts], frozenset[str]]) -> list[frozenset[str]]:
+        """compute() over every string of the definition, as a few sets: the first is shared by
+        every definition of the same shape (the same object), the others are this one's own."""
         own = [f.derived(compute) for f in self.own]
-        if self.shape is None:
-            return frozenset().union(*own)
-        return self.shape.union(compute).union(*own)
+        return own if self.shape is None else [self.shape.union(compute), *own]
 
     def has(self, triggers: tuple[str, ...]) -> bool:
         blob = self.blob

@@ -20,6 +20,8 @@ VALUE = "value"  # enum, const, default, examples, required entries
 KEYWORD = "keyword"  # values of type, format, pattern, $ref ...
 EXTRA = "extra"  # anything else: unknown keywords, _meta, icons, annotation values
 INSTRUCTIONS = "instructions"  # the server's instructions
+# Kinds that hold prose a model reads as sentences (names and parameter names do not).
+PROSE_KINDS = frozenset({DESCRIPTION, INSTRUCTIONS, SCHEMA_TEXT, TITLE, VALUE, EXTRA, KEYWORD})
 
 _SCHEMA_MAPS = frozenset({"properties", "patternProperties", "$defs", "definitions", "dependentSchemas"})
 _SCHEMA_ONE = frozenset(

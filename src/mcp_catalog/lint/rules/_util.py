@@ -8,9 +8,7 @@ from collections.abc import Iterator
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit, ToolView
-from mcp_catalog.lint.walker import DESCRIPTION, INSTRUCTIONS, SCHEMA_TEXT, TITLE, VALUE
-
-PROSE_KINDS = frozenset({DESCRIPTION, INSTRUCTIONS, SCHEMA_TEXT, TITLE, VALUE, "extra", "keyword"})
+from mcp_catalog.lint.walker import PROSE_KINDS as PROSE_KINDS
 
 _NEGATION_BEFORE = re.compile(
     r"\b(?:not|never|no|without|nor|cannot|can't|won't|don't|doesn't|isn't|aren't|refuses?|rejects?|"

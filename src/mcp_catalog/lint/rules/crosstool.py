@@ -85,9 +85,18 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
             owners.setdefault(view.name.lower(), set()).add(view.server)
     if not owners:
         return
+    named = owners.keys()
+    shared: dict[int, bool] = {}  # a shape's strings name a tool (by the id of their word set)
     for view in catalog.views:
-        if owners.keys().isdisjoint(view.union(_tokens)):
-            continue  # no string of this definition names any tool
+        parts = view.parts(_tokens)
+        if view.shape is not None:
+            first = parts.pop(0)
+            if id(first) not in shared:
+                shared[id(first)] = not named.isdisjoint(first)
+            if not shared[id(first)] and all(named.isdisjoint(part) for part in parts):
+                continue  # no string of this definition names any tool
+        elif all(named.isdisjoint(part) for part in parts):
+            continue
         for text in view.texts:
             if text.field.kind not in PROSE_KINDS:
                 continue

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, negated, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text
@@ -145,7 +146,7 @@ _PRECONDITION = re.compile(
     r"|\byou\s+(?:must|need\s+to|have\s+to|are\s+required\s+to)\s+(?:first\s+)?(?:read|open|cat|load|fetch|collect|gather|"
     r"retrieve|obtain)\b"
 )
-_FETCH_OBJECT = re.compile(
+_FETCH_OBJECT = Expression(
     r"(?:read|open|opened|cat|load|loaded|fetch|fetched|collect|collected|gather|gathered|retrieve|retrieved|obtain|"
     r"obtained|list|listed|access|accessed|get|got)\W+(?:\w+\W+){0,6}?"
     r"(?:[`'\"]?[~./]?[\w.-]*[/.][\w./-]+|file|files|folder|directory|resource|url|page|https?://|\w+://|"
@@ -231,7 +232,7 @@ _TARGET = re.compile(
     r"(?P<q>[`'\"]?)(?P<param>[a-z_][a-z0-9_.-]{1,40})(?P=q)"
     r"(?P<kind>\s+(?:field|parameter|param|argument|arg|input|property|key|variable))?"
 )
-_SOURCE = re.compile(
+_SOURCE = Expression(
     r"\b(?:read|reading|open|opening|cat|load|dump|collect|gather|extract|retrieve|obtain|fetch|list|listed|access|"
     r"grab|scrape|harvest)\b"
     r"|\b(?:its|their)\s+(?:\w+\s+)?(?:content|contents|text|output|value|values|data|listing|body)\b"
@@ -470,7 +471,7 @@ _TOOL_REF = (
     r"|(?:any|all|every|each|other|the\s+other|all\s+other|any\s+other)\s+(?:\w+[\s-]){0,2}?(?:tools?|functions?|"
     r"servers?|plugins?)(?:\s+(?:that|which)\s+\w+(?:\s+\w+)?)?)"
 )
-_BEHAVIOUR = re.compile(
+_BEHAVIOUR = Expression(
     r"\b(?:when|whenever|if|every\s+time|each\s+time|once|after|while)\b(?:\W+\w+){0,6}?\W+"
     + _TOOL_REF
     + r"(?:\W+\w+){0,14}?\W+(?:must|should|has\s+to|have\s+to|needs?\s+to|is\s+required\s+to|"
@@ -491,7 +492,7 @@ _BEHAVIOUR = re.compile(
     r"|\breplace\s+(?:the\s+|their\s+|its\s+)?(?:values?|arguments?|parameters?|inputs?|recipients?|numbers?|results?)\s+"
     r"with\s+(?:the\s+|this\s+|my\s+)?(?:response|result|output|return\s+value|values?\s+(?:from|returned))"
 )
-_MUST_CALL = re.compile(
+_MUST_CALL = Expression(
     r"\b(?:the\s+)?(?:assistant|model|ai|agent|llm|you)\s+(?:must|has\s+to|have\s+to|needs?\s+to|is\s+required\s+to|"
     r"shall)\s+(?:\w+\s+)?(?:call|invoke|run|execute|trigger|use)\s+(?:the\s+)?[`'\"]?"
     r"(?P<tool>[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+)"
@@ -500,7 +501,7 @@ _URGENT = re.compile(
     r"\b(?:immediately|right\s+away|at\s+once|automatically|without\s+(?:asking|confirmation|"
     r"confirming|checking|telling|waiting))\b"
 )
-_DISPARAGE = re.compile(
+_DISPARAGE = Expression(
     r"\b(?:all\s+|any\s+|the\s+)?other\s+(?:\w+[\s-]){0,2}?(?:tools?|functions?|servers?|plugins?)\s+"
     r"(?:are|is|were|may\s+be|might\s+be|can\s+be|have\s+been)\s+(?:\w+\s+){0,2}?(?:buggy|broken|unreliable|insecure|"
     r"unsafe|malicious|compromised|fake|deprecated|outdated|inaccurate|wrong|dangerous|fabricated|untrustworthy|"

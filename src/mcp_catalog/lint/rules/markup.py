@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import hit, quote, raw_span
 from mcp_catalog.lint.text import Text
@@ -59,12 +60,12 @@ _ROLE = (
     r"directive|directives|policy|rules|priority|internal|confidential|mandatory[-_ ]?instructions"
 )
 _EMPHASIS = r"important|critical|urgent|mandatory|attention|warning|note|notice|required"
-_TAG = re.compile(rf"<\s*/?\s*({_ROLE}|{_EMPHASIS})(?:\s+[^<>]{{0,80}})?\s*/?>")
-_BRACKET = re.compile(
+_TAG = Expression(rf"<\s*/?\s*({_ROLE}|{_EMPHASIS})(?:\s+[^<>]{{0,80}})?\s*/?>")
+_BRACKET = Expression(
     rf"\[\s*({_ROLE}|{_EMPHASIS})(?:\s+(?:note|notice|message|instructions?|override|mode|directive|"
     rf"prompt|command|update|alert))?\s*\]"
 )
-_TEMPLATE = re.compile(
+_TEMPLATE = Expression(
     r"<\|(?:im_start|im_end|system|user|assistant|endoftext|start_header_id|end_header_id|eot_id)\|>|"
     r"<<\s*/?sys\s*>>|\[/?inst\]|^#{2,}\s*(?:system|instruction|instructions|assistant)\s*:?\s*$|"
     r"^(?:system|assistant)\s*:\s|"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text
@@ -19,7 +20,7 @@ _TELL = (
     r"alert|alerting|warn|warning|explain|explaining|acknowledge|acknowledging|admit|admitting|"
     r"bring\s+(?:it|this|that)\s+up|bringing\s+(?:it|this|that)\s+up|surface|surfacing|let\s+(?:the\s+)?(?:user|human|them)\s+know)"
 )
-_SECRECY = re.compile(
+_SECRECY = Expression(
     rf"\b(?:do\s+not|don't|never|without|avoid|not|no\s+need\s+to)\s+(?:\w+\s+){{0,2}}?{_TELL}\b(?:\W+\w+){{0,8}}?\W+{_AUDIENCE}"
     rf"|\b(?:do\s+not|don't|never)\s+(?:\w+ly\s+)?(?:mention|say|tell|reveal|disclose|explain|admit)\s+(?:to\s+\w+\s+)?"
     r"(?:that|how|why|anything\s+about)\s+(?:you|this|the\s+tool|it)\b"
@@ -48,7 +49,7 @@ _SECRECY = re.compile(
     r"|\b(?:could|would|might|will)\s+(?:even\s+)?(?:upset|scare|alarm|worry|confuse)\s+the\s+user"
     r"|\bout\s+of\s+sight\s+of\s+the\s+(?:user|human|person)"
 )
-_CONSENT = re.compile(
+_CONSENT = Expression(
     r"\bwithout\s+(?:\w+\s+)?(?:asking|checking\s+with|confirming\s+with|consulting|telling)\s+(?:the\s+)?(?:user|human|them)"
     r"|\bwithout\s+(?:asking\s+for|requesting|waiting\s+for|any)\s+(?:the\s+user'?s?\s+)?(?:confirmation|approval|consent|permission)"
     r"|\bwithout\s+(?:the\s+)?(?:user|human)(?:'s)?\s+(?:consent|permission|approval|confirmation)"

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from mcp_catalog.lint.finding import Severity
+from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import hit, negated, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text, split_identifier
@@ -20,14 +21,14 @@ _E = r"(?![a-z0-9])"
 @dataclass(frozen=True)
 class Resource:
     what: str
-    pattern: re.Pattern[str]
+    pattern: Expression
     purpose: frozenset[str]  # words in a tool's name or title that make mentioning it expected
     mention: Severity  # severity of a bare mention (no action, no negation, no purpose)
     hints: tuple[str, ...]  # literal substrings one of which any match contains: a cheap pre-check
 
 
 def _r(what: str, pattern: str, purpose: str, mention: Severity = "warning", *, hints: str) -> Resource:
-    return Resource(what, re.compile(pattern), frozenset(purpose.split()), mention, tuple(hints.split("|")))
+    return Resource(what, Expression(pattern), frozenset(purpose.split()), mention, tuple(hints.split("|")))
 
 
 RESOURCES: tuple[Resource, ...] = (

@@ -158,6 +158,9 @@ def keyword_stuffing(text: Text, _: None) -> Iterator[Hit]:
     words = [w for w in runs if w not in _STOP]
     if len(words) < 12:
         return
+    # A word six times or more, a third of the words or more, repeats itself that many times over.
+    if len(words) - len(set(words)) < max(5, 0.35 * len(words) - 1):
+        return
     word, count = Counter(words).most_common(1)[0]
     if count >= 6 and count >= 0.35 * len(words):
         pos = norm.find(word)
