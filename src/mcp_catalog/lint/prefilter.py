@@ -178,8 +178,23 @@ def _bounded(items: Sequence[tuple[Any, Any]], index: int, side: int, outer: boo
     return outer
 
 
+_LANGS: dict[tuple[int, int], tuple[Any, frozenset[str] | None]] = {}  # (op, id(argument)) -> (argument, language)
+
+
 def _lang(op: Any, av: Any) -> frozenset[str] | None:
     """The finite set of strings an item matches, when it is small; None otherwise."""
+    if op is _c.LITERAL:
+        return frozenset(chr(av))
+    key = (int(op), id(av))
+    seen = _LANGS.get(key)
+    if seen is not None and seen[0] is av:
+        return seen[1]
+    found = _item_lang(op, av)
+    _LANGS[key] = (av, found)  # the parse tree is walked many times over during a derivation
+    return found
+
+
+def _item_lang(op: Any, av: Any) -> frozenset[str] | None:
     if op is _c.LITERAL:
         return frozenset(chr(av))
     if op is _c.IN:
@@ -374,6 +389,8 @@ def derive(pattern: Source) -> list[Conjunction] | None:
             out.append(sorted(conjunction, key=clause_probability)[:_CLAUSES])
     except (Unsupported, RecursionError):
         return None
+    finally:
+        _LANGS.clear()
     return out
 
 
@@ -475,8 +492,8 @@ class Atoms:
             for pair in pairs.keys() & set(pairwise(sequence)):
                 mask |= pairs[pair]
         raws = self._raws
-        if raws:
-            for first in raws.keys() & set(text):
+        for first in raws:
+            if first in text:
                 for raw, bit in raws[first]:
                     if len(raw) == 1 or raw in text:
                         mask |= bit

@@ -39,19 +39,16 @@ def _tokens(texts: FieldTexts) -> frozenset[str]:
     """The words of a prose string (and of text decoded from it) that could be a tool's name."""
     if texts.field.kind not in PROSE_KINDS:
         return frozenset()
-    return frozenset(token for level in texts.levels for t in level for token in _tokens_of(t.norm))
+    return frozenset().union(*(_tokens_of(t.norm) for level in texts.levels for t in level))
 
 
-def _tokens_of(norm: str) -> Iterator[str]:
+def _tokens_of(norm: str) -> set[str]:
     """What the loop in cross_server_reference looks up: each match of _TOKEN, without a trailing . or -."""
     if not norm.isascii():
-        yield from (m.group(0).rstrip(".-") for m in _TOKEN.finditer(norm))
-        return
+        return {m.group(0).rstrip(".-") for m in _TOKEN.finditer(norm)}
     # In ASCII text a match is the rest of a run of [a-z0-9_.-] from its first letter, if 4 long.
-    for run in norm.translate(_NOT_TOKEN).split():
-        word = run.lstrip("0123456789_.-")
-        if len(word) >= 4:
-            yield word.rstrip(".-")
+    words = (run.lstrip("0123456789_.-") for run in norm.translate(_NOT_TOKEN).split())
+    return {word.rstrip(".-") for word in words if len(word) >= 4}
 
 
 def _distinctive(name: str) -> bool:
