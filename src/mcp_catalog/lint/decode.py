@@ -22,6 +22,7 @@ BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0
 HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])")
 DATA_URI = re.compile(r"data:([a-z]+/[a-z0-9.+-]+)?((?:;[a-z0-9=.-]+)*),([^\s\"')>\]]+)", re.I)
 _LONG_TOKEN = re.compile(r"[A-Za-z0-9+/_=-]{24,}")
+_LONG_PIECE = re.compile(r"\S{24,}")
 
 
 class Decoded(Text):
@@ -98,9 +99,12 @@ def hidden_in(text: Text) -> list[Decoded]:
             body = _utf8(decode_variation(m.group()))
             if body and readable(body):
                 found.append(_child(text, body, "variation selectors", m.span()))
-    # A run of 24 token characters has no white space in it: only a long piece can hold one.
-    if len(raw) >= 24 and max(map(len, raw.split()), default=0) >= 24 and _LONG_TOKEN.search(raw):
-        for m in BASE64.finditer(raw):
+    # Encodings hold no white space: only pieces between spaces that hold a long token are
+    # searched (white space on both sides of a piece keeps the expressions' look-arounds true).
+    pieces = _LONG_PIECE.finditer(raw) if len(raw) >= 24 else iter(())
+    spans = [m.span() for m in pieces if _LONG_TOKEN.search(raw, *m.span())]
+    for start, end in spans:
+        for m in BASE64.finditer(raw, start, end):
             token = m.group()
             if token.isalpha() and (token.islower() or token.isupper()):
                 continue  # a long word, not an encoding
@@ -108,7 +112,8 @@ def hidden_in(text: Text) -> list[Decoded]:
             body = _utf8(data) if data else None
             if body and readable(body):
                 found.append(_child(text, body, "base64", m.span()))
-        for m in HEX.finditer(raw):
+    for start, end in spans:
+        for m in HEX.finditer(raw, start, end):
             body = _utf8(bytes.fromhex(m.group()))
             if body and readable(body):
                 found.append(_child(text, body, "hex", m.span()))

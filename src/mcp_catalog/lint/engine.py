@@ -144,10 +144,6 @@ def lint_tool(tool: dict[str, Any], server_id: str, *, max_length: int | None = 
     return _unique(out)
 
 
-def views_of(snapshots: Sequence[Snapshot], run: Run) -> list[ToolView]:
-    return list(_each_view(snapshots, run))
-
-
 def _each_view(snapshots: Sequence[Snapshot], run: Run) -> Iterator[ToolView]:
     for snap in snapshots:
         if snap.instructions:

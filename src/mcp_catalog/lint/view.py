@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from mcp_catalog.lint.run import FieldTexts, Group, Shape
 
 _CLAUSE_END = re.compile(r"[.!?\n<\[:;(]")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)")
 
 
 @dataclass(slots=True)

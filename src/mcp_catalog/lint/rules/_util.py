@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.text import Text
-from mcp_catalog.lint.view import Hit, ToolView
+from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import PROSE_KINDS as PROSE_KINDS
 
 _NEGATION_BEFORE = re.compile(
@@ -46,24 +45,6 @@ def negated(norm: str, start: int, end: int, window: int = 48) -> bool:
     return bool(_NEGATION_AFTER.search(norm[end:hi]))
 
 
-def texts(view: ToolView, kinds: frozenset[str] | None = None) -> Iterator[Text]:
-    for text in view.texts:
-        if kinds is None or text.field.kind in kinds:
-            yield text
-
-
-def finditer(
-    pattern: re.Pattern[str],
-    view: ToolView,
-    kinds: frozenset[str] | None = None,
-) -> Iterator[tuple[Text, re.Match[str]]]:
-    for text in view.texts:
-        if kinds is not None and text.field.kind not in kinds:
-            continue
-        for m in pattern.finditer(text.norm):
-            yield text, m
-
-
 def quote(s: str, limit: int = 60) -> str:
     """Attacker text for a message: escaped, shortened."""
     from mcp_catalog.textsafe import escape
@@ -83,12 +64,3 @@ def in_prose(text: Text, triggers: tuple[str, ...]) -> bool:
         return False
     norm = text.norm
     return any(t in norm for t in triggers)
-
-
-def prose(view: ToolView, triggers: tuple[str, ...]) -> Iterator[Text]:
-    """Prose texts that contain one of the triggers (the cheap check before a big regex)."""
-    for text in view.texts:
-        if text.field.kind in PROSE_KINDS:
-            norm = text.norm
-            if any(t in norm for t in triggers):
-                yield text
