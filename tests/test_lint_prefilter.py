@@ -17,6 +17,7 @@ from mcp_catalog.lint import all_rules
 from mcp_catalog.lint.decode import _LONG_TOKEN, BASE64, HEX, _b64, _utf8, hidden_in, readable
 from mcp_catalog.lint.prefilter import PART, RAW, WORD, Atoms, derive, explain
 from mcp_catalog.lint.rules.crosstool import _TOKEN, _tokens_of
+from mcp_catalog.lint.rules.hidden_chars import _CONTROL, _LINES
 from mcp_catalog.lint.rules.size import _REPEAT, _WORD, _three_in_a_row
 from mcp_catalog.lint.text import _fold_char, _split_any, fold, make_text, split_identifier
 from mcp_catalog.lint.walker import DESCRIPTION, Field, walk_tool
@@ -175,3 +176,9 @@ def test_decoding_searches_long_pieces_like_the_whole_text(parts: list[tuple[str
     text = make_text(Field("/description", raw, DESCRIPTION, "tool"))
     found = [(d.raw, d.span) for d in hidden_in(text) if d.decoded_from in ("base64", "hex")]
     assert found == _hidden_in_whole_text(raw)
+
+
+@given(st.text(st.sampled_from("ab \n\t\r\x1b\x0b\x00\x7f"), max_size=30))
+def test_text_with_only_newlines_and_tabs_has_no_control_character_to_report(raw: str) -> None:
+    if _CONTROL.search(raw):
+        assert not raw.translate(_LINES).isprintable()

@@ -22,7 +22,7 @@ BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0
 HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])")
 DATA_URI = re.compile(r"data:([a-z]+/[a-z0-9.+-]+)?((?:;[a-z0-9=.-]+)*),([^\s\"')>\]]+)", re.I)
 _LONG_TOKEN = re.compile(r"[A-Za-z0-9+/_=-]{24,}")
-_LONG_PIECE = re.compile(r"\S{24,}")
+_LONG_PIECE = re.compile(r"(?<!\S)\S{24,}")  # a whole piece between white space, 24 characters or more
 
 
 class Decoded(Text):
@@ -101,7 +101,8 @@ def hidden_in(text: Text) -> list[Decoded]:
                 found.append(_child(text, body, "variation selectors", m.span()))
     # Encodings hold no white space: only pieces between spaces that hold a long token are
     # searched (white space on both sides of a piece keeps the expressions' look-arounds true).
-    pieces = _LONG_PIECE.finditer(raw) if len(raw) >= 24 else iter(())
+    long_piece = len(raw) >= 24 and max(map(len, raw.split()), default=0) >= 24
+    pieces = _LONG_PIECE.finditer(raw) if long_piece else iter(())
     spans = [m.span() for m in pieces if _LONG_TOKEN.search(raw, *m.span())]
     for start, end in spans:
         for m in BASE64.finditer(raw, start, end):

@@ -262,6 +262,7 @@ def terminal_escapes(text: Text, _: None) -> Iterator[Hit]:
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f\x80-\x9a\x9c\x9e\x9f]|\r(?!\n)")
+_LINES = str.maketrans("", "", "\n\t")
 
 
 @text_rule(
@@ -282,6 +283,8 @@ def control_chars(text: Text, _: None) -> Iterator[Hit]:
     raw = text.raw
     if raw.isprintable() or text.decoded_from == "Unicode tag characters":
         return
+    if raw.isascii() and raw.translate(_LINES).isprintable():
+        return  # only newlines and tabs
     for count, m in enumerate(_CONTROL.finditer(raw)):
         if count >= 5:
             break
