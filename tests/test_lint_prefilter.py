@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from mcp_catalog.lint import all_rules
 from mcp_catalog.lint.decode import _LONG_TOKEN, BASE64, HEX, _b64, _utf8, hidden_in, readable
-from mcp_catalog.lint.prefilter import PART, RAW, WORD, Atoms, derive, explain
+from mcp_catalog.lint.prefilter import PART, RAW, WORD, Atoms, derive, derive_now, explain, table_source
+from mcp_catalog.lint.regenerate import expressions
 from mcp_catalog.lint.rules.crosstool import _TOKEN, _tokens_of
 from mcp_catalog.lint.rules.hidden_chars import _CONTROL, _LINES
 from mcp_catalog.lint.rules.size import _REPEAT, _WORD, _three_in_a_row
@@ -182,3 +183,10 @@ def test_decoding_searches_long_pieces_like_the_whole_text(parts: list[tuple[str
 def test_text_with_only_newlines_and_tabs_has_no_control_character_to_report(raw: str) -> None:
     if _CONTROL.search(raw):
         assert not raw.translate(_LINES).isprintable()
+
+
+def test_the_table_of_derived_requirements_is_current() -> None:
+    source = (Path(__file__).resolve().parent.parent / "src" / "mcp_catalog" / "lint" / "derived.py").read_text("utf-8")
+    assert source == table_source(expressions()), "run python -m mcp_catalog.lint.regenerate"
+    for pattern in expressions():
+        assert derive(pattern) == derive_now(pattern)

@@ -14,6 +14,9 @@ this against every string of the corpus and against generated strings.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import math
 import re
 import sys
 from collections.abc import Iterable, Iterator, Sequence
@@ -267,7 +270,8 @@ def probability(atom: Atom) -> float:
 
 
 def clause_probability(clause: Clause) -> float:
-    return min(1.0, sum(probability(a) for a in clause))
+    # fsum: the same total in any order (a set's order changes from one process to the next)
+    return min(1.0, math.fsum(probability(a) for a in clause))
 
 
 def _atom(text: str, left: bool, right: bool) -> Atom:
@@ -374,8 +378,28 @@ class Source(Protocol):
     def flags(self) -> int: ...
 
 
+def key_of(pattern: Source) -> str:
+    """How derived.py names an expression: a digest of its source and flags."""
+    return hashlib.sha256(f"{pattern.flags}:{pattern.pattern}".encode()).hexdigest()[:20]
+
+
 def derive(pattern: Source) -> list[Conjunction] | None:
-    """Conjunctions one of which every match satisfies; None when some match needs nothing."""
+    """Conjunctions one of which every match satisfies; None when some match needs nothing.
+
+    The rules' expressions are derived ahead of time (derived.py: `python -m
+    mcp_catalog.lint.regenerate`, and a test checks it is current);
+    any other expression, or one changed since, is derived here (parsing costs a little time).
+    """
+    from mcp_catalog.lint.derived import DERIVED
+
+    key = key_of(pattern)
+    if key in DERIVED:
+        table = DERIVED[key]
+        return None if table is None else [[frozenset((k, t) for k, t in clause) for clause in c] for c in table]
+    return derive_now(pattern)
+
+
+def derive_now(pattern: Source) -> list[Conjunction] | None:
     if pattern.flags & (re.IGNORECASE | re.LOCALE | re.ASCII):
         return None
     try:
@@ -433,8 +457,8 @@ class Atoms:
         self._pairs: dict[tuple[str, str], int] = {}
         self._tokens: dict[str, int] = {}  # a word's atoms, remembered across runs
         self.version = 0  # changes when atoms are added: masks worked out before are incomplete
-        self._starts: dict[str, list[tuple[str, int]]] = {}
-        self._starts_version = -1
+        self._finder: tuple[re.Pattern[str], dict[str, int]] = (re.compile(""), {})
+        self._finder_version = -1
 
     def bit(self, atom: Atom) -> int:
         if atom not in self.bits:
@@ -460,24 +484,28 @@ class Atoms:
     def _token(self, token: str) -> int:
         bits = self._words.get(token, 0)
         if self._parts:
-            starts = self._part_starts()
-            for pos in range(len(token)):
-                for text, bit in starts.get(token[pos], ()):
-                    if token.startswith(text, pos):
-                        bits |= bit
+            finder, closure = self._part_finder()
+            for found in finder.findall(token):
+                bits |= closure[found]
         if len(self._tokens) > 200_000:
             self._tokens.clear()
         self._tokens[token] = bits
         return bits
 
-    def _part_starts(self) -> dict[str, list[tuple[str, int]]]:
-        """PART atoms by their first character (rebuilt when atoms are added)."""
-        if self._starts_version != self.version:
-            self._starts = {}
+    def _part_finder(self) -> tuple[re.Pattern[str], dict[str, int]]:
+        """An expression that finds, at each position of a word, the longest PART atom starting
+        there; with the bits of every PART atom that is a prefix of it, that is every PART atom
+        occurring in the word. Rebuilt when atoms are added."""
+        if self._finder_version != self.version:
+            own: dict[str, int] = {}
             for text, bit in self._parts:
-                self._starts.setdefault(text[0], []).append((text, bit))
-            self._starts_version = self.version
-        return self._starts
+                own[text] = own.get(text, 0) | bit
+            parts = sorted(own, key=lambda t: (-len(t), t))
+            closure = {t: reduce(or_, (own.get(t[:n], 0) for n in range(1, len(t) + 1)), 0) for t in parts}
+            alternation = "|".join(re.escape(t) for t in parts)
+            self._finder = (re.compile(f"(?=({alternation}))"), closure)
+            self._finder_version = self.version
+        return self._finder
 
     def mask(self, text: str) -> int:
         """The atoms present in text (a folded, lower-case string)."""
@@ -546,6 +574,10 @@ _EXPRESSIONS: list[Expression] = []
 _MASKS: dict[int, tuple[str, int, int]] = {}  # id(string) -> (string, atoms version, mask)
 
 
+def all_expressions() -> list[Expression]:
+    return list(_EXPRESSIONS)
+
+
 def prepare_expressions() -> None:
     for expression in _EXPRESSIONS:
         expression.prepare()
@@ -562,6 +594,33 @@ def mask_of(string: str) -> int:
         _MASKS.clear()
     _MASKS[id(string)] = (string, atoms.version, mask)
     return mask
+
+
+def table_source(patterns: Iterable[Source]) -> str:
+    """The text of derived.py for these expressions (JSON in a string: quick to load)."""
+    table: dict[str, list[list[list[Atom]]] | None] = {}
+    for pattern in patterns:
+        found = derive_now(pattern)
+        table[key_of(pattern)] = None if found is None else [[sorted(c) for c in conj] for conj in found]
+    body = json.dumps(table, indent=0, ensure_ascii=True)
+    assert '"""' not in body
+    return "\n".join(
+        [
+            '"""Requirements derived from the rules\' expressions by prefilter.derive_now, ahead of time.',
+            "",
+            "Generated by `python -m mcp_catalog.lint.regenerate`; a test checks that it is current. An",
+            "expression missing here (new or changed) is derived when first used, which only costs time.",
+            '"""',
+            "",
+            "import json",
+            "from typing import Any",
+            "",
+            'DERIVED: dict[str, Any] = json.loads(r"""',
+            body,
+            '""")',
+            "",
+        ]
+    )
 
 
 def explain(pattern: Source) -> str:
