@@ -10,6 +10,7 @@ import json
 import re
 from typing import Any
 
+from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.textsafe import needs_escape
 
 
@@ -43,7 +44,8 @@ def loads_strict(text: str | bytes) -> Any:
     so the hash can apply RFC 8785's rules to exactly what was sent.
     """
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_reject_constant)
+        with no_cycle_collection():
+            return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_reject_constant)
     except RecursionError:
         raise ValueError("nested too deeply") from None
 

@@ -7,12 +7,11 @@ a few per string; text rules' hits come from the run's per-string memory (run.py
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.lint.finding import RANK, Finding
 from mcp_catalog.lint.registry import Rule
 from mcp_catalog.lint.run import Levels, Run
@@ -152,19 +151,6 @@ def _each_view(snapshots: Sequence[Snapshot], run: Run) -> Iterator[ToolView]:
             yield run.view(snap.server_id, tool, path=snap.path, index=index)
 
 
-@contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """Lint builds many small objects and no garbage cycles: collecting cycles while the whole
-    catalog is in memory would only re-scan it, again and again."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def lint_snapshots(
     snapshots: list[Snapshot],
     *,
@@ -172,7 +158,7 @@ def lint_snapshots(
     max_length: int | None = None,
 ) -> LintResult:
     """Lint every tool (and the instructions) of every snapshot, then apply suppressions."""
-    with _no_cycle_collection():
+    with no_cycle_collection():
         return _lint_snapshots(snapshots, suppressions, max_length)
 
 
