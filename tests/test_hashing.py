@@ -20,6 +20,7 @@ from mcp_catalog.hashing import (
     NoCanonicalForm,
     canonical_bytes,
     definition_hash,
+    definition_hashes,
     field_hashes,
     hash_json_text,
     instructions_hash,
@@ -27,6 +28,7 @@ from mcp_catalog.hashing import (
     set_hash_of,
     set_lines,
     tool_hashes,
+    tool_hashes_many,
     without_pointers,
 )
 from mcp_catalog.jsonio import loads_strict
@@ -363,6 +365,29 @@ def test_tool_hashes_agree_with_definition_and_field_hashes(tool: dict[str, Any]
     assert hashes.hash == definition_hash(tool)
     assert hashes.fields == field_hashes(tool)
     assert set(hashes.fields) == set(tool)
+
+
+@PROPS
+@given(st.lists(definitions, max_size=6))
+def test_a_catalog_at_a_time_gives_what_each_tool_alone_gives(tools: list[dict[str, Any]]) -> None:
+    """The batch functions clear most tools in one scan; any tool they do not clear must still
+    come out exactly as the per-tool path writes it (numbers, surrogates, non-BMP names)."""
+    tools = [tool for tool in tools if _unique_names(tool)]
+    assert definition_hashes(tools) == [definition_hash(tool) for tool in tools]
+    assert tool_hashes_many(tools) == [tool_hashes(tool) for tool in tools]
+
+
+def test_a_catalog_at_a_time_with_one_tool_for_the_slow_writer() -> None:
+    plain = {"name": "a", "inputSchema": {"type": "object", "maximum": 5}}
+    needs_rewrite = {"name": "b", "inputSchema": {"maximum": 1.0, "big": 2**60}}
+    surrogate = {"name": "c", "description": "\ud800 alone"}
+    non_bmp_name = {"name": "d", "inputSchema": {"\U0001f600": 1, "\uffff": 2}}
+    tools = [plain, needs_rewrite, surrogate, non_bmp_name, plain]
+    assert definition_hashes(tools) == [definition_hash(tool) for tool in tools]
+    assert tool_hashes_many(tools) == [tool_hashes(tool) for tool in tools]
+    rewritten = '{"inputSchema":{"big":1152921504606847000,"maximum":1},"name":"b"}'
+    assert canonical_bytes(needs_rewrite).decode() == rewritten
+    assert definition_hashes([]) == [] and tool_hashes_many([]) == []
 
 
 def _reorder(value: Any, data: st.DataObject) -> Any:

@@ -18,6 +18,7 @@ import hashlib
 import itertools
 import json
 import math
+import operator
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -325,6 +326,83 @@ def tool_hashes(tool: Mapping[str, Any]) -> ToolHashes:
         values.append(canonical_bytes(value))
     whole = b",".join([_name_bytes(n) + b":" + v for n, v in zip(names, values, strict=True)])
     return ToolHashes(_sha256(b"{" + whole + b"}"), {n: _sha256(v) for n, v in zip(names, values, strict=True)})
+
+
+# A catalog at a time: the same results as tool_hashes / definition_hash, with the per-value
+# work done by C loops (map over the encoder, str.encode and hashlib) and one check of all
+# the encoder's output at once. A tool the check does not clear takes the per-tool path.
+
+_hexdigest = operator.methodcaller("hexdigest")
+_NAME_TEXT: dict[str, str] = {}
+
+
+def _name_text(name: str) -> str:
+    cached = _NAME_TEXT.get(name)
+    if cached is None:
+        cached = _encode_str(name) + ":"
+        if len(_NAME_TEXT) < 4096:
+            _NAME_TEXT[name] = cached
+    return cached
+
+
+def _encode_all(values: list[Any]) -> list[str] | None:
+    """The C encoder's text of every value, or None if any value needs the slow writer."""
+    if _c_iterencode is None:  # pragma: no cover - no C accelerator
+        return None
+    try:
+        return list(map("".join, map(_c_iterencode, values, itertools.repeat(0))))
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
+def _clear(texts: list[str]) -> list[bool]:
+    """For each encoder text: is it already the canonical form? One scan when all of them are."""
+    if _checked(",".join(texts), rewrite=False) is not None:  # whole JSON values: quotes stay paired
+        return [True] * len(texts)
+    return [_checked(text, rewrite=False) is not None for text in texts]
+
+
+def _sha256_all(blobs: Iterable[bytes]) -> list[str]:
+    return list(map(_hexdigest, map(hashlib.sha256, blobs)))
+
+
+def definition_hashes(tools: Sequence[Any]) -> list[str]:
+    """definition_hash of every tool, in order."""
+    texts = _encode_all(list(tools))
+    if texts is None:
+        return [definition_hash(tool) for tool in tools]
+    clear = _clear(texts)
+    digests = _sha256_all(map(str.encode, itertools.compress(texts, clear)))
+    found = iter(digests)
+    return [next(found) if ok else definition_hash(tool) for tool, ok in zip(tools, clear, strict=True)]
+
+
+def tool_hashes_many(tools: Sequence[Mapping[str, Any]]) -> list[ToolHashes]:
+    """tool_hashes of every tool, in order."""
+    name_lists = [_member_names(tool) for tool in tools]
+    values: list[Any] = []
+    for tool, names in zip(tools, name_lists, strict=True):
+        values.extend(map(tool.__getitem__, names))
+    texts = _encode_all(values)
+    if texts is None:
+        return [tool_hashes(tool) for tool in tools]
+    members = list(map(operator.add, map(_name_text, itertools.chain.from_iterable(name_lists)), texts))
+    wholes: list[str] = []
+    start = 0
+    for names in name_lists:
+        end = start + len(names)
+        wholes.append("{" + ",".join(members[start:end]) + "}")
+        start = end
+    clear = _clear(wholes)
+    if not all(clear):  # a value the slow writer must handle: those tools take the per-tool path
+        texts = list(itertools.compress(texts, itertools.chain.from_iterable(
+            itertools.repeat(ok, len(names)) for ok, names in zip(clear, name_lists, strict=True))))
+    whole_digests = iter(_sha256_all(map(str.encode, itertools.compress(wholes, clear))))
+    field_digests = iter(_sha256_all(map(str.encode, texts)))
+    return [
+        ToolHashes(next(whole_digests), {name: next(field_digests) for name in names}) if ok else tool_hashes(tool)
+        for tool, names, ok in zip(tools, name_lists, clear, strict=True)
+    ]
 
 
 def field_hashes(tool: Mapping[str, Any]) -> dict[str, str]:

@@ -15,6 +15,7 @@ from typing import Any
 from mcp_catalog import hashing
 from mcp_catalog.errors import InputError
 from mcp_catalog.fsutil import write_text_atomic
+from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.jsonio import DuplicateMemberError, encode_string, loads_strict
 from mcp_catalog.snapshot import Snapshot
 
@@ -63,22 +64,30 @@ class Lock:
         }
 
 
-def lock_tool(tool: Mapping[str, Any], ignore: Iterable[str] = ()) -> ToolLock:
+def lock_tool(tool: Mapping[str, Any], ignore: Iterable[str] = (), snap: Snapshot | None = None) -> ToolLock:
+    """One tool's lock entry; with snap, a tool that has no canonical form is named in the error."""
     pointers = list(ignore)
     definition = hashing.without_pointers(tool, pointers) if pointers else tool
-    hashes = hashing.tool_hashes(definition)
+    try:
+        hashes = hashing.tool_hashes(definition)
+    except hashing.NoCanonicalForm as exc:
+        if snap is None:
+            raise
+        raise no_canonical_form(snap, str(tool["name"]), exc) from None
     return ToolLock(hash=hashes.hash, fields=hashes.fields)
 
 
 def lock_server(snap: Snapshot, ignore: Iterable[str] = ()) -> ServerLock:
     pointers = sorted(set(ignore))
-    tools: dict[str, ToolLock] = {}
-    for tool in snap.tools:
-        name = str(tool["name"])
-        try:
-            tools[name] = lock_tool(tool, pointers)
-        except hashing.NoCanonicalForm as exc:
-            raise no_canonical_form(snap, name, exc) from None
+    definitions = [hashing.without_pointers(t, pointers) for t in snap.tools] if pointers else snap.tools
+    try:
+        with no_cycle_collection():
+            hashes = hashing.tool_hashes_many(definitions)
+    except hashing.NoCanonicalForm:
+        for tool in snap.tools:  # which tool: only an unpinnable catalog pays for the second pass
+            lock_tool(tool, pointers, snap)
+        raise
+    tools = {str(t["name"]): ToolLock(hash=h.hash, fields=h.fields) for t, h in zip(snap.tools, hashes, strict=True)}
     return ServerLock(
         set_hash=set_hash_of(tools),
         instructions_hash=hashing.instructions_hash(snap.instructions),
