@@ -7,7 +7,9 @@ repeated names has no canonical form, so we refuse it and say where it was.
 from __future__ import annotations
 
 import json
+import math
 import re
+from collections.abc import Callable
 from typing import Any
 
 from mcp_catalog.gcpause import no_cycle_collection
@@ -22,19 +24,76 @@ class DuplicateMemberError(ValueError):
         self.name = name
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    obj = dict(pairs)  # C speed; only a length mismatch needs the slow look
-    if len(obj) != len(pairs):
-        seen: set[str] = set()
-        for key, _ in pairs:
-            if key in seen:
-                raise DuplicateMemberError(key)
-            seen.add(key)
-    return obj
+class NestingError(ValueError):
+    """Nested deeper than the parser's recursion limit."""
+
+    def __init__(self) -> None:
+        super().__init__("nested too deeply")
+
+
+class NumberError(ValueError):
+    """A number with no exact double: a NaN/Infinity literal, or (when checked) one out of range."""
+
+    def __init__(self, text: str, literal: bool) -> None:
+        super().__init__(f"{text} is not valid JSON" if literal else f"number {text} is out of range")
+        self.text = text
+
+
+# (name, the object that repeats it): the object lets a caller say whose definition it was.
+Repeats = list[tuple[str, dict[str, Any]]]
+
+
+def _object_hook(repeats: Repeats | None) -> Callable[[list[tuple[str, Any]]], dict[str, Any]]:
+    """Build objects at C speed; repeated names raise (repeats is None) or are recorded."""
+
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj = dict(pairs)  # only a length mismatch needs the slow look
+        if len(obj) != len(pairs):
+            seen: set[str] = set()
+            for key, _ in pairs:
+                if key in seen:
+                    if repeats is None:
+                        raise DuplicateMemberError(key)
+                    repeats.append((key, obj))
+                seen.add(key)
+        return obj
+
+    return hook
 
 
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
+    raise NumberError(name, literal=True)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if math.isinf(value):
+        raise NumberError(text, literal=False)
+    return value
+
+
+def _double_sized_int(text: str) -> int:
+    value = int(text)
+    if len(text) > 309:  # past any double: no canonical form
+        try:
+            float(value)
+        except OverflowError:
+            raise NumberError(text[:20] + "...", literal=False) from None
+    return value
+
+
+def _parse(text: str | bytes, repeats: Repeats | None, check_numbers: bool) -> Any:
+    try:
+        with no_cycle_collection():
+            return json.loads(
+                text,
+                object_pairs_hook=_object_hook(repeats),
+                parse_constant=_reject_constant,
+                parse_float=_finite_float if check_numbers else None,  # None: json's own, at C speed
+                parse_int=_double_sized_int if check_numbers else None,
+            )
+    except RecursionError:
+        raise NestingError() from None
 
 
 def loads_strict(text: str | bytes) -> Any:
@@ -43,11 +102,15 @@ def loads_strict(text: str | bytes) -> Any:
     Big integers stay exact Python ints, and lone surrogate escapes survive as code points,
     so the hash can apply RFC 8785's rules to exactly what was sent.
     """
-    try:
-        with no_cycle_collection():
-            return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_reject_constant)
-    except RecursionError:
-        raise ValueError("nested too deeply") from None
+    return _parse(text, None, check_numbers=False)
+
+
+def loads_recording(text: str | bytes) -> tuple[Any, Repeats]:
+    """Parse one message a server sent: the same reader as loads_strict, but repeated names
+    are recorded rather than raised (only the caller knows whether they land in a definition),
+    and numbers no double can hold raise NumberError (they have no canonical form)."""
+    repeats: Repeats = []
+    return _parse(text, repeats, check_numbers=True), repeats
 
 
 _NON_ASCII = re.compile(r"[^\x00-\x7e]")

@@ -8,40 +8,14 @@ message passes through here, is parsed once with repeated names recorded, and th
 
 from __future__ import annotations
 
-import json
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from mcp_catalog.jsonio import NestingError, NumberError, loads_recording
 from mcp_catalog.redact import clip
 from mcp_catalog.textsafe import escape
 
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024  # one JSON-RPC message; a 10 MB description fits
-
-
-class _NotFinite(ValueError):
-    pass
-
-
-def _no_constant(name: str) -> Any:
-    raise _NotFinite(name)
-
-
-def _finite(text: str) -> float:
-    value = float(text)
-    if math.isinf(value):
-        raise _NotFinite(text)
-    return value
-
-
-def _int(text: str) -> int:
-    value = int(text)
-    if len(text) > 309:  # past any double: no canonical form
-        try:
-            float(value)
-        except OverflowError:
-            raise _NotFinite(text[:20] + "...") from None
-    return value
 
 
 class ProtocolViolation(Exception):
@@ -77,27 +51,13 @@ class Tap:
 
     def feed(self, text: str | bytes) -> Any:
         """Parse one incoming message; keep the raw result of a tools/list response."""
-        duplicates: list[tuple[str, dict[str, Any]]] = []
-
-        def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-            obj = dict(items)
-            if len(obj) != len(items):
-                seen: set[str] = set()
-                for key, _ in items:
-                    if key in seen:
-                        duplicates.append((key, obj))
-                    seen.add(key)
-            return obj
-
         try:
-            message = json.loads(
-                text, object_pairs_hook=pairs, parse_constant=_no_constant, parse_float=_finite, parse_int=_int
-            )
-        except _NotFinite as exc:
-            raise ProtocolViolation(f"server sent a number JSON cannot hold: {escape(clip(str(exc), 40))}") from None
-        except (ValueError, RecursionError) as exc:
+            message, duplicates = loads_recording(text)
+        except NumberError as exc:
+            raise ProtocolViolation(f"server sent a number JSON cannot hold: {escape(clip(exc.text, 40))}") from None
+        except ValueError as exc:
             shown = text if isinstance(text, str) else text.decode("utf-8", "replace")
-            reason = "nested too deeply" if isinstance(exc, RecursionError) else "not JSON"
+            reason = "nested too deeply" if isinstance(exc, NestingError) else "not JSON"
             raise ProtocolViolation(f"server sent a line that is {reason}: {escape(clip(shown, 60))}") from None
         if not isinstance(message, dict):
             shown = text if isinstance(text, str) else text.decode("utf-8", "replace")
