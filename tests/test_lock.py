@@ -55,6 +55,11 @@ GOOD = (
         (GOOD.replace("c" * 64, "C" * 64), "servers.s.tools.t.fields.name must be 64 lowercase hex"),
         (GOOD.replace('"setHash"', '"setHash": "' + SET + '", "setHash"'), "repeated JSON member name"),
         ("[]", "not a lock"),
+        (GOOD.replace('{"hash": "' + "b" * 64, '["x", {"hash": "' + "b" * 64).replace('}}}}}}', '}}]}}}}'),
+         "servers.s.tools.t must be an object"),
+        (GOOD.replace('{"name": "' + "c" * 64 + '"}', '["' + "c" * 64 + '"]'), "servers.s.tools.t.fields must be an object"),
+        (GOOD.replace('{"name": "' + "c" * 64 + '"}', '{"name": 7}'), "servers.s.tools.t.fields.name must be 64 lowercase"),
+        (GOOD.replace('"hash": "' + "b" * 64 + '"', '"hash": null'), "servers.s.tools.t.hash must be 64 lowercase"),
         (GOOD.replace(SET, "a" * 64), "servers.s.setHash does not match its tools' hashes"),
     ],
 )

@@ -420,7 +420,12 @@ def _utf8_whatwg(text: str) -> bytes:
 
 def set_hash_of(entries: Iterable[tuple[str, str]]) -> str:
     """The set hash from (name, definition hash) pairs, for callers that already hashed each tool."""
-    rows = sorted(entries, key=lambda row: (_utf16(row[0]), row[1]))
+    rows = list(entries)
+    names = "".join([name for name, _ in rows])
+    if names.isascii() or max(names) <= "\ud7ff":  # code point order is UTF-16 order: a C sort
+        rows.sort()
+    else:
+        rows.sort(key=lambda row: (_utf16(row[0]), row[1]))
     return _sha256(_utf8_whatwg("\n".join(f"{name}:{digest}" for name, digest in rows)))
 
 
