@@ -13,6 +13,7 @@ from typing import Any
 
 import httpx2
 
+from mcp_catalog.export.framing import Splitter
 from mcp_catalog.export.tap import MAX_MESSAGE_BYTES, HttpTrouble, ProtocolViolation, Tap
 
 
@@ -33,8 +34,9 @@ class _TeeStream(httpx2.AsyncByteStream):
         self.inner = inner
         self.tap = tap
         self.sse = sse
-        self.buffer = bytearray()
-        self.scanned = 0  # where the next newline search starts: no quadratic rescans
+        self.events = Splitter(b"\n\n")
+        self.body = bytearray()
+        self.cr = b""  # a chunk's final CR, held back in case the next chunk starts with LF
         self.size = 0
 
     async def __aiter__(self) -> AsyncIterator[bytes]:
@@ -43,38 +45,31 @@ class _TeeStream(httpx2.AsyncByteStream):
             if self.size > MAX_MESSAGE_BYTES:
                 self.tap.fail(ProtocolViolation(f"server response exceeded {MAX_MESSAGE_BYTES // 2**20} MiB"))
                 raise httpx2.ReadError("response too large")
-            start = max(0, len(self.buffer) - 1)
-            self.buffer += chunk
             if self.sse:
-                if b"\r" in self.buffer[start:]:  # CRLF line ends (sse-starlette's default) -> LF
-                    self.buffer[start:] = self.buffer[start:].replace(b"\r\n", b"\n")
-                for event in self._events():
-                    yield event
+                for event in self.events.feed(self._lf(chunk)):
+                    yield self._relay_event(event)
+            else:
+                self.body += chunk
         if self.sse:
-            self.buffer += b"\n\n"
-            for event in self._events():
-                yield event
-        elif self.buffer.strip():
-            yield self._relay(bytes(self.buffer))
+            for event in self.events.feed(self._lf(b"\n\n")):
+                yield self._relay_event(event)
+        elif self.body.strip():
+            yield self._relay(bytes(self.body))
 
-    def _events(self) -> list[bytes]:
-        """Complete SSE events in the buffer (each ends with a blank line), relayed."""
-        out: list[bytes] = []
-        while True:
-            cut = self.buffer.find(b"\n\n", max(0, self.scanned - 1))
-            if cut < 0:
-                self.scanned = len(self.buffer)
-                return out
-            raw = bytes(self.buffer[: cut + 2])
-            del self.buffer[: cut + 2]
-            self.scanned = 0
-            out.append(self._relay_event(raw))
+    def _lf(self, chunk: bytes) -> bytes:
+        """CRLF line ends (sse-starlette's default) as LF, also where a chunk ends between the two."""
+        data = self.cr + chunk
+        self.cr = b"\r" if data.endswith(b"\r") else b""
+        if self.cr:
+            data = data[:-1]
+        return data.replace(b"\r\n", b"\n") if b"\r" in data else data
 
-    def _relay_event(self, raw: bytes) -> bytes:
-        lines = raw.split(b"\n")
+    def _relay_event(self, event: bytes) -> bytes:
+        """One SSE event (without its blank line), its data relayed; the rest passed on as is."""
+        lines = event.split(b"\n")
         data = [line[5:][1:] if line[5:].startswith(b" ") else line[5:] for line in lines if line.startswith(b"data:")]
         if not data:
-            return raw
+            return event + b"\n\n"
         relayed = self._relay(b"\n".join(data))
         kept = [line for line in lines if line and not line.startswith(b"data:")]
         return b"\n".join([*kept, *(b"data: " + line for line in relayed.split(b"\n"))]) + b"\n\n"

@@ -19,6 +19,7 @@ import anyio.abc
 import mcp_types as types
 from mcp.shared.message import SessionMessage
 
+from mcp_catalog.export.framing import Splitter
 from mcp_catalog.export.tap import MAX_MESSAGE_BYTES, ProtocolViolation, Tap
 
 # What a server may inherit from us: enough to find its interpreter and speak a locale.
@@ -81,19 +82,14 @@ async def stdio_transport(
 
     async def reader() -> None:
         assert process.stdout is not None
-        buffer = bytearray()
+        lines = Splitter(b"\n")
         try:
             async with read_send:
                 async for chunk in process.stdout:
-                    scanned = len(buffer)  # search only the new bytes: no quadratic rescans
-                    buffer += chunk
-                    while (cut := buffer.find(b"\n", scanned)) >= 0:
-                        line = bytes(buffer[:cut])
-                        del buffer[: cut + 1]
-                        scanned = 0
+                    for line in lines.feed(chunk):
                         if line.strip():
                             await read_send.send(_to_session(tap, line))
-                    if len(buffer) > MAX_MESSAGE_BYTES:
+                    if lines.pending > MAX_MESSAGE_BYTES:
                         raise ProtocolViolation(f"server sent a message over {MAX_MESSAGE_BYTES // 2**20} MiB")
         except ProtocolViolation as exc:
             tap.fail(exc)  # read_send is closed: the session sees the connection end
