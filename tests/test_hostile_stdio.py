@@ -73,6 +73,9 @@ FAILING: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "l-dup-members": ({"mode": "dup-members", "era": "legacy"}, ("description", "repeated", "duplicate")),
     "l-deep-schema": ({"mode": "deep-schema", "era": "legacy"}, ("deep", "nest", "depth", "recursion")),
     "l-version-unknown": ({"mode": "bad-version", "era": "legacy"}, ("version", "2099-01-01")),
+    # exits on the server/discover probe, then answers each page in time but never finishes
+    "slow-after-retry": ({"mode": "exit-on-discover", "era": "legacy", "timeout": 1, "tools": 1000, "page": 1,
+                          "extra_args": ("--list-delay", "0.1")}, ("did not finish",)),
 }
 
 
@@ -148,6 +151,13 @@ def test_injected_error_text_cannot_forge_lines(matrix: Matrix) -> None:
     assert "\u202e" not in run.stderr, "bidi override printed raw"
     forged = [line for line in run.stderr.splitlines() if line.startswith("error: server 'other'")]
     assert not forged, run.describe()
+
+
+def test_deadline_after_a_legacy_retry_is_the_one_that_applied(matrix: Matrix) -> None:
+    """The retry runs in legacy mode, whose deadline has no discover probe in it: 10 x 1 s."""
+    run = matrix[0]
+    line = next(line for line in run.error_lines() if names(line, "slow-after-retry"))
+    assert "did not finish within 10 s" in line, line
 
 
 def test_missing_command_named(matrix: Matrix) -> None:

@@ -100,7 +100,7 @@ def cause_of(exc: BaseException, conn: Any, server: ResolvedServer) -> tuple[str
     if isinstance(err, TimeoutError):
         from mcp_catalog.export.session import deadline
 
-        limit = deadline(timeout, server.config.protocol)
+        limit = deadline(timeout, conn.mode)
         return f"export did not finish within {limit:g} s (slow or hung server){tail}", False
     if isinstance(err, httpx2.ConnectError):
         return f"cannot connect to {escape(_bare_url(server.url or ''))}: {escape(clip(str(err), 200))}", False

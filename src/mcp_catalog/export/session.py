@@ -34,8 +34,9 @@ DEADLINE_FACTOR = 10
 class _Connection:
     """Everything one attempt needs, so errors can be explained after the SDK unwinds."""
 
-    def __init__(self, server: ResolvedServer) -> None:
+    def __init__(self, server: ResolvedServer, mode: str) -> None:
         self.server = server
+        self.mode = mode  # this attempt's, which after a legacy retry is not the configured one
         self.tap = Tap()
         self.stderr = StderrTail()
         self.http: httpx2.AsyncClient | None = None
@@ -179,7 +180,7 @@ def _refuse_credentials(tools: list[dict[str, Any]], instructions: str | None, i
 
 
 async def _attempt(server: ResolvedServer, mode: str, on_page: Any) -> Snapshot:
-    conn = _Connection(server)
+    conn = _Connection(server, mode)
     cfg = server.config
     try:
         with anyio.fail_after(deadline(cfg.timeout, mode)):
