@@ -23,6 +23,13 @@ HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])")
 DATA_URI = re.compile(r"data:([a-z]+/[a-z0-9.+-]+)?((?:;[a-z0-9=.-]+)*),([^\s\"')>\]]+)", re.I)
 _LONG_TOKEN = re.compile(r"[A-Za-z0-9+/_=-]{24,}")
 _LONG_PIECE = re.compile(r"(?<!\S)\S{24,}")  # a whole piece between white space, 24 characters or more
+# The start of a _LONG_TOKEN: without one, no piece holds a token and nothing is searched.
+_LONG_TOKEN_START = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_=-]{24}")
+
+
+def may_hide(raw: str, norm: str) -> bool:
+    """Whether hidden_in can find anything in this text: non-ASCII characters, a long token, a data: URI."""
+    return not raw.isascii() or (len(raw) >= 24 and (_LONG_TOKEN_START.search(raw) is not None or "data:" in norm))
 
 
 class Decoded(Text):
@@ -101,7 +108,7 @@ def hidden_in(text: Text) -> list[Decoded]:
                 found.append(_child(text, body, "variation selectors", m.span()))
     # Encodings hold no white space: only pieces between spaces that hold a long token are
     # searched (white space on both sides of a piece keeps the expressions' look-arounds true).
-    long_piece = len(raw) >= 24 and max(map(len, raw.split()), default=0) >= 24
+    long_piece = len(raw) >= 24 and _LONG_TOKEN_START.search(raw) is not None
     pieces = _LONG_PIECE.finditer(raw) if long_piece else iter(())
     spans = [m.span() for m in pieces if _LONG_TOKEN.search(raw, *m.span())]
     for start, end in spans:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from mcp_catalog.lint.decode import hidden_in
+from mcp_catalog.lint.decode import hidden_in, may_hide
 from mcp_catalog.lint.prefilter import ATOMS, Atoms, Conjunction, Needs, derive, mask_of, prepare_expressions
 from mcp_catalog.lint.registry import Rule, all_rules
 from mcp_catalog.lint.text import Text, make_text
@@ -111,8 +111,7 @@ def ruleset() -> Ruleset:
 def _levels(text: Text) -> list[list[Text]]:
     """The text, the text decoded from it, the text decoded from that (as far as decoding goes)."""
     levels = [[text]]
-    raw = text.raw
-    pending = [text] if not raw.isascii() or len(raw) >= 24 else []
+    pending = [text] if may_hide(text.raw, text.norm) else []
     while pending:
         found: list[Text] = []
         for item in pending:

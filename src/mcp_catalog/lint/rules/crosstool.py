@@ -83,8 +83,16 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
     if not owners:
         return
     named = owners.keys()
+    # A server that owns every name alone (a one-server catalog) can name no other server's tool.
+    sole: dict[str, int] = {}
+    for owning in owners.values():
+        if len(owning) == 1:
+            (server,) = owning
+            sole[server] = sole.get(server, 0) + 1
     shared: dict[int, bool] = {}  # a shape's strings name a tool (by the id of their word set)
     for view in catalog.views:
+        if sole.get(view.server) == len(owners):
+            continue
         parts = view.parts(_tokens)
         if view.shape is not None:
             first = parts.pop(0)
