@@ -5,9 +5,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING
 
-ProgressFn = Any
+if TYPE_CHECKING:
+    from mcp_catalog.export import ProgressFn
 
 
 @contextmanager
