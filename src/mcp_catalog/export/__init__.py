@@ -6,9 +6,10 @@ offline commands never load it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from mcp_catalog.config import ServerConfig
 from mcp_catalog.snapshot import Snapshot
@@ -21,14 +22,20 @@ class Outcome:
     server_id: str
     snapshot: Snapshot | None = None
     error: str | None = None
+    seconds: float = 0.0  # this server's own export, not the wait for a free slot
 
 
-ProgressFn = Callable[[str, int, int], None]  # (server id, pages, tools so far)
+class Progress(Protocol):
+    """What export_servers reports while it runs (progress.py shows it)."""
+
+    def page(self, server_id: str, pages: int, tools: int) -> None: ...
+
+    def finished(self, outcome: Outcome) -> None: ...
 
 
 def export_servers(
     servers: Sequence[ServerConfig],
-    on_page: ProgressFn | None = None,
+    progress: Progress | None = None,
     base_dir: Path = Path(),
 ) -> list[Outcome]:
     """Export servers concurrently; each outcome holds a complete snapshot or a one-line error.
@@ -52,15 +59,19 @@ def export_servers(
         sid = server.config.id
         async with limiter:
             outcome = outcomes[sid]
+            start = anyio.current_time()
 
-            def progress(pages: int, tools: int) -> None:
-                if on_page is not None:
-                    on_page(sid, pages, tools)
+            def on_page(pages: int, tools: int) -> None:
+                if progress is not None:
+                    progress.page(sid, pages, tools)
 
             try:
-                outcome.snapshot = await export_one(server, progress)
+                outcome.snapshot = await export_one(server, on_page)
             except CatalogError as exc:
                 outcome.error = str(exc)
+            outcome.seconds = anyio.current_time() - start
+            if progress is not None:
+                progress.finished(outcome)
 
     async def main() -> None:
         async with anyio.create_task_group() as tg:
