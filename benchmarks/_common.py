@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -15,7 +16,14 @@ REPO = Path(__file__).resolve().parent.parent
 PY = sys.executable
 
 
+# As an installed package runs: with its bytecode cached. A shell that sets
+# PYTHONDONTWRITEBYTECODE would make every run compile the package's source again
+# (about 50 ms at start-up) and measure something no user sees.
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def median_seconds(fn: Callable[[], object], runs: int) -> float:
+    fn()  # warm-up: bytecode written, files in the page cache
     times = []
     for _ in range(runs):
         start = time.perf_counter()
@@ -24,8 +32,22 @@ def median_seconds(fn: Callable[[], object], runs: int) -> float:
     return statistics.median(times)
 
 
+def paired_medians(ours: Callable[[], object], base: Callable[[], object], runs: int) -> tuple[float, float]:
+    """Medians of ours and of the baseline, run alternately so a busy moment hits both alike."""
+    ours()
+    base()
+    t_ours: list[float] = []
+    t_base: list[float] = []
+    for _ in range(runs):
+        for fn, times in ((base, t_base), (ours, t_ours)):
+            start = time.perf_counter()
+            fn()
+            times.append(time.perf_counter() - start)
+    return statistics.median(t_ours), statistics.median(t_base)
+
+
 def run(cmd: list[str], cwd: Path | None = None) -> None:
-    result = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    result = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=ENV)
     if result.returncode not in (0, 1):
         raise SystemExit(f"{' '.join(cmd)} failed ({result.returncode}): {result.stderr[-500:]}")
 

@@ -1,7 +1,8 @@
 """Offline speed: `catalog lock` and `catalog check` on a 10,000-tool catalog, and cold start.
 
-Each figure is the median of several fresh processes, measured side by side in the same
-run with a floor that does the least possible work on the same input:
+Each figure is the median of several fresh processes, run alternately with a floor that does
+the least possible work on the same input (after one warm-up run of each), with the package's
+bytecode cached as an installed package has it:
   - lock/check floor: a Python process that json-loads the same files and SHA-256s their bytes;
   - cold-start floor: `python -c pass`.
 
@@ -14,7 +15,7 @@ import argparse
 import tempfile
 from pathlib import Path
 
-from _common import PY, REPO, median_seconds, run, write_catalog
+from _common import PY, REPO, paired_medians, run, write_catalog
 
 FLOOR = (
     "import hashlib, json, sys\n"
@@ -40,12 +41,14 @@ def main() -> None:
         ]
         print(f"{args.tools} tools, median of {args.runs} fresh processes")
         for label, ours, floor in rows:
-            t_floor = median_seconds(lambda f=floor: run(f, cwd=folder), args.runs)  # type: ignore[misc]
-            t_ours = median_seconds(lambda o=ours: run(o, cwd=folder), args.runs)  # type: ignore[misc]
+            t_ours, t_floor = paired_medians(
+                lambda o=ours: run(o, cwd=folder), lambda f=floor: run(f, cwd=folder), args.runs  # type: ignore[misc]
+            )
             print(f"  {label:14} {t_ours * 1000:7.0f} ms   floor {t_floor * 1000:5.0f} ms"
                   f"   ratio {t_ours / t_floor:4.2f}x")
-    t_pass = median_seconds(lambda: run([PY, "-c", "pass"]), args.runs)
-    t_check = median_seconds(lambda: run([*catalog, "check"], cwd=REPO), args.runs)
+    t_check, t_pass = paired_medians(
+        lambda: run([*catalog, "check"], cwd=REPO), lambda: run([PY, "-c", "pass"]), args.runs
+    )
     print(f"cold start, demo catalog: catalog check {t_check * 1000:.0f} ms   python -c pass {t_pass * 1000:.0f} ms"
           f"   ratio {t_check / t_pass:.1f}x")
 

@@ -7,6 +7,7 @@ tools and which top-level fields a change touches.
 from __future__ import annotations
 
 import itertools
+import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ LOCK_VERSION = 1
 HASH_NAME = "tool-definition-hash-v1"
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 _HEX_RUN = re.compile(r"[0-9a-f]*")
+_encode_basestring = json.encoder.encode_basestring  # C; what json.dumps uses
 _CONFLICT = re.compile(r"^(<<<<<<<|=======|>>>>>>>)( |$)", re.M)
 
 
@@ -117,7 +119,7 @@ def lock_text(lock: Lock) -> str:
     """The lock as `dumps_pretty` would write it, built directly: json's indenting encoder
     is pure Python and takes most of a second on 10,000 tools."""
     parts = ['{\n  "hash": ', encode_string(HASH_NAME), ',\n  "servers": {']
-    keys: dict[str, str] = {}  # field names repeat on every tool: encode each once
+    formats: dict[tuple[str, ...], _EntryFormat] = {}  # tools share their field names: one format each
     servers = sorted(lock.servers.items())
     if not servers:
         parts.append("}")
@@ -129,27 +131,40 @@ def lock_text(lock: Lock) -> str:
         ih = "null" if server.instructions_hash is None else encode_string(server.instructions_hash)
         parts.append(f'\n      "instructionsHash": {ih},\n      "setHash": {encode_string(server.set_hash)},')
         parts.append('\n      "tools": {')
-        tools = sorted(server.tools.items())
-        for t_index, (name, tool) in enumerate(tools):
-            fields = sorted(tool.fields.items())
-            body = ",".join(f"\n            {_key(keys, k)}: \"{v}\"" for k, v in fields)
-            parts.append(
-                f"\n        {encode_string(name)}: {{\n          \"fields\": {{{body}"
-                + ("\n          }" if fields else "}")
-                + f',\n          "hash": "{tool.hash}"\n        }}'
-                + ("," if t_index < len(tools) - 1 else "")
-            )
-        parts.append("\n      }" if tools else "}")
+        entries = []
+        for name, tool in sorted(server.tools.items()):
+            names = tuple(tool.fields)
+            entry = formats.get(names)
+            if entry is None:
+                entry = formats[names] = _EntryFormat(names)
+            entries.append(entry.text % (_encode_name(name), *entry.values(tool.fields), tool.hash))
+        parts.append(",".join(entries))
+        parts.append("\n      }" if entries else "}")
         parts.append("\n    }" + ("," if s_index < len(servers) - 1 else "\n  }"))
     parts.append(f',\n  "version": {LOCK_VERSION}\n}}\n')
     return "".join(parts)
 
 
-def _key(cache: dict[str, str], name: str) -> str:
-    found = cache.get(name)
-    if found is None:
-        found = cache[name] = encode_string(name)
-    return found
+def _encode_name(name: str) -> str:
+    if name.isascii() and "\x7f" not in name:  # encode_string escapes nothing more here
+        return _encode_basestring(name)
+    return encode_string(name)
+
+
+class _EntryFormat:
+    """A %-format of one tool's entry for a given set of field names, and their values in order."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        ordered = sorted(names)
+        body = ",".join(f'\n            {encode_string(k).replace("%", "%%")}: "%s"' for k in ordered)
+        self.text = (
+            '\n        %s: {\n          "fields": {' + body + ("\n          }" if ordered else "}")
+            + ',\n          "hash": "%s"\n        }'
+        )
+        self.ordered = ordered
+
+    def values(self, fields: Mapping[str, str]) -> list[str]:
+        return [fields[k] for k in self.ordered]
 
 
 def write_lock(path: Path, lock: Lock) -> bool:
