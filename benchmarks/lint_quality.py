@@ -9,12 +9,18 @@ that count: rules must describe patterns, not phrases of the corpus.
 
 A poisoned case counts as flagged at a level when any finding on its server reaches it.
 Output poisoning (`location: tool_result`) is out of scope for a definition linter.
+
+A name collision is only visible beside the tool it imitates, so such a case is linted as a
+catalog of two servers: the case's tool, and on a second server the original: the case's
+`benign_before` where it has one, else the case's own definition under its name without a
+trailing version marker (`search_v1` imitates `search`). A case with neither is linted alone.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -31,11 +37,24 @@ def _max(findings: list[Finding], server: str, tool: str | None = None) -> int:
     return max(ranks, default=0)
 
 
+_VERSION_MARKER = re.compile(r"[_.-]?v?[0-9]+$")
+
+
+def _imitated(case: dict[str, Any]) -> dict[str, Any] | None:
+    """The tool a name-collision case imitates (see the module docstring)."""
+    before = case.get("benign_before")
+    if isinstance(before, dict):
+        return before
+    name = str(case["tool"].get("name", ""))
+    original = _VERSION_MARKER.sub("", name)
+    return {**case["tool"], "name": original} if original and original != name else None
+
+
 def _poisoned_case(case: dict[str, Any]) -> tuple[int, list[Finding]]:
     snaps = [Snapshot(SUSPECT, [case["tool"]], instructions=case.get("instructions"))]
-    before = case.get("benign_before")
-    if case.get("category") == "name_collision" and isinstance(before, dict):
-        snaps.append(Snapshot("trusted", [before]))
+    original = _imitated(case) if case.get("category") == "name_collision" else None
+    if original is not None:
+        snaps.append(Snapshot("trusted", [original]))
     for server, tools in (case.get("catalog") or {}).items():
         snaps.append(Snapshot(server, tools))
     result = lint_snapshots(snaps)
