@@ -73,12 +73,9 @@ def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
 
 
 def run_app(app: typer.Typer) -> None:
-    """Run the app; every expected failure becomes one line and its exit code, never a traceback."""
+    """Run the app; no traceback reaches the user (expected failures are handled by `guarded`)."""
     try:
         app(standalone_mode=True)
-    except CatalogError as exc:
-        err(f"error: {exc}")
-        sys.exit(exc.exit_code)
     except KeyboardInterrupt:
         err("error: interrupted")
         sys.exit(130)
