@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from pathlib import Path
 
 from mcp_catalog.errors import InputError
@@ -19,6 +18,8 @@ def write_text_atomic(path: Path, text: str) -> None:
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        import tempfile  # here: read-only commands never pay for its import
+
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     except OSError as exc:
         raise InputError(f"{path}: cannot write: {exc.strerror or exc}") from None

@@ -24,8 +24,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import rfc8785
-
 from mcp_catalog.jsonio import DuplicateMemberError, loads_strict
 
 HASH_ID = "tool-definition-hash-v1"
@@ -184,6 +182,8 @@ def _jcs_number(value: int | float) -> str:
         raise NoCanonicalForm("NaN and Infinity have no JSON form")
     if value.is_integer() and -_MAX_SAFE < value < _MAX_SAFE:
         return str(int(value))  # every digit is needed below 2**53, and "-0" is "0"
+    import rfc8785  # here: most catalogs have no non-integral number
+
     return rfc8785.dumps(value).decode("ascii")  # ECMAScript Number::toString
 
 
