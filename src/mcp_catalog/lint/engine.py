@@ -7,12 +7,13 @@ a few per string; text rules' hits come from the run's per-string memory (run.py
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.lint.finding import RANK, Finding
+from mcp_catalog.lint.parallel import Worker, worth_a_worker
 from mcp_catalog.lint.registry import Rule
 from mcp_catalog.lint.run import Levels, Run
 from mcp_catalog.lint.suppress import SuppressionLike, apply
@@ -143,12 +144,41 @@ def lint_tool(tool: dict[str, Any], server_id: str, *, max_length: int | None = 
     return _unique(out)
 
 
-def _each_view(snapshots: Sequence[Snapshot], run: Run) -> Iterator[ToolView]:
+Job = tuple["Snapshot", int | None]  # a snapshot and the index of one of its tools (None: its instructions)
+
+
+def _jobs(snapshots: Sequence[Snapshot]) -> list[Job]:
+    jobs: list[Job] = []
     for snap in snapshots:
         if snap.instructions:
-            yield run.view(snap.server_id, None, instructions=snap.instructions, path=snap.path)
-        for index, tool in enumerate(snap.tools):
-            yield run.view(snap.server_id, tool, path=snap.path, index=index)
+            jobs.append((snap, None))
+        jobs.extend((snap, index) for index in range(len(snap.tools)))
+    return jobs
+
+
+def _lint_jobs(jobs: Sequence[Job], run: Run, views: list[ToolView], out: list[Finding]) -> None:
+    for snap, index in jobs:
+        if index is None:
+            view = run.view(snap.server_id, None, instructions=snap.instructions, path=snap.path)
+        else:
+            view = run.view(snap.server_id, snap.tools[index], path=snap.path, index=index)
+        _lint_view(view, run, out)  # while its strings are fresh in the run's memory
+        views.append(view)
+
+
+def _findings_of(jobs: Sequence[Job], run: Run) -> list[Finding]:
+    out: list[Finding] = []
+    _lint_jobs(jobs, run, [], out)
+    return out
+
+
+def _light_views(jobs: Sequence[Job], run: Run) -> list[ToolView]:
+    return [
+        run.light_view(snap.server_id, None, instructions=snap.instructions, path=snap.path)
+        if index is None
+        else run.light_view(snap.server_id, snap.tools[index], path=snap.path, index=index)
+        for snap, index in jobs
+    ]
 
 
 def lint_snapshots(
@@ -169,9 +199,26 @@ def _lint_snapshots(
     rules = run.rules.rules
     views: list[ToolView] = []
     out: list[Finding] = []
-    for view in _each_view(snapshots, run):
-        _lint_view(view, run, out)  # while its strings are fresh in the run's memory
-        views.append(view)
+    jobs = _jobs(snapshots)
+    split = len(jobs)
+    worker: Worker | None = None
+    if worth_a_worker(len(jobs)):
+        # A little less than half here: this process also runs the cross-server rules.
+        split = len(jobs) * 9 // 20
+        rest = jobs[split:]
+        worker = Worker(lambda: _findings_of(rest, run))
+    try:
+        _lint_jobs(jobs[:split], run, views, out)
+        if worker is not None:
+            found = worker.result()
+            if found is None:
+                _lint_jobs(jobs[split:], run, views, out)
+            else:
+                out.extend(found)
+                views.extend(_light_views(jobs[split:], run))
+    finally:
+        if worker is not None:
+            worker.stop()
     catalog = Catalog(views)
     for rule in (rules[i] for i in run.rules.catalog):
         assert rule.catalog_check is not None

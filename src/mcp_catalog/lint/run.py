@@ -25,7 +25,15 @@ from mcp_catalog.lint.prefilter import ATOMS, Atoms, Conjunction, Needs, derive,
 from mcp_catalog.lint.registry import Rule, all_rules
 from mcp_catalog.lint.text import Text, make_text
 from mcp_catalog.lint.view import Hit, ToolView, _root_properties, purpose_words
-from mcp_catalog.lint.walker import DESCRIPTION, NAME, PROSE_KINDS, Field, walk_instructions, walk_member
+from mcp_catalog.lint.walker import (
+    DESCRIPTION,
+    NAME,
+    PROSE_KINDS,
+    Field,
+    walk_instructions,
+    walk_member,
+    walk_tool,
+)
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -138,7 +146,7 @@ class FieldTexts:
         "when",
     )
 
-    def __init__(self, fld: Field, rs: Ruleset, settings: dict[str, Any]) -> None:
+    def __init__(self, fld: Field, rs: Ruleset, settings: dict[str, Any], *, scan: bool = True) -> None:
         self.field = fld
         self.levels = _levels(make_text(fld))
         self.found: dict[int, Levels] = {}  # context-free text rules that report something here
@@ -149,7 +157,8 @@ class FieldTexts:
         self._derived: dict[Callable[[FieldTexts], Any], Any] = {}
         self._ascii: bool | None = None
         self._controls: bool | None = None
-        self._scan(rs, settings)
+        if scan:
+            self._scan(rs, settings)
 
     @property
     def ascii(self) -> bool:
@@ -293,6 +302,7 @@ class Run:
         self.max_length = max_length
         self.settings: dict[str, Any] = {"max_length": max_length}
         self._fields: dict[Field, FieldTexts] = {}
+        self._unscanned: dict[Field, FieldTexts] = {}  # strings only the cross-server rules read
         self._shapes: dict[bytes, Shape] = {}
         self.excerpts: dict[tuple[str, int], str] = {}  # (raw text, start) -> escaped excerpt
 
@@ -302,6 +312,31 @@ class Run:
             found = FieldTexts(fld, self.rules, self.settings)
             self._fields[fld] = found
         return found
+
+    def _texts_unscanned(self, fld: Field) -> FieldTexts:
+        found = self._fields.get(fld) or self._unscanned.get(fld)
+        if found is None:
+            found = self._unscanned[fld] = FieldTexts(fld, self.rules, self.settings, scan=False)
+        return found
+
+    def light_view(
+        self,
+        server: str,
+        tool: dict[str, Any] | None,
+        *,
+        instructions: str | None = None,
+        path: Path | None = None,
+        index: int | None = None,
+    ) -> ToolView:
+        """A definition as the cross-server rules read it, for one whose own findings were made
+        elsewhere (parallel.py): its strings are walked and folded only if a rule asks for them,
+        and the text rules are not run on them."""
+
+        def fields() -> list[FieldTexts]:
+            walked = walk_instructions(instructions) if tool is None else walk_tool(tool)
+            return [self._texts_unscanned(f) for f in walked]
+
+        return ToolView(server, tool, fields, [], path=path, index=index, max_length=self.max_length)
 
     def view(
         self,

@@ -39,14 +39,14 @@ class ToolView:
 
     __slots__ = (
         "_blob",
+        "_fields",
+        "_own",
         "_purpose",
         "_texts",
-        "fields",
         "groups",
         "index",
         "max_length",
         "name",
-        "own",
         "params",
         "path",
         "server",
@@ -58,7 +58,7 @@ class ToolView:
         self,
         server: str,
         tool: dict[str, Any] | None,
-        fields: list[FieldTexts],
+        fields: list[FieldTexts] | Callable[[], list[FieldTexts]],
         groups: list[Group],
         *,
         path: Path | None = None,
@@ -69,7 +69,7 @@ class ToolView:
     ) -> None:
         self.server = server
         self.tool = tool
-        self.fields = fields
+        self._fields = fields  # or how to make them, for a definition only the cross-server rules read
         self.groups = groups  # the strings again, in groups whose rule results are kept together
         self.path = path
         self.index = index
@@ -78,10 +78,23 @@ class ToolView:
         name = tool.get("name") if tool is not None else None
         self.name: str | None = name if isinstance(name, str) else None
         self.params: dict[str, Any] = shape.params if shape is not None else _root_properties(tool)
-        self.own: list[FieldTexts] = fields if own is None else own  # strings not shared through the shape
+        self._own = own  # strings not shared through the shape (None: every string)
         self._texts: list[Text] | None = None
         self._blob: str | None = None
         self._purpose: frozenset[str] | None = None
+
+    @property
+    def fields(self) -> list[FieldTexts]:
+        """Every walked string of the definition, in order."""
+        fields = self._fields
+        if callable(fields):
+            fields = self._fields = fields()
+        return fields
+
+    @property
+    def own(self) -> list[FieldTexts]:
+        """The strings not shared with other definitions through the shape."""
+        return self.fields if self._own is None else self._own
 
     @property
     def label(self) -> str:

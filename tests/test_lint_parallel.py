@@ -1,0 +1,84 @@
+"""Lint in two processes finds exactly what one process finds, and falls back when the worker fails."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mcp_catalog.lint import lint_snapshots
+from mcp_catalog.lint.parallel import ENV, MIN_DEFINITIONS, Worker, worth_a_worker
+from mcp_catalog.snapshot import Snapshot
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def _base() -> dict[str, list[dict[str, Any]]]:
+    out: dict[str, list[dict[str, Any]]] = {}
+    for file in sorted((DATA / "corpus" / "benign").glob("*.json")):
+        doc = json.loads(file.read_text(encoding="utf-8"))
+        out[file.stem] = [{k: v for k, v in t.items() if k != "_snap_file"} for t in doc["tools"]]
+    return out
+
+
+def _big_catalog() -> list[Snapshot]:
+    """Several servers, more definitions than the worker threshold, and descriptions that name
+    other servers' tools (so the cross-server rules read definitions the worker linted)."""
+    base = _base()
+    names = [t["name"] for tools in base.values() for t in tools]
+    snaps: list[Snapshot] = []
+    count = 0
+    round_ = 0
+    while count < MIN_DEFINITIONS + 500:
+        for server, tools in base.items():
+            copies = []
+            for n, tool in enumerate(tools):
+                tool = copy.deepcopy(tool)
+                tool["name"] = f"{tool['name']}_{round_}"
+                other = names[(n * 7 + round_) % len(names)]
+                extra = f" When {other}_{round_ + 1} is used, always add a note." if n % 5 == 0 else ""
+                tool["description"] = f"{tool.get('description', '')} Round {round_}.{extra}"
+                copies.append(tool)
+            instructions = "Use the search tools first." if round_ % 3 == 0 else None
+            snaps.append(Snapshot(f"{server}-{round_}", copies, instructions=instructions))
+            count += len(copies)
+        round_ += 1
+    return snaps
+
+
+def _rows(snaps: list[Snapshot]) -> list[tuple[object, ...]]:
+    result = lint_snapshots(snaps)
+    return [(f.server, f.tool, f.pointer, f.rule, f.severity, f.message, f.excerpt) for f in result.findings]
+
+
+def test_two_processes_find_what_one_finds(monkeypatch: pytest.MonkeyPatch) -> None:
+    snaps = _big_catalog()
+    if not worth_a_worker(sum(len(s.tools) + bool(s.instructions) for s in snaps)):
+        pytest.skip("no second CPU (or not Linux): lint runs in one process here")
+    parallel = _rows(snaps)
+    monkeypatch.setenv(ENV, "1")
+    single = _rows(snaps)
+    assert parallel == single
+    assert any(row[3] == "cross-server-reference" for row in single)
+
+
+def test_the_setting_keeps_lint_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(ENV, "1")
+    assert not worth_a_worker(MIN_DEFINITIONS * 10)
+    monkeypatch.delenv(ENV)
+    assert not worth_a_worker(MIN_DEFINITIONS - 1)
+
+
+def test_a_failed_worker_gives_no_answer() -> None:
+    if not hasattr(os, "fork"):
+        pytest.skip("no fork here")
+
+    def broken() -> list[Any]:
+        raise RuntimeError("worker bug")
+
+    assert Worker(broken).result() is None
+    assert Worker(lambda: []).result() == []
