@@ -216,13 +216,35 @@ def _verbs_of_name(name: str) -> list[str]:
 
 
 _LETTERS = re.compile(r"[a-z]+")
+_ASCII_LETTERS = re.compile(r"[a-zA-Z]+")
 _FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s|\n")
+# Where _FIRST_SENTENCE first matches, found from the punctuation (quick to scan for): the white
+# space after the match of the first branch, the match itself for the second.
+_SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
 _DENIED = re.compile(r"\b(?:not|never|no|without|rejects?|refuses?)\b")
+
+
+def _first_words(description: str) -> Iterator[str]:
+    """The first four runs of letters of the lower-cased description."""
+    if description.isascii():  # lower-casing ASCII changes no positions: only the four words
+        return (m.group().lower() for m in islice(_ASCII_LETTERS.finditer(description), 4))
+    return (m.group() for m in islice(_LETTERS.finditer(description.lower()), 4))
+
+
+def _first_sentence(description: str) -> str:
+    """The lower-cased, stripped description up to its first sentence break."""
+    if not description.isascii():
+        return _FIRST_SENTENCE.split(description.strip().lower(), maxsplit=1)[0]
+    text = description.strip()
+    m = _SENTENCE_BREAK.search(text)
+    if m is not None:
+        text = text[: m.start() + (m.group() != "\n")]
+    return text.lower()
 
 
 def _lead_verb(description: str) -> str | None:
     """The first verb-like word of a description ("Permanently deletes ..." -> "delete")."""
-    for word in (m.group() for m in islice(_LETTERS.finditer(description.lower()), 4)):
+    for word in _first_words(description):
         if word in _ADVERBS:
             continue
         for stem in (word, _VERB_FORMS.sub("", word), word[:-1], word[:-2]):
@@ -250,7 +272,7 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
         lead = _lead_verb(description)
         if lead is not None and lead in verbs:
             return f'its description starts with "{quote(lead)}"'
-        first = _FIRST_SENTENCE.split(description.strip().lower(), maxsplit=1)[0]
+        first = _first_sentence(description)
         if "ing" not in first:
             return None
         strong = verbs & _SENTENCE_WRITES

@@ -135,11 +135,14 @@ _SUFFIX = re.compile(
 _PREFIX = re.compile(r"^(?:mcp|tool|my|the|official|real|trusted)[_.-]")
 
 
+_NOT_ALNUM = re.compile(r"[^a-z0-9]")
+
+
 def _key(name: str) -> str:
     low = name.lower()
     low = _PREFIX.sub("", low)
     low = _SUFFIX.sub("", low)
-    return re.sub(r"[^a-z0-9]", "", low)
+    return _NOT_ALNUM.sub("", low)
 
 
 def _similar(a: str | None, b: str | None) -> float:
