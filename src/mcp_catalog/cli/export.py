@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import typer
@@ -28,7 +29,7 @@ def export(
     config: Path = ConfigOption,
     catalog: Path | None = CatalogDirOption,
     output_format: Format = typer.Option(Format.text, "--format", help="text or json (summary on stdout)."),
-    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress display."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress display or progress lines."),
 ) -> None:
     """Connect to each server, page through tools/list, and write its snapshot.
 
@@ -57,12 +58,14 @@ def export(
                 continue
             path = write_snapshot(folder, outcome.snapshot)
             snap = outcome.snapshot
-            if not quiet:
+            if not quiet and sys.stderr.isatty():
                 pages = f"{snap.pages} page{'s' * (snap.pages != 1)}"
                 err(f"exported {snap.server_id}: {len(snap.tools)} tools in {pages} -> {path}")
+            elif not quiet:  # off a terminal the progress line gave the counts as the server finished
+                err(f"wrote {path}")
             summary.append(
                 {"server": snap.server_id, "ok": True, "tools": len(snap.tools), "pages": snap.pages,
-                 "path": str(path), "protocolVersion": snap.protocol_version}
+                 "path": str(path), "protocolVersion": snap.protocol_version, "seconds": round(outcome.seconds, 3)}
             )
         if output_format is Format.json:
             out(json.dumps({"servers": summary}, indent=2))
