@@ -547,7 +547,8 @@ class Atoms:
         found = list(map(tokens.get, words))
         if None in found:
             found = [missing(w) if b is None else b for w, b in zip(words, found, strict=True)]
-        mask = reduce(or_, found, 0)
+        # Most words are no atom (0): skipping them saves building a new large integer per word.
+        mask = reduce(or_, filter(None, found), 0)
         if pairs and len(words) > 1:
             mask = reduce(or_, map(pairs.__getitem__, filter(pairs.__contains__, pairwise(words))), mask)
         raws = self._raws

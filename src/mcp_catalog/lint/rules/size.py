@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
+from itertools import filterfalse
 from operator import and_, eq
 
 from mcp_catalog.lint.registry import Example, text_rule
@@ -155,7 +156,7 @@ def keyword_stuffing(text: Text, _: None) -> Iterator[Hit]:
             f'"{quote(m.group(1))}" repeated {m.group(0).count(m.group(1))} times in a row',
         )
         return
-    words = [w for w in runs if w not in _STOP]
+    words = list(filterfalse(_STOP.__contains__, runs))
     if len(words) < 12:
         return
     # A word six times or more, a third of the words or more, repeats itself that many times over.
