@@ -14,14 +14,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mcp_catalog.lint import all_rules
-from mcp_catalog.lint.decode import _LONG_TOKEN, BASE64, HEX, _b64, _utf8, hidden_in, readable
+from mcp_catalog.lint.decode import _LONG_TOKEN, BASE64, HEX, _b64, _utf8, hidden_in, may_hide, readable
 from mcp_catalog.lint.prefilter import PART, RAW, WORD, Atoms, derive, derive_now, explain, table_source
 from mcp_catalog.lint.regenerate import expressions
+from mcp_catalog.lint.registry import NO_BLANK
+from mcp_catalog.lint.rules.annotations import _FIRST_SENTENCE, _LETTERS, _first_sentence, _first_words
 from mcp_catalog.lint.rules.crosstool import _TOKEN, _tokens_of
 from mcp_catalog.lint.rules.hidden_chars import _CONTROL, _LINES
 from mcp_catalog.lint.rules.size import _REPEAT, _WORD, _three_in_a_row
 from mcp_catalog.lint.text import _fold_char, _split_any, fold, make_text, split_identifier
-from mcp_catalog.lint.walker import DESCRIPTION, Field, walk_tool
+from mcp_catalog.lint.walker import DESCRIPTION, PARAM, Field, walk_tool
 
 DATA = Path(__file__).resolve().parent / "data"
 PATTERNS = sorted({(r.id, p.pattern): re.compile(p.pattern, p.flags) for r in all_rules() for p in r.needs}.items())
@@ -183,6 +185,51 @@ def test_decoding_searches_long_pieces_like_the_whole_text(parts: list[tuple[str
 def test_text_with_only_newlines_and_tabs_has_no_control_character_to_report(raw: str) -> None:
     if _CONTROL.search(raw):
         assert not raw.translate(_LINES).isprintable()
+
+
+@given(st.lists(st.tuples(_PAYLOADS, st.sampled_from([" ", "", "\t", ".", "\u00a0", "_", "=", "data:"])),
+                max_size=6))
+def test_text_that_may_hide_nothing_has_nothing_decoded(parts: list[tuple[str, str]]) -> None:
+    raw = "".join(a + b for a, b in parts)
+    text = make_text(Field("/description", raw, DESCRIPTION, "tool"))
+    if not may_hide(text.raw, text.norm):
+        assert hidden_in(text) == []
+
+
+def test_text_that_may_hide_nothing_has_nothing_decoded_in_the_corpus() -> None:
+    for norm in CORPUS:
+        text = make_text(Field("/description", norm, DESCRIPTION, "tool"))
+        if not may_hide(text.raw, text.norm):
+            assert hidden_in(text) == [], norm
+
+
+@given(st.text(st.sampled_from("aB. !?\n\t\r xyzING\u00a0\u2028\u212a\u0130"), max_size=40))
+def test_annotation_words_and_first_sentence_equal_the_plain_expressions(description: str) -> None:
+    assert list(_first_words(description)) == [m.group() for m in _LETTERS.finditer(description.lower())][:4]
+    assert _first_sentence(description) == _FIRST_SENTENCE.split(description.strip().lower(), maxsplit=1)[0]
+
+
+def _contexts(blank: Any) -> list[Any]:
+    if isinstance(blank, bool):
+        return [False, True]
+    # a tuple of flags, one per resource: each alone, and all of them
+    return [tuple(i == j for j in range(len(blank))) for i in range(len(blank))] + [tuple(True for _ in blank)]
+
+
+@pytest.mark.parametrize("rule", [r for r in all_rules() if r.blank is not NO_BLANK], ids=lambda r: r.id)
+def test_a_rule_finds_nothing_under_any_context_where_it_finds_nothing_under_its_blank(rule: Any) -> None:
+    kinds = sorted(rule.kinds or {DESCRIPTION})
+    checked = 0
+    for raw in CORPUS:
+        for kind in kinds:
+            text = make_text(Field("/x", raw, kind, "tool"))
+            if list(rule.text_check(text, rule.blank)):
+                continue
+            for context in _contexts(rule.blank):
+                assert not list(rule.text_check(text, context)), (raw, kind, context)
+            checked += 1
+    assert checked
+    assert PARAM in kinds or DESCRIPTION in kinds
 
 
 def test_the_table_of_derived_requirements_is_current() -> None:

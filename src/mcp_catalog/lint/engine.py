@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.lint.finding import RANK, Finding
 from mcp_catalog.lint.parallel import Worker, worth_a_worker
-from mcp_catalog.lint.registry import Rule
+from mcp_catalog.lint.registry import NO_BLANK, Rule
 from mcp_catalog.lint.run import Levels, Run
 from mcp_catalog.lint.suppress import SuppressionLike, apply
 from mcp_catalog.lint.view import Catalog, Hit, ToolView
@@ -93,6 +93,10 @@ def _text_hits(view: ToolView, run: Run) -> tuple[dict[int, list[Hit]], int]:
     for index in waiting:
         rule = rules[index]
         assert rule.context is not None
+        if rule.blank is not NO_BLANK and not any(
+            group.hits_with(index, rule, rule.blank) for group in view.groups if index in group.waiting
+        ):
+            continue  # nothing under the context that finds the most: nothing under this one
         context = rule.context(view)
         for group in view.groups:
             if index in group.waiting:

@@ -32,6 +32,7 @@ ToolCheck = Callable[["ToolView"], Iterable["Hit"]]
 TextCheck = Callable[["Text", Any], Iterable["Hit"]]
 CatalogCheck = Callable[["Catalog"], Iterable[tuple["ToolView", "Hit"]]]
 Context = Callable[["ToolView"], Hashable]
+NO_BLANK: Hashable = ("no blank context",)  # Rule.blank when the rule declares none
 
 FAMILIES: dict[str, str] = {
     "hidden-characters": "Invisible and control characters",
@@ -85,6 +86,10 @@ class Rule:
     context: Context | None = None  # text rules: what else about the definition they depend on
     # Text rules with a context: the part of it that matters for one string (the check gets that part).
     narrow: Callable[[Text, Any], Hashable] | None = None
+    # Text rules with a context: a value of it under which the check reports at least wherever it
+    # reports under any other (the context only lowers severities or drops hits). When a definition's
+    # strings give no hit under it, the rule reports nothing there and the context is not worked out.
+    blank: Hashable = NO_BLANK
     setting: str | None = None  # text rules: the run setting passed instead of a context ("max_length")
     # Tool rules: a string for which this is true somewhere in the definition is needed for any hit.
     when: Callable[[Text], bool] | None = None
@@ -153,6 +158,7 @@ def text_rule(
     needs_exempt: frozenset[str] = frozenset(),
     context: Context | None = None,
     narrow: Callable[[Text, Any], Hashable] | None = None,
+    blank: Hashable = NO_BLANK,
     setting: str | None = None,
 ) -> Callable[[TextCheck], TextCheck]:
     def register(check: TextCheck) -> TextCheck:
@@ -175,6 +181,7 @@ def text_rule(
                 needs_exempt=needs_exempt,
                 context=context,
                 narrow=narrow,
+                blank=blank,
                 setting=setting,
             )
         )

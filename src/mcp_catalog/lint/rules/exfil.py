@@ -348,6 +348,7 @@ _COVERT_PURPOSE = frozenset(
     ),
     kinds=frozenset({PARAM}),
     context=lambda view: bool(view.purpose & _COVERT_PURPOSE),
+    blank=False,
 )
 def covert_parameter(text: Text, expected: bool) -> Iterator[Hit]:
     """`expected`: the tool's name or title says it works with conversations, models or tools."""

@@ -448,6 +448,7 @@ _T_CONTEXT_HARVEST = (
     kinds=PROSE_KINDS,
     needs=(_HARVEST,),
     context=lambda view: bool(view.purpose & _HARVEST_PURPOSE),
+    blank=False,
 )
 def context_harvest(text: Text, own: bool) -> Iterator[Hit]:
     """`own`: the tool's name or title says it works on conversations or prompts."""

@@ -246,6 +246,7 @@ def _check(expected: bool, res: Resource, kind: str, norm: str, start: int, end:
     needs=tuple(res.pattern for res in RESOURCES),
     needs_exempt=frozenset({PARAM}),  # parameter names are read word by word
     context=_expected,
+    blank=tuple(False for _ in RESOURCES),  # an expected resource is reported as info, or not at all
 )
 def sensitive_resource(text: Text, expected: tuple[bool, ...]) -> Iterator[Hit]:
     """`expected`: per resource, whether the tool's own name or title says it works with it."""
