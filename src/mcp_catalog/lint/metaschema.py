@@ -208,8 +208,10 @@ def _check_any(key: str, value: Any, modern: bool, depth: int) -> None:
             raise _Unsure
         if key == "$schema" and ":" not in value:
             raise _Unsure
-    elif key == "items":  # draft-07: a schema or an array of schemas
+    elif key == "items":  # draft-07: a schema or a non-empty array of schemas
         if isinstance(value, list):
+            if not value:
+                raise _Unsure
             for sub in value:
                 _check(sub, modern, depth + 1)
         else:
