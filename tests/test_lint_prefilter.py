@@ -18,7 +18,16 @@ from mcp_catalog.lint.decode import _LONG_TOKEN, BASE64, HEX, _b64, _utf8, hidde
 from mcp_catalog.lint.prefilter import PART, RAW, WORD, Atoms, derive, derive_now, explain, table_source
 from mcp_catalog.lint.regenerate import expressions
 from mcp_catalog.lint.registry import NO_BLANK
-from mcp_catalog.lint.rules.annotations import _FIRST_SENTENCE, _LETTERS, _first_sentence, _first_words
+from mcp_catalog.lint.rules.annotations import (
+    _FIRST_SENTENCE,
+    _LETTERS,
+    _READ_VERBS,
+    _VERB_FORMS,
+    _first_sentence,
+    _first_words,
+    _verbs_of_name,
+    _without_verb_ending,
+)
 from mcp_catalog.lint.rules.crosstool import _TOKEN, _tokens_of
 from mcp_catalog.lint.rules.hidden_chars import _CONTROL, _LINES
 from mcp_catalog.lint.rules.size import _REPEAT, _WORD, _three_in_a_row
@@ -207,6 +216,18 @@ def test_text_that_may_hide_nothing_has_nothing_decoded_in_the_corpus() -> None:
 def test_annotation_words_and_first_sentence_equal_the_plain_expressions(description: str) -> None:
     assert list(_first_words(description)) == [m.group() for m in _LETTERS.finditer(description.lower())][:4]
     assert _first_sentence(description) == _FIRST_SENTENCE.split(description.strip().lower(), maxsplit=1)[0]
+
+
+@given(st.text(st.sampled_from("esdingabc"), max_size=8))
+def test_a_verb_ending_goes_as_the_expression_removes_it(word: str) -> None:
+    assert _without_verb_ending(word) == _VERB_FORMS.sub("", word)
+
+
+@given(st.text(st.sampled_from("aB_1-.Gz\u00e9"), max_size=12) | st.sampled_from(sorted(_READ_VERBS)))
+def test_verbs_of_an_ascii_name_come_from_its_identifier_words(name: str) -> None:
+    words = split_identifier(name)
+    expected = [] if not words or words[0] in _READ_VERBS else [words[0], words[-1]] if len(words) > 1 else words
+    assert _verbs_of_name(name) == expected
 
 
 def _contexts(blank: Any) -> list[Any]:

@@ -9,7 +9,7 @@ from typing import Any
 
 from mcp_catalog.lint.registry import Example, tool_rule
 from mcp_catalog.lint.rules._util import quote
-from mcp_catalog.lint.text import make_text, split_identifier
+from mcp_catalog.lint.text import _ASCII_PIECE, make_text, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import KEYWORD, Field
 
@@ -209,10 +209,27 @@ _READ_VERBS = frozenset(
 
 def _verbs_of_name(name: str) -> list[str]:
     """The words of a name that can be its verb: the first, or the last in noun_verb names."""
+    if name.isascii():  # split_identifier's words, lower-casing only the two needed (names are unique)
+        pieces = _ASCII_PIECE.findall(name)
+        if not pieces:
+            return []
+        first = pieces[0].lower()
+        if first in _READ_VERBS:
+            return []
+        return [first, pieces[-1].lower()] if len(pieces) > 1 else [first]
     words = split_identifier(name)
     if not words or words[0] in _READ_VERBS:
         return []
     return [words[0], words[-1]] if len(words) > 1 else words
+
+
+def _without_verb_ending(word: str) -> str:
+    """_VERB_FORMS.sub("", word) for a run of letters: the leftmost ending that reaches the end goes."""
+    if word.endswith("ing"):
+        return word[:-3]
+    if word.endswith(("es", "ed")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") else word
 
 
 _LETTERS = re.compile(r"[a-z]+")
@@ -247,7 +264,9 @@ def _lead_verb(description: str) -> str | None:
     for word in _first_words(description):
         if word in _ADVERBS:
             continue
-        for stem in (word, _VERB_FORMS.sub("", word), word[:-1], word[:-2]):
+        if word in WRITES:
+            return word
+        for stem in (_without_verb_ending(word), word[:-1], word[:-2]):
             if stem in WRITES:
                 return stem
         return None
