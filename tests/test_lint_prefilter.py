@@ -14,7 +14,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mcp_catalog.lint import all_rules
-from mcp_catalog.lint.decode import _LONG_TOKEN, BASE64, HEX, _b64, _utf8, hidden_in, may_hide, readable
+from mcp_catalog.lint.decode import (
+    _LONG_TOKEN,
+    BASE64,
+    HEX,
+    _b64,
+    _has_long_token,
+    _utf8,
+    hidden_in,
+    may_hide,
+    readable,
+)
 from mcp_catalog.lint.prefilter import PART, RAW, WORD, Atoms, derive, derive_now, explain, table_source
 from mcp_catalog.lint.regenerate import expressions
 from mcp_catalog.lint.registry import NO_BLANK
@@ -203,6 +213,11 @@ def test_text_that_may_hide_nothing_has_nothing_decoded(parts: list[tuple[str, s
     text = make_text(Field("/description", raw, DESCRIPTION, "tool"))
     if not may_hide(text.raw, text.norm):
         assert hidden_in(text) == []
+
+
+@given(st.text(st.sampled_from("aZ9+/_=-. \t\u00e9\u00a0"), max_size=60))
+def test_a_long_token_is_found_as_the_expression_finds_it(raw: str) -> None:
+    assert _has_long_token(raw) == (_LONG_TOKEN.search(raw) is not None)
 
 
 def test_text_that_may_hide_nothing_has_nothing_decoded_in_the_corpus() -> None:

@@ -25,11 +25,22 @@ _LONG_TOKEN = re.compile(r"[A-Za-z0-9+/_=-]{24,}")
 _LONG_PIECE = re.compile(r"(?<!\S)\S{24,}")  # a whole piece between white space, 24 characters or more
 # The start of a _LONG_TOKEN: without one, no piece holds a token and nothing is searched.
 _LONG_TOKEN_START = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_=-]{24}")
+# ASCII text as bytes, each token character made "a" and every other byte a space: a _LONG_TOKEN
+# is then 24 a's in a row, which a substring search finds far quicker than the expression.
+_TOKEN_BYTES = bytes(97 if chr(c) in "+/_=-" or (c < 128 and chr(c).isalnum()) else 32 for c in range(256))
+_TOKEN_RUN = b"a" * 24
+
+
+def _has_long_token(raw: str) -> bool:
+    """Whether _LONG_TOKEN matches somewhere in raw."""
+    if raw.isascii():
+        return _TOKEN_RUN in raw.encode("ascii").translate(_TOKEN_BYTES)
+    return _LONG_TOKEN_START.search(raw) is not None
 
 
 def may_hide(raw: str, norm: str) -> bool:
     """Whether hidden_in can find anything in this text: non-ASCII characters, a long token, a data: URI."""
-    return not raw.isascii() or (len(raw) >= 24 and (_LONG_TOKEN_START.search(raw) is not None or "data:" in norm))
+    return not raw.isascii() or (len(raw) >= 24 and (_has_long_token(raw) or "data:" in norm))
 
 
 class Decoded(Text):
@@ -108,7 +119,7 @@ def hidden_in(text: Text) -> list[Decoded]:
                 found.append(_child(text, body, "variation selectors", m.span()))
     # Encodings hold no white space: only pieces between spaces that hold a long token are
     # searched (white space on both sides of a piece keeps the expressions' look-arounds true).
-    long_piece = len(raw) >= 24 and _LONG_TOKEN_START.search(raw) is not None
+    long_piece = len(raw) >= 24 and _has_long_token(raw)
     pieces = _LONG_PIECE.finditer(raw) if long_piece else iter(())
     spans = [m.span() for m in pieces if _LONG_TOKEN.search(raw, *m.span())]
     for start, end in spans:
