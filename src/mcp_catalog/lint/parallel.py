@@ -6,10 +6,13 @@ back their findings in order, while this process lints the ones before it. The r
 list one process would make (the cross-server rules still run here, over every definition).
 
 A worker is only started where it pays: on Linux (fork is cheap and safe there; macOS and
-Windows start processes differently), with a second CPU to run on, no other threads in the
+Windows start processes differently), with a second CPU to run on that is not already busy
+(the load average is below the CPU count by more than a half: on a busy machine the two
+processes would take turns and only add the worker's overhead), no other threads in the
 process (a forked copy of a thread's lock may never be released), and a catalog big enough
 that the fork costs little next to the work. MCP_CATALOG_LINT_WORKERS=1 keeps lint in one
-process. If the worker fails in any way, its part is linted here: the answer never depends on it.
+process; =2 starts the worker whatever the load (the other conditions still hold). If the
+worker fails in any way, its part is linted here: the answer never depends on it.
 """
 
 from __future__ import annotations
@@ -30,14 +33,17 @@ ENV = "MCP_CATALOG_LINT_WORKERS"
 
 def worth_a_worker(definitions: int) -> bool:
     """Whether to lint in two processes."""
-    if definitions < MIN_DEFINITIONS or os.environ.get(ENV, "").strip() == "1":
+    setting = os.environ.get(ENV, "").strip()
+    if definitions < MIN_DEFINITIONS or setting == "1":
         return False
     if not sys.platform.startswith("linux") or threading.active_count() != 1:
         return False
     try:
-        return len(os.sched_getaffinity(0)) >= 2
+        cpus = len(os.sched_getaffinity(0))
+        load = os.getloadavg()[0]
     except (AttributeError, OSError):
         return False
+    return cpus >= 2 and (setting == "2" or load < cpus - 0.5)
 
 
 class Worker:
