@@ -36,6 +36,7 @@ def test_written_lock_reads_back_equal(lock: Lock) -> None:
     assert again.to_json() == lock.to_json()
 
 
+FIELDS = '{"name": "' + "c" * 64 + '"}'
 SET = set_hash_of({"t": ToolLock("b" * 64, {})})
 GOOD = (
     '{"version": 1, "hash": "tool-definition-hash-v1", "servers": {"s": {"setHash": "' + SET + '", '
@@ -57,8 +58,8 @@ GOOD = (
         ("[]", "not a lock"),
         (GOOD.replace('{"hash": "' + "b" * 64, '["x", {"hash": "' + "b" * 64).replace('}}}}}}', '}}]}}}}'),
          "servers.s.tools.t must be an object"),
-        (GOOD.replace('{"name": "' + "c" * 64 + '"}', '["' + "c" * 64 + '"]'), "servers.s.tools.t.fields must be an object"),
-        (GOOD.replace('{"name": "' + "c" * 64 + '"}', '{"name": 7}'), "servers.s.tools.t.fields.name must be 64 lowercase"),
+        (GOOD.replace(FIELDS, '["' + "c" * 64 + '"]'), "servers.s.tools.t.fields must be an object"),
+        (GOOD.replace(FIELDS, '{"name": 7}'), "servers.s.tools.t.fields.name must be 64 lowercase"),
         (GOOD.replace('"hash": "' + "b" * 64 + '"', '"hash": null'), "servers.s.tools.t.hash must be 64 lowercase"),
         (GOOD.replace(SET, "a" * 64), "servers.s.setHash does not match its tools' hashes"),
     ],

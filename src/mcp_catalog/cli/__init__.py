@@ -1,60 +1,37 @@
 """The `catalog` command line: parse, call one library function, render, exit.
 
-Each command lives in its own module and registers itself on `app`. Nothing here imports
-the `mcp` SDK: only `catalog export` and `catalog check --live` pay for it.
+Each command lives in its own module and registers itself on the typer `app` (cli/_app.py).
+`lock` and `check` on snapshots are also matched by a small argv reader (cli/_fast.py) that
+runs the same bodies without importing typer, so CI's offline check starts quickly; anything
+it does not recognise goes to typer. Nothing here imports the `mcp` SDK: only `catalog export`
+and `catalog check --live` pay for it.
 """
 
 from __future__ import annotations
 
-import typer
-
-app = typer.Typer(
-    name="catalog",
-    help="Review, lint and pin the tool definitions your AI agents get from MCP servers.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
-
-
-def _version(value: bool) -> None:
-    if value:
-        from mcp_catalog import __version__
-
-        typer.echo(f"catalog {__version__}")
-        raise typer.Exit(0)
-
-
-@app.callback()
-def _root(
-    version: bool = typer.Option(
-        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
-    ),
-) -> None:
-    """Review, lint and pin the tool definitions your AI agents get from MCP servers.
-
-    Exit codes: 0 clean, 1 policy failed (drift, findings), 2 usage or configuration
-    error, 3 a server could not be exported.
-    """
-
-
-def _register() -> None:
-    # Imported for their side effect: each module adds its command to `app`.
-    import importlib
-
-    for name in ("export", "lock", "check", "lint", "rules", "diff", "tools", "init"):
-        try:
-            importlib.import_module(f"mcp_catalog.cli.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"mcp_catalog.cli.{name}":
-                raise
-
-
-_register()
+import sys
+from typing import Any
 
 
 def main() -> None:
-    from mcp_catalog.cli._common import run_app
+    from mcp_catalog.cli import _fast
+    from mcp_catalog.cli._core import shielded
 
-    run_app(app)
+    def run() -> None:
+        code = _fast.run(sys.argv[1:])
+        if code is not None:
+            sys.exit(code)
+        from mcp_catalog.cli._app import app
+
+        app(standalone_mode=True)
+
+    shielded(run)
+
+
+def __getattr__(name: str) -> Any:
+    """`mcp_catalog.cli.app` (the typer app), imported on first use."""
+    if name == "app":
+        from mcp_catalog.cli._app import app
+
+        return app
+    raise AttributeError(name)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from mcp_catalog.cli import app
+from mcp_catalog.cli._app import app
 from mcp_catalog.cli._common import (
     CatalogDirOption,
     ConfigOption,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from mcp_catalog.cli import app
+from mcp_catalog.cli._app import app
 from mcp_catalog.cli._common import (
     CatalogDirOption,
     ConfigOption,
@@ -71,4 +71,4 @@ def export(
             out(json.dumps({"servers": summary}, indent=2))
         return EXIT_EXPORT if failed else EXIT_OK
 
-    guarded(body)
+    guarded(body, collect_cycles=True)

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from mcp_catalog.cli import app
+from mcp_catalog.cli._app import app
 from mcp_catalog.cli._common import Format, err, guarded, out
 from mcp_catalog.errors import EXIT_OK, ConfigError
 

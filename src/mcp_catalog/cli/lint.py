@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from mcp_catalog.cli import app
+from mcp_catalog.cli._app import app
 from mcp_catalog.cli._common import err, guarded, out
 from mcp_catalog.errors import EXIT_OK, EXIT_POLICY, InputError
 

@@ -7,7 +7,7 @@ import json
 
 import typer
 
-from mcp_catalog.cli import app
+from mcp_catalog.cli._app import app
 from mcp_catalog.cli._common import Format, guarded, out
 from mcp_catalog.errors import EXIT_OK, CatalogError
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from mcp_catalog.cli import app
+from mcp_catalog.cli._app import app
 from mcp_catalog.cli._common import (
     CatalogDirOption,
     ConfigOption,

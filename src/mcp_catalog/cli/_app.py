@@ -1,0 +1,50 @@
+"""The typer app: every command module registers itself on `app` when imported here."""
+
+from __future__ import annotations
+
+import typer
+
+app = typer.Typer(
+    name="catalog",
+    help="Review, lint and pin the tool definitions your AI agents get from MCP servers.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from mcp_catalog import __version__
+
+        typer.echo(f"catalog {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
+    ),
+) -> None:
+    """Review, lint and pin the tool definitions your AI agents get from MCP servers.
+
+    Exit codes: 0 clean, 1 policy failed (drift, findings), 2 usage or configuration
+    error, 3 a server could not be exported.
+    """
+
+
+def _register() -> None:
+    # Imported for their side effect: each module adds its command to `app`.
+    import importlib
+
+    for name in ("export", "lock", "check", "lint", "rules", "diff", "tools", "init"):
+        try:
+            importlib.import_module(f"mcp_catalog.cli.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"mcp_catalog.cli.{name}":
+                raise
+
+
+_register()

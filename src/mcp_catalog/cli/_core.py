@@ -1,0 +1,106 @@
+"""What every command shares that needs no typer: output streams, paths, config loading and
+running a command body to its exit code. The start-up fast path (cli/_fast.py) runs `lock` and
+`check` through this module alone, so typer's import (about 90 ms) is paid only when needed."""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mcp_catalog import redact
+from mcp_catalog.errors import EXIT_USAGE, CatalogError
+
+if TYPE_CHECKING:
+    from mcp_catalog.config import Config
+
+DEFAULT_CONFIG = Path("catalog.yaml")
+
+
+class Format(str, enum.Enum):
+    text = "text"
+    json = "json"
+
+
+def catalog_dir(config_path: Path, given: Path | None) -> Path:
+    return given if given is not None else config_path.parent / "catalog"
+
+
+def lock_path(config_path: Path, given: Path | None) -> Path:
+    return given if given is not None else config_path.parent / "tools.lock.json"
+
+
+def load(config_path: Path) -> Config:
+    from mcp_catalog.config import load_config
+
+    config = load_config(config_path)
+    for warning in config.warnings:
+        err(f"warning: {warning}")
+    return config
+
+
+def err(message: str) -> None:
+    """One line to stderr: secrets scrubbed, and nothing that could act on the terminal
+    (file names and lock keys can be attacker text too)."""
+    from mcp_catalog.textsafe import neutralize
+
+    sys.stderr.write(neutralize(redact.scrub(message)) + "\n")
+    sys.stderr.flush()
+
+
+def out(text: str) -> None:
+    """Text to stdout, with any resolved secret scrubbed."""
+    text = redact.scrub(text)
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    sys.stdout.flush()
+
+
+def run_body(fn: Callable[[], int], *, collect_cycles: bool = False) -> int:
+    """Call a command body; a CatalogError becomes its one-line message and exit code.
+
+    Offline commands run with the cycle collector paused: they build one big acyclic catalog
+    and exit, and a collection would only re-scan it (a tenth of `catalog lock`'s time on
+    10,000 tools). A command that talks to servers (an event loop, for a while) passes
+    collect_cycles=True.
+    """
+    from mcp_catalog.gcpause import no_cycle_collection
+
+    try:
+        with contextlib.nullcontext() if collect_cycles else no_cycle_collection():
+            return fn()
+    except CatalogError as exc:
+        err(f"error: {exc}")
+        return exc.exit_code
+    except RecursionError:
+        err("error: input nested too deeply to process")
+        return EXIT_USAGE
+
+
+def shielded(fn: Callable[[], None]) -> None:
+    """Run the whole command line: no traceback reaches the user."""
+    try:
+        fn()
+    except KeyboardInterrupt:
+        err("error: interrupted")
+        sys.exit(130)
+    except SystemExit:
+        raise
+    except BaseException as exc:
+        err(f"error: internal error: {type(exc).__name__}: {exc}")
+        sys.exit(EXIT_USAGE)
+
+
+def select_servers(config: Config, ids: list[str] | None) -> list[Any]:
+    """The servers named on the command line (all when none), in config order."""
+    from mcp_catalog.errors import ConfigError
+
+    if not ids:
+        return list(config.servers.values())
+    unknown = [i for i in ids if i not in config.servers]
+    if unknown:
+        known = ", ".join(config.servers) or "none"
+        raise ConfigError(f"{config.path}: no server {unknown[0]!r} (configured: {known})")
+    return [config.servers[i] for i in dict.fromkeys(ids)]

@@ -1,0 +1,113 @@
+"""The start-up fast path (`lock` and `check` without typer) behaves exactly as the typer commands.
+
+Each command line runs twice in a fresh process, once through the console entry point (which
+takes the fast path where it can) and once straight through the typer app, on identical copies
+of the demo catalog: exit code, stdout, stderr and the files left behind must be equal.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+# the console script pip installed beside this interpreter: what users and CI run
+ENTRY = [str(Path(sys.executable).with_name("catalog"))]
+TYPER = [
+    sys.executable, "-c",
+    "from mcp_catalog.cli._app import app; from mcp_catalog.cli._core import shielded; "
+    "shielded(lambda: app(prog_name='catalog', standalone_mode=True))",
+]
+
+
+def demo_copy(folder: Path) -> Path:
+    folder.mkdir()
+    shutil.copy(REPO / "catalog.yaml", folder / "catalog.yaml")
+    shutil.copy(REPO / "tools.lock.json", folder / "tools.lock.json")
+    shutil.copytree(REPO / "catalog", folder / "catalog")
+    return folder
+
+
+def drifted(folder: Path) -> None:
+    """One changed description and one new tool in the tickets snapshot."""
+    path = folder / "catalog" / "tickets.tools.json"
+    doc = json.loads(path.read_text("utf-8"))
+    doc["tools"][0]["description"] += " Also archives."
+    doc["tools"].append({"name": "zz_new", "inputSchema": {"type": "object"}})
+    path.write_text(json.dumps(doc, indent=2), "utf-8")
+
+
+def files(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def run(cmd: list[str], args: list[str], cwd: Path) -> tuple[int, str, str]:
+    done = subprocess.run([*cmd, *args], cwd=cwd, capture_output=True, text=True, timeout=60)
+    return done.returncode, done.stdout, done.stderr
+
+
+CASES = [
+    ["check"],
+    ["check", "--format", "json"],
+    ["check", "--format=json", "tickets"],
+    ["check", "notes", "tickets", "notes"],
+    ["check", "-c", "catalog.yaml", "--lock", "tools.lock.json", "--catalog-dir", "catalog"],
+    ["check", "--config=catalog.yaml", "nosuch"],
+    ["check", "--lock", "missing.lock.json"],
+    ["check", "--catalog-dir", "nowhere"],
+    ["lock"],
+    ["lock", "--format", "json"],
+    ["lock", "--lock", "other.lock.json"],
+    ["lock", "-c", "missing.yaml"],
+    # typer's own: these are not for the fast path, and must still work through the entry point
+    ["check", "--format", "xml"],
+    ["check", "--config"],
+    ["check", "--lock=", "x"],
+    ["lock", "extra"],
+    ["check", "--help"],
+    ["check", "--", "tickets"],
+]
+
+
+@pytest.mark.parametrize("drift", [False, True], ids=["clean", "drift"])
+@pytest.mark.parametrize("args", CASES, ids=" ".join)
+def test_entry_point_and_typer_agree(tmp_path: Path, args: list[str], drift: bool) -> None:
+    ours, theirs = demo_copy(tmp_path / "entry"), demo_copy(tmp_path / "typer")
+    if drift:
+        drifted(ours)
+        drifted(theirs)
+    got = run(ENTRY, args, ours)
+    expected = run(TYPER, args, theirs)
+    assert got == expected
+    assert files(ours) == files(theirs)
+
+
+def test_clean_check_and_drift_are_what_the_commands_say(tmp_path: Path) -> None:
+    """The comparison above could agree on a broken answer: pin the answers themselves."""
+    folder = demo_copy(tmp_path / "demo")
+    assert run(ENTRY, ["check"], folder)[0] == 0
+    drifted(folder)
+    code, out, _ = run(ENTRY, ["check", "--format", "json"], folder)
+    assert code == 1
+    kinds = {(c["kind"], c.get("tool")) for c in json.loads(out)["changes"]}
+    assert {("changed", json.loads((folder / "catalog" / "tickets.tools.json").read_text())["tools"][0]["name"]),
+            ("new", "zz_new")} <= kinds
+
+
+def test_fast_path_does_not_import_typer(tmp_path: Path) -> None:
+    folder = demo_copy(tmp_path / "demo")
+    for args in (["check"], ["lock"]):
+        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "mcp_catalog", *args],
+                              cwd=folder, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+        assert "typer" not in imported and "mcp" not in imported
+    # and a command line it leaves to typer does import it
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "mcp_catalog", "rules"],
+                          cwd=folder, capture_output=True, text=True, timeout=60)
+    assert "typer" in {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
