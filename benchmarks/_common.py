@@ -32,8 +32,8 @@ def median_seconds(fn: Callable[[], object], runs: int) -> float:
     return statistics.median(times)
 
 
-def paired_medians(ours: Callable[[], object], base: Callable[[], object], runs: int) -> tuple[float, float]:
-    """Medians of ours and of the baseline, run alternately so a busy moment hits both alike."""
+def paired_times(ours: Callable[[], object], base: Callable[[], object], runs: int) -> tuple[list[float], list[float]]:
+    """Wall times of ours and of the baseline, run alternately so a busy moment hits both alike."""
     ours()
     base()
     t_ours: list[float] = []
@@ -43,7 +43,15 @@ def paired_medians(ours: Callable[[], object], base: Callable[[], object], runs:
             start = time.perf_counter()
             fn()
             times.append(time.perf_counter() - start)
-    return statistics.median(t_ours), statistics.median(t_base)
+    return t_ours, t_base
+
+
+def load_average() -> str:
+    """The 1-minute load average and the CPU count: how shared the machine was."""
+    try:
+        return f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs"
+    except OSError:  # pragma: no cover - not on every platform
+        return "load average unknown"
 
 
 def run(cmd: list[str], cwd: Path | None = None) -> None:

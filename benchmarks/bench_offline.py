@@ -12,10 +12,11 @@ bytecode cached as an installed package has it:
 from __future__ import annotations
 
 import argparse
+import statistics
 import tempfile
 from pathlib import Path
 
-from _common import PY, REPO, paired_medians, run, write_catalog
+from _common import PY, REPO, load_average, paired_times, run, write_catalog
 
 FLOOR = (
     "import hashlib, json, sys\n"
@@ -39,18 +40,22 @@ def main() -> None:
             ("catalog lock", [*catalog, "lock"], [PY, "-c", FLOOR, str(snapshot)]),
             ("catalog check", [*catalog, "check"], [PY, "-c", FLOOR, str(snapshot), str(lock)]),
         ]
-        print(f"{args.tools} tools, median of {args.runs} fresh processes")
+        print(f"{args.tools} tools, median (best) of {args.runs} fresh processes; {load_average()}")
         for label, ours, floor in rows:
-            t_ours, t_floor = paired_medians(
+            r_ours, r_floor = paired_times(
                 lambda o=ours: run(o, cwd=folder), lambda f=floor: run(f, cwd=folder), args.runs  # type: ignore[misc]
             )
-            print(f"  {label:14} {t_ours * 1000:7.0f} ms   floor {t_floor * 1000:5.0f} ms"
-                  f"   ratio {t_ours / t_floor:4.2f}x")
-    t_check, t_pass = paired_medians(
+            print(f"  {label:14} {_ms(r_ours)}   floor {_ms(r_floor)}"
+                  f"   ratio {statistics.median(r_ours) / statistics.median(r_floor):4.2f}x")
+    r_check, r_pass = paired_times(
         lambda: run([*catalog, "check"], cwd=REPO), lambda: run([PY, "-c", "pass"]), args.runs
     )
-    print(f"cold start, demo catalog: catalog check {t_check * 1000:.0f} ms   python -c pass {t_pass * 1000:.0f} ms"
-          f"   ratio {t_check / t_pass:.1f}x")
+    print(f"cold start, demo catalog: catalog check {_ms(r_check)}   python -c pass {_ms(r_pass)}")
+    print(f"finished at {load_average()}")
+
+
+def _ms(times: list[float]) -> str:
+    return f"{statistics.median(times) * 1000:5.0f} ms ({min(times) * 1000:4.0f})"
 
 
 if __name__ == "__main__":
