@@ -49,6 +49,7 @@ GOOD = (
     [
         ("{not json", "not valid JSON"),
         ("<<<<<<< HEAD\n" + GOOD + "\n=======\n" + GOOD + "\n>>>>>>> branch\n", "merge-conflict markers"),
+        ("<<<<<<<\r\n" + GOOD + "\r\n=======\r\n" + GOOD + "\r\n>>>>>>>\r\n", "merge-conflict markers"),
         (GOOD.replace('"version": 1', '"version": 2'), "unsupported lock version 2"),
         (GOOD.replace('"tool-definition-hash-v1"', '"sha1"'), "unsupported hash"),
         (GOOD.replace("b" * 64, "b" * 63), "servers.s.tools.t.hash must be 64 lowercase hex"),
@@ -74,3 +75,23 @@ def test_damaged_lock_is_refused_with_its_path(text: str, expected: str) -> None
 def test_good_lock_parses() -> None:
     lock = parse_lock(Path("tools.lock.json"), GOOD)
     assert lock.servers["s"].tools["t"].hash == "b" * 64
+
+
+def test_files_with_windows_line_ends_read_as_with_unix_ones(tmp_path: Path) -> None:
+    """Snapshots and locks are read as bytes (no newline translation): CRLF must not matter."""
+    from mcp_catalog.lock import read_lock
+    from mcp_catalog.snapshot import read_snapshot
+
+    snapshot = (
+        '{\n  "server": {"id": "s"},\n  "tools": [\n    {"name": "t", "inputSchema": {"type": "object"}}\n  ]\n}\n'
+    )
+    (tmp_path / "lf").mkdir()
+    (tmp_path / "crlf").mkdir()
+    for kind, text in (("lf", snapshot), ("crlf", snapshot.replace("\n", "\r\n"))):
+        (tmp_path / kind / "s.tools.json").write_bytes(text.encode())
+        line_end = ",\r\n" if kind == "crlf" else ",\n"
+        (tmp_path / kind / "tools.lock.json").write_bytes(GOOD.replace(", ", line_end).encode())
+    lf, crlf = (read_snapshot(tmp_path / kind / "s.tools.json") for kind in ("lf", "crlf"))
+    assert lf.tools == crlf.tools == [{"name": "t", "inputSchema": {"type": "object"}}]
+    lf_lock, crlf_lock = (read_lock(tmp_path / kind / "tools.lock.json") for kind in ("lf", "crlf"))
+    assert lf_lock.to_json() == crlf_lock.to_json()

@@ -26,7 +26,7 @@ HASH_NAME = "tool-definition-hash-v1"
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 _HEX_RUN = re.compile(r"[0-9a-f]*")
 _encode_basestring = json.encoder.encode_basestring  # C; what json.dumps uses
-_CONFLICT = re.compile(r"^(<<<<<<<|=======|>>>>>>>)( |$)", re.M)
+_CONFLICT = re.compile(r"^(<<<<<<<|=======|>>>>>>>)( |\r?$)", re.M)
 
 
 @dataclass(frozen=True)
@@ -194,7 +194,7 @@ def _hex(path: Path, value: Any, where: str) -> str:
 
 def read_lock(path: Path) -> Lock:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_bytes().decode("utf-8")  # no newline translation: JSON needs none, and it is slow
     except FileNotFoundError:
         raise _bad(path, "no lock file; run `catalog lock` to create it") from None
     except (OSError, UnicodeDecodeError) as exc:
