@@ -214,7 +214,10 @@ def _lint_snapshots(
         _lint_jobs(jobs[:start], run, views, out)
         split = start + (len(jobs) - start) // 3
         rest = jobs[split:]
-        worker = Worker(lambda: _findings_of(rest, run))
+        try:
+            worker = Worker(lambda: _findings_of(rest, run))
+        except OSError:  # no process to spare (a limit on processes or memory): all of it here
+            split = len(jobs)
     try:
         _lint_jobs(jobs[len(views) : split], run, views, out)
         if worker is not None:

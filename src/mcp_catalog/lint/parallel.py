@@ -51,7 +51,12 @@ class Worker:
 
     def __init__(self, work: Callable[[], list[Finding]]) -> None:
         read, write = os.pipe()
-        pid = os.fork()
+        try:
+            pid = os.fork()
+        except OSError:
+            os.close(read)
+            os.close(write)
+            raise
         if pid == 0:  # the worker: never returns into the caller's code
             code = 1
             try:
