@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -95,3 +96,23 @@ def test_files_with_windows_line_ends_read_as_with_unix_ones(tmp_path: Path) -> 
     assert lf.tools == crlf.tools == [{"name": "t", "inputSchema": {"type": "object"}}]
     lf_lock, crlf_lock = (read_lock(tmp_path / kind / "tools.lock.json") for kind in ("lf", "crlf"))
     assert lf_lock.to_json() == crlf_lock.to_json()
+
+
+@pytest.mark.parametrize("number", ["1e400", "1" + "0" * 400])
+def test_a_tool_with_no_canonical_form_is_named_by_lock_and_check(tmp_path: Path, number: str) -> None:
+    """The catalog is hashed at a time; the one tool that cannot be pinned must still be named."""
+    from mcp_catalog.drift import compare
+    from mcp_catalog.lock import build_lock
+    from mcp_catalog.snapshot import parse_snapshot
+
+    good = [{"name": f"ok_{i}", "inputSchema": {"type": "object"}} for i in range(5)]
+    text = json.dumps({"server": {"id": "s"}, "tools": good}).replace(
+        '"ok_3", "inputSchema": {', '"ok_3", "inputSchema": {"maximum": ' + number + ", "
+    )
+    path = tmp_path / "s.tools.json"
+    snap = parse_snapshot(path, text)
+    locked = build_lock({"s": parse_snapshot(path, json.dumps({"server": {"id": "s"}, "tools": good}))}, {})
+    for attempt in (lambda: build_lock({"s": snap}, {}), lambda: compare(locked, {"s": snap}, ["s"], {})):
+        with pytest.raises(InputError) as caught:
+            attempt()
+        assert "s.tools.json: tool 'ok_3' has no canonical form" in str(caught.value)

@@ -8,8 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mcp_catalog import hashing
-from mcp_catalog.gcpause import no_cycle_collection
-from mcp_catalog.lock import Lock, ServerLock, ToolLock, lock_tool
+from mcp_catalog.lock import Lock, ServerLock, ToolLock, hash_server, lock_tool
 from mcp_catalog.snapshot import Snapshot
 
 
@@ -76,15 +75,7 @@ def compare_server(sid: str, locked: ServerLock, snap: Snapshot, ignore: list[st
     if sorted(locked.ignore) != pointers:
         changes.append(Change(sid, Kind.IGNORE_CHANGED))
     tools = {str(t["name"]): t for t in snap.tools}
-    definitions = [hashing.without_pointers(t, pointers) for t in snap.tools] if pointers else snap.tools
-    try:
-        with no_cycle_collection():
-            digests = hashing.definition_hashes(definitions)
-    except hashing.NoCanonicalForm:
-        for tool in snap.tools:  # which tool: only an unpinnable catalog pays for the second pass
-            lock_tool(tool, pointers, snap)
-        raise
-    hashes = dict(zip(tools, digests, strict=True))
+    hashes = dict(zip(tools, hash_server(snap, pointers, hashing.definition_hashes), strict=True))
     if locked.instructions_hash != hashing.instructions_hash(snap.instructions):
         changes.append(Change(sid, Kind.INSTRUCTIONS_CHANGED))
     if locked.set_hash == hashing.set_hash_of(hashes.items()):

@@ -9,10 +9,10 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from mcp_catalog import hashing
 from mcp_catalog.errors import InputError
@@ -20,6 +20,8 @@ from mcp_catalog.fsutil import write_text_atomic
 from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.jsonio import DuplicateMemberError, encode_string, loads_strict
 from mcp_catalog.snapshot import Snapshot
+
+T = TypeVar("T")
 
 LOCK_VERSION = 1
 HASH_NAME = "tool-definition-hash-v1"
@@ -80,16 +82,22 @@ def lock_tool(tool: Mapping[str, Any], ignore: Iterable[str] = (), snap: Snapsho
     return ToolLock(hash=hashes.hash, fields=hashes.fields)
 
 
-def lock_server(snap: Snapshot, ignore: Iterable[str] = ()) -> ServerLock:
-    pointers = sorted(set(ignore))
+def hash_server(snap: Snapshot, pointers: list[str], hash_all: Callable[[Sequence[Any]], list[T]]) -> list[T]:
+    """hash_all over a server's definitions (the ignored members removed), a catalog at a time;
+    a tool that has no canonical form is named in the error."""
     definitions = [hashing.without_pointers(t, pointers) for t in snap.tools] if pointers else snap.tools
     try:
         with no_cycle_collection():
-            hashes = hashing.tool_hashes_many(definitions)
+            return hash_all(definitions)
     except hashing.NoCanonicalForm:
         for tool in snap.tools:  # which tool: only an unpinnable catalog pays for the second pass
             lock_tool(tool, pointers, snap)
         raise
+
+
+def lock_server(snap: Snapshot, ignore: Iterable[str] = ()) -> ServerLock:
+    pointers = sorted(set(ignore))
+    hashes = hash_server(snap, pointers, hashing.tool_hashes_many)
     tools = {str(t["name"]): ToolLock(hash=h.hash, fields=h.fields) for t, h in zip(snap.tools, hashes, strict=True)}
     return ServerLock(
         set_hash=set_hash_of(tools),
