@@ -333,16 +333,6 @@ def tool_hashes(tool: Mapping[str, Any]) -> ToolHashes:
 # the encoder's output at once. A tool the check does not clear takes the per-tool path.
 
 _hexdigest = operator.methodcaller("hexdigest")
-_NAME_TEXT: dict[str, str] = {}
-
-
-def _name_text(name: str) -> str:
-    cached = _NAME_TEXT.get(name)
-    if cached is None:
-        cached = _encode_str(name) + ":"
-        if len(_NAME_TEXT) < 4096:
-            _NAME_TEXT[name] = cached
-    return cached
 
 
 def _encode_all(values: list[Any]) -> list[str] | None:
@@ -386,21 +376,20 @@ def tool_hashes_many(tools: Sequence[Mapping[str, Any]]) -> list[ToolHashes]:
     texts = _encode_all(values)
     if texts is None:
         return [tool_hashes(tool) for tool in tools]
-    members = list(map(operator.add, map(_name_text, itertools.chain.from_iterable(name_lists)), texts))
-    wholes: list[str] = []
-    start = 0
-    for names in name_lists:
-        end = start + len(names)
-        wholes.append("{" + ",".join(members[start:end]) + "}")
-        start = end
+    all_names = list(itertools.chain.from_iterable(name_lists))
+    prefixes = {name: _encode_str(name) + ":" for name in set(all_names)}  # a handful of names recur
+    members = list(map(operator.add, map(prefixes.__getitem__, all_names), texts))
+    counts = list(map(len, name_lists))
+    ends = list(itertools.accumulate(counts))
+    wholes = ["{" + ",".join(members[end - count:end]) + "}" for count, end in zip(counts, ends, strict=True)]
     clear = _clear(wholes)
     if not all(clear):  # a value the slow writer must handle: those tools take the per-tool path
-        texts = list(itertools.compress(texts, itertools.chain.from_iterable(
-            itertools.repeat(ok, len(names)) for ok, names in zip(clear, name_lists, strict=True))))
+        texts = list(itertools.compress(texts, itertools.chain.from_iterable(map(itertools.repeat, clear, counts))))
     whole_digests = iter(_sha256_all(map(str.encode, itertools.compress(wholes, clear))))
     field_digests = iter(_sha256_all(map(str.encode, texts)))
     return [
-        ToolHashes(next(whole_digests), {name: next(field_digests) for name in names}) if ok else tool_hashes(tool)
+        ToolHashes(next(whole_digests), dict(zip(names, itertools.islice(field_digests, len(names)), strict=True)))
+        if ok else tool_hashes(tool)
         for tool, names, ok in zip(tools, name_lists, clear, strict=True)
     ]
 
