@@ -8,6 +8,7 @@ of the demo catalog: exit code, stdout, stderr and the files left behind must be
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -99,9 +100,43 @@ def test_clean_check_and_drift_are_what_the_commands_say(tmp_path: Path) -> None
             ("new", "zz_new")} <= kinds
 
 
+def test_a_closed_pipe_ends_both_ways_alike(tmp_path: Path) -> None:
+    """`catalog check --format json | head -c0`: exit 1 and nothing on stderr, as typer does."""
+    results = []
+    for cmd, name in ((ENTRY, "entry"), (TYPER, "typer")):
+        folder = demo_copy(tmp_path / name)
+        read, write = os.pipe()
+        os.close(read)
+        try:
+            done = subprocess.run([*cmd, "check", "--format", "json"], cwd=folder, stdout=write,
+                                  stderr=subprocess.PIPE, text=True, timeout=60)
+        finally:
+            os.close(write)
+        results.append((done.returncode, done.stderr))
+    assert results[0] == results[1] == (1, "")
+
+
+def test_the_fast_path_knows_every_option_the_typer_commands_declare() -> None:
+    """A new option (or one read from the environment) must not be silently ignored: the fast
+    path reads exactly the options of `lock`, and those of `check` but --live."""
+    import typer.main
+
+    from mcp_catalog.cli import _fast, app
+    from mcp_catalog.cli._core import DEFAULT_CONFIG
+
+    commands = typer.main.get_command(app).commands  # type: ignore[attr-defined]
+    for name, extra in (("lock", set()), ("check", {"--live"})):
+        options = [p for p in commands[name].params if p.param_type_name == "option"]
+        declared = {flag for p in options for flag in p.opts}
+        assert declared - {"--help", "-h"} == set(_fast._OPTIONS) | extra, name
+        assert all(p.envvar is None for p in options), name
+        defaults = {p.name: p.default for p in options}
+        assert defaults["config"] == DEFAULT_CONFIG and defaults["output_format"] == "text", defaults
+
+
 def test_fast_path_does_not_import_typer(tmp_path: Path) -> None:
     folder = demo_copy(tmp_path / "demo")
-    for args in (["check"], ["lock"]):
+    for args in (["check"], ["lock"], ["check", "--format", "json", "tickets"], ["lock", "-c", "catalog.yaml"]):
         done = subprocess.run([sys.executable, "-X", "importtime", "-m", "mcp_catalog", *args],
                               cwd=folder, capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, done.stderr

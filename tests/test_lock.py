@@ -14,7 +14,7 @@ from mcp_catalog.jsonio import dumps_pretty
 from mcp_catalog.lock import Lock, ServerLock, ToolLock, lock_text, parse_lock, set_hash_of
 
 hexes = st.text(alphabet="0123456789abcdef", min_size=64, max_size=64)
-names = st.text(min_size=1, max_size=12)
+names = st.text(min_size=1, max_size=12) | st.sampled_from(["\ud800", "%s", "\x7f", "a%%b"])  # format, escapes
 tool_locks = st.builds(ToolLock, hash=hexes, fields=st.dictionaries(names, hexes, max_size=4))
 server_locks = st.builds(
     lambda tools, ih, ignore: ServerLock(set_hash_of(tools), ih, tools, ignore),

@@ -75,7 +75,8 @@ def compare_server(sid: str, locked: ServerLock, snap: Snapshot, ignore: list[st
     if sorted(locked.ignore) != pointers:
         changes.append(Change(sid, Kind.IGNORE_CHANGED))
     tools = {str(t["name"]): t for t in snap.tools}
-    hashes = dict(zip(tools, hash_server(snap, pointers, hashing.definition_hashes), strict=True))
+    digests = hash_server(snap, pointers, hashing.definition_hashes)
+    hashes = {str(t["name"]): digest for t, digest in zip(snap.tools, digests, strict=True)}
     if locked.instructions_hash != hashing.instructions_hash(snap.instructions):
         changes.append(Change(sid, Kind.INSTRUCTIONS_CHANGED))
     if locked.set_hash == hashing.set_hash_of(hashes.items()):

@@ -89,10 +89,11 @@ def hash_server(snap: Snapshot, pointers: list[str], hash_all: Callable[[Sequenc
     try:
         with no_cycle_collection():
             return hash_all(definitions)
-    except hashing.NoCanonicalForm:
+    except hashing.NoCanonicalForm as exc:
         for tool in snap.tools:  # which tool: only an unpinnable catalog pays for the second pass
             lock_tool(tool, pointers, snap)
-        raise
+        where = snap.path or f"server {snap.server_id!r}"
+        raise InputError(f"{where}: a tool has no canonical form ({exc}), so it cannot be pinned") from None
 
 
 def lock_server(snap: Snapshot, ignore: Iterable[str] = ()) -> ServerLock:

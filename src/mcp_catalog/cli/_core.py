@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from mcp_catalog.config import Config
 
 DEFAULT_CONFIG = Path("catalog.yaml")
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
 
 class Format(str, enum.Enum):
@@ -77,6 +79,9 @@ def run_body(fn: Callable[[], int], *, collect_cycles: bool = False) -> int:
     except RecursionError:
         err("error: input nested too deeply to process")
         return EXIT_USAGE
+    except KeyboardInterrupt:
+        err("error: interrupted")
+        return EXIT_INTERRUPTED
 
 
 def shielded(fn: Callable[[], None]) -> None:
@@ -85,7 +90,13 @@ def shielded(fn: Callable[[], None]) -> None:
         fn()
     except KeyboardInterrupt:
         err("error: interrupted")
-        sys.exit(130)
+        sys.exit(EXIT_INTERRUPTED)
+    except BrokenPipeError:
+        # The reader went away (`catalog check | head`): exit 1 quietly, as typer does, and
+        # point stdout at /dev/null so the flush at exit cannot fail again.
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)
     except SystemExit:
         raise
     except BaseException as exc:

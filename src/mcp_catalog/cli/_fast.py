@@ -11,6 +11,7 @@ command lines and compares exit codes and output.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from mcp_catalog.cli._core import DEFAULT_CONFIG, Format
@@ -22,9 +23,17 @@ _OPTIONS = {
 _FORMATS = {f.value: f for f in Format}
 
 
+def _typer_would_rewrite(argv: list[str]) -> bool:
+    """Whether typer would read these words differently than they are written: on Windows it
+    expands ~, variables and globs in every word; a completion request is answered instead."""
+    if any(name.endswith("_COMPLETE") for name in os.environ):
+        return True
+    return os.name == "nt" and any(ch in word for word in argv for ch in "~$%*?[")
+
+
 def run(argv: list[str]) -> int | None:
     """The exit code of `catalog ARGV` when this path can run it; None to let typer parse it."""
-    if not argv or argv[0] not in ("lock", "check"):
+    if not argv or argv[0] not in ("lock", "check") or _typer_would_rewrite(argv):
         return None
     command, words = argv[0], argv[1:]
     values: dict[str, str] = {}
