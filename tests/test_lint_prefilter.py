@@ -28,7 +28,6 @@ from mcp_catalog.lint.decode import (
 from mcp_catalog.lint.prefilter import PART, RAW, WORD, Atoms, derive, derive_now, explain, table_source
 from mcp_catalog.lint.regenerate import expressions
 from mcp_catalog.lint.registry import NO_BLANK
-from mcp_catalog.lint.rules._util import _SENTENCE_END, sentence
 from mcp_catalog.lint.rules.annotations import (
     _FIRST_SENTENCE,
     _LETTERS,
@@ -41,7 +40,6 @@ from mcp_catalog.lint.rules.annotations import (
 )
 from mcp_catalog.lint.rules.crosstool import _TOKEN, _tokens_of
 from mcp_catalog.lint.rules.hidden_chars import _CONTROL, _LINES
-from mcp_catalog.lint.rules.instructions import _SOURCE
 from mcp_catalog.lint.rules.size import _REPEAT, _WORD, _three_in_a_row
 from mcp_catalog.lint.text import _fold_char, _split_any, fold, make_text, split_identifier
 from mcp_catalog.lint.walker import DESCRIPTION, PARAM, VALUE, Field, walk_tool
@@ -245,24 +243,6 @@ def test_verbs_of_an_ascii_name_come_from_its_identifier_words(name: str) -> Non
     words = split_identifier(name)
     expected = [] if not words or words[0] in _READ_VERBS else [words[0], words[-1]] if len(words) > 1 else words
     assert _verbs_of_name(name) == expected
-
-
-def _source_in_a_sentence_is_in_the_string(norm: str) -> None:
-    for position in [0, *(m.end() for m in _SENTENCE_END.finditer(norm))]:  # each sentence
-        lo, hi = sentence(norm, position, position)
-        if _SOURCE.search(norm, lo, hi) is not None:
-            assert _SOURCE.search(norm) is not None, (norm, lo, hi)
-
-
-@given(st.lists(st.sampled_from(["read", "the", "env", "file", "chat", ".", "!", "\n", " ", "x", "_", "~/", "s"]),
-                max_size=14))
-def test_a_source_within_a_sentence_is_found_in_the_whole_string(parts: list[str]) -> None:
-    _source_in_a_sentence_is_in_the_string(" ".join(parts))
-
-
-def test_a_source_within_a_sentence_is_found_in_the_whole_string_of_the_corpus() -> None:
-    for norm in CORPUS:
-        _source_in_a_sentence_is_in_the_string(norm)
 
 
 def _contexts(blank: Any) -> list[Any]:

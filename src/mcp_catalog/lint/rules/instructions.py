@@ -342,10 +342,6 @@ def data_to_parameter(text: Text, params: frozenset[str]) -> Iterator[Hit]:
     if not in_prose(text, _T_DATA_TO_PARAMETER):
         return
     norm = text.norm
-    # A hit needs a source in its sentence, so a string with no source anywhere has none (a match
-    # within a sentence is a match in the whole string: the sentence ends at a non-word character).
-    if _SOURCE.search(norm) is None:
-        return
     for m in _TARGET.finditer(norm):
         param = m.group("param").strip(".")
         named = param in params or bool(m.group("q")) or bool(m.group("kind"))
