@@ -116,3 +116,16 @@ def test_a_tool_with_no_canonical_form_is_named_by_lock_and_check(tmp_path: Path
         with pytest.raises(InputError) as caught:
             attempt()
         assert "s.tools.json: tool 'ok_3' has no canonical form" in str(caught.value)
+
+
+def test_write_lock_leaves_an_equal_lock_alone_also_in_a_crlf_checkout(tmp_path: Path) -> None:
+    from mcp_catalog.lock import write_lock
+
+    lock = parse_lock(Path("tools.lock.json"), GOOD)
+    path = tmp_path / "tools.lock.json"
+    assert write_lock(path, lock) is True  # no file yet
+    assert write_lock(path, lock) is False
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    assert write_lock(path, lock) is False and b"\r\n" in path.read_bytes()  # left as it was
+    path.write_bytes(path.read_bytes().replace(b"b" * 64, b"c" * 64))
+    assert write_lock(path, lock) is True and path.read_bytes() == lock_text(lock).encode()

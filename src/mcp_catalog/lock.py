@@ -179,11 +179,13 @@ class _EntryFormat:
 def write_lock(path: Path, lock: Lock) -> bool:
     """Write the lock; returns False (and leaves the file alone) when nothing changed."""
     text = lock_text(lock)
+    encoded = text.encode("utf-8")
     try:
-        if path.read_text(encoding="utf-8") == text:
-            return False
-    except (OSError, UnicodeDecodeError):
-        pass
+        old = path.read_bytes()  # bytes: a 10,000-tool lock is compared in milliseconds
+    except OSError:
+        old = b""
+    if old == encoded or (b"\r\n" in old and old.replace(b"\r\n", b"\n") == encoded):  # a CRLF checkout
+        return False
     write_text_atomic(path, text)
     return True
 
