@@ -207,12 +207,13 @@ def _lint_snapshots(
     split = len(jobs)
     worker: Worker | None = None
     if worth_a_worker(len(jobs)):
-        # The first eighth here, before the fork, so that the worker starts with what the run has
-        # learnt about the catalog's shared strings and shapes; of the rest, a third here (this
-        # process also runs the cross-server rules and merges) and two thirds in the worker.
-        start = len(jobs) // 8
+        # The first sixteenth here, before the fork, so that the worker starts with what the run
+        # has learnt about the catalog's shared strings and shapes; of the rest, a little over a
+        # third here (this process also runs the cross-server rules and merges, and after the
+        # fork each page it writes to is copied first) and the rest in the worker.
+        start = len(jobs) // 16
         _lint_jobs(jobs[:start], run, views, out)
-        split = start + (len(jobs) - start) // 3
+        split = start + (len(jobs) - start) * 9 // 25
         rest = jobs[split:]
         try:
             worker = Worker(lambda: _findings_of(rest, run))
