@@ -85,6 +85,10 @@ def test_json_output_has_the_contract_fields(tmp_path: Path, monkeypatch: pytest
         assert set(f) >= {"server", "tool", "pointer", "rule", "severity", "message", "excerpt"}
         assert f["pointer"].startswith("/")
         assert not any(needs_escape(ch) for ch in f["excerpt"] + f["message"])
+    # one finding to a line: each line of the findings array is one whole finding
+    text = _run(["lint", str(bad), "--format", "json", "--show-suppressed"], tmp_path, monkeypatch).stdout
+    lines = [line.strip().rstrip(",") for line in text.splitlines() if line.strip().startswith('{"server"')]
+    assert [json.loads(line) for line in lines] == doc["findings"]
 
 
 def test_text_output_never_prints_raw_control_or_invisible_characters(tmp_path: Path,

@@ -14,17 +14,29 @@ def counts(result: LintResult) -> dict[str, int]:
 
 
 def to_json(result: LintResult, *, show_suppressed: bool = False, tools: int | None = None) -> str:
-    doc: dict[str, object] = {
-        "version": 1,
-        "summary": {
-            **counts(result),
-            "suppressed": len(result.suppressed),
-            **({"tools": tools} if tools is not None else {}),
-        },
-        "findings": [f.to_json() for f in result.findings],
-    }
+    """One object: version, summary, then the findings one to a line.
+
+    One finding a line reads well in a log and diffs well, and lets each be written by json's C
+    encoder (its indenting encoder is pure Python: a third of a second on 6,500 findings).
+    """
+    summary: dict[str, int] = {**counts(result), "suppressed": len(result.suppressed)}
+    if tools is not None:
+        summary["tools"] = tools
+    parts = [
+        '{\n  "version": 1,\n  "summary": ', _compact(summary),
+        ',\n  "findings": ', _one_a_line([f.to_json() for f in result.findings]),
+    ]
     if show_suppressed:
-        doc["suppressed"] = [
-            {**f.to_json(), "suppression": result.suppression_reasons.get(f, "")} for f in result.suppressed
-        ]
-    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+        suppressed = [{**f.to_json(), "suppression": result.suppression_reasons.get(f, "")} for f in result.suppressed]
+        parts += [',\n  "suppressed": ', _one_a_line(suppressed)]
+    parts.append("\n}\n")
+    return "".join(parts)
+
+
+_compact = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
+
+
+def _one_a_line(items: list[dict[str, object]]) -> str:
+    if not items:
+        return "[]"
+    return "[\n    " + ",\n    ".join(map(_compact, items)) + "\n  ]"
