@@ -1,15 +1,19 @@
-"""The one strict JSON reader: raising for files (loads_strict), recording for the wire."""
+"""The one strict JSON reader (raising for files, recording for the wire), and string writing."""
 
 from __future__ import annotations
 
 import gc
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mcp_catalog.jsonio import (
     DuplicateMemberError,
     NestingError,
     NumberError,
+    dumps_pretty,
+    encode_string,
     loads_recording,
     loads_strict,
 )
@@ -75,3 +79,9 @@ def test_cycle_collector_is_restored_after_a_failed_parse() -> None:
     with pytest.raises(ValueError):
         loads_recording("not json")
     assert gc.isenabled()
+
+
+@given(st.text())
+def test_encode_string_writes_a_string_as_dumps_pretty_does(text: str) -> None:
+    """The writers that build JSON text directly (the lock) must match the pretty printer."""
+    assert encode_string(text) == dumps_pretty(text).rstrip("\n")

@@ -114,6 +114,7 @@ def loads_recording(text: str | bytes) -> tuple[Any, Repeats]:
 
 
 _NON_ASCII = re.compile(r"[^\x00-\x7e]")
+_encode_basestring = json.encoder.encode_basestring  # C; what json.dumps(ensure_ascii=False) uses
 
 
 def _json_escape(match: re.Match[str]) -> str:
@@ -139,6 +140,8 @@ def dumps_pretty(value: Any) -> str:
 
 def encode_string(text: str) -> str:
     """One JSON string exactly as dumps_pretty writes it (for writers that build text directly)."""
+    if text.isascii() and "\x7f" not in text:  # nothing for _json_escape: json's C string encoder alone
+        return _encode_basestring(text)
     return _NON_ASCII.sub(_json_escape, json.dumps(text, ensure_ascii=False))
 
 

@@ -7,7 +7,6 @@ tools and which top-level fields a change touches.
 from __future__ import annotations
 
 import itertools
-import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -27,7 +26,6 @@ LOCK_VERSION = 1
 HASH_NAME = "tool-definition-hash-v1"
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 _HEX_RUN = re.compile(r"[0-9a-f]*")
-_encode_basestring = json.encoder.encode_basestring  # C; what json.dumps uses
 _CONFLICT = re.compile(r"^(<<<<<<<|=======|>>>>>>>)( |\r?$)", re.M)
 
 
@@ -146,18 +144,12 @@ def lock_text(lock: Lock) -> str:
             entry = formats.get(names)
             if entry is None:
                 entry = formats[names] = _EntryFormat(names)
-            entries.append(entry.text % (_encode_name(name), *entry.values(tool.fields), tool.hash))
+            entries.append(entry.text % (encode_string(name), *entry.values(tool.fields), tool.hash))
         parts.append(",".join(entries))
         parts.append("\n      }" if entries else "}")
         parts.append("\n    }" + ("," if s_index < len(servers) - 1 else "\n  }"))
     parts.append(f',\n  "version": {LOCK_VERSION}\n}}\n')
     return "".join(parts)
-
-
-def _encode_name(name: str) -> str:
-    if name.isascii() and "\x7f" not in name:  # encode_string escapes nothing more here
-        return _encode_basestring(name)
-    return encode_string(name)
 
 
 class _EntryFormat:
@@ -227,7 +219,7 @@ def _tools_of(path: Path, where: str, entries: dict[str, Any]) -> dict[str, Tool
     fields: list[Any] = [entry.get("fields", {}) if type(entry) is dict else None for entry in entries.values()]
     digests: list[Any] = [entry.get("hash") if type(entry) is dict else None for entry in entries.values()]
     values = [*digests, *itertools.chain.from_iterable(f.values() for f in fields if type(f) is dict)]
-    if None in fields or not all(type(f) is dict for f in fields) or not _all_hex(values):
+    if not all(type(f) is dict for f in fields) or not _all_hex(values):
         for name, entry in entries.items():  # only a bad lock pays for finding the entry to name
             tw = f"{where}.tools.{name}"
             if not isinstance(entry, dict):
