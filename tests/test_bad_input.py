@@ -268,6 +268,16 @@ SNAPSHOT_CASES = {
     "broken-json": (lambda t: t[: len(t) // 2], ("line",)),
     "repeated-member": (lambda t: t.replace('"name": "search"', '"name": "search", "name": "search2"'),
                         ("repeated",)),
+    "repeated-nested-member": (
+        lambda t: t.replace('"type": "string"', '"type": "string", "type": "integer"', 1), ("repeated",)),
+    "repeated-member-in-server": (lambda t: t.replace('"version": "1.0"', '"version": "1.0", "version": "2"'),
+                                  ("repeated",)),
+    "repeated-member-colons-in-text": (
+        lambda t: t.replace('"Close a ticket."', '"Close: a ticket.", "description": "Close a ticket::"'),
+        ("repeated",)),
+    "repeated-member-escaped-colon": (
+        lambda t: t.replace('"Close a ticket."', '"Close a ticket.", "description": "Close\\u003a"'),
+        ("repeated",)),
     "tool-without-name": (lambda t: t.replace('"name": "search",', ""), ("name",)),
     "duplicate-tool": (lambda t: t.replace('"name": "search"', '"name": "close_ticket"'), ("close_ticket",)),
     "other-server": (lambda t: t.replace('"id": "tickets"', '"id": "wiki"'), ("wiki",)),
@@ -293,6 +303,51 @@ def test_bad_snapshot(repo: Path, case: str) -> None:
     assert "tickets.tools.json" in line
     for word in words:
         assert word in line.lower(), f"{word!r} not in {line!r}"
+
+
+@pytest.mark.parametrize("case", [c for c in SNAPSHOT_CASES if c.startswith("repeated")])
+def test_lock_refuses_a_repeated_member_name_anywhere(repo: Path, case: str) -> None:
+    """lock and check read snapshots at full speed and find repeated names by counting (see
+    jsonio.loads_counted); the error must be the strict reader's, and the lock left alone."""
+    mutate, _ = SNAPSHOT_CASES[case]
+    edit_snapshot(repo, mutate(json.dumps(SNAPSHOT, indent=2)))
+    before = folder_state(repo)
+    line = one_error(run_offline("lock", "--config", "catalog.yaml", cwd=repo))
+    assert_unchanged(before, folder_state(repo))
+    assert "tickets.tools.json: repeated JSON member name" in line
+    assert "no canonical form" in line
+
+
+@pytest.mark.parametrize("colon", [":", "\\u003a"])
+def test_colons_everywhere_without_repeats_lock_as_read_strictly(repo: Path, colon: str) -> None:
+    """Counting must not refuse an honest file full of colons (one written as an escape or not)."""
+    doc = json.loads(json.dumps(SNAPSHOT))
+    doc["server"]["instructions"] = "Use: search first: then close."
+    doc["tools"][0]["description"] = 'Close: a ticket (COLON) {"a": 1}'
+    doc["tools"][1]["inputSchema"]["properties"]["a:b"] = {"type": "string", "description": ":::"}
+    text = json.dumps(doc, indent=2).replace("COLON", colon)
+    assert json.loads(text)["tools"][0]["description"].startswith("Close: a ticket (:)")
+    edit_snapshot(repo, text)
+    run = run_offline("lock", "--config", "catalog.yaml", cwd=repo)
+    assert run.code == 0, run.describe()
+    assert run_offline("check", "--config", "catalog.yaml", cwd=repo).code == 0
+    from mcp_catalog.lock import build_lock, read_lock
+    from mcp_catalog.snapshot import parse_snapshot
+
+    strict = build_lock({"tickets": parse_snapshot(Path("t.tools.json"), text)}, {})
+    assert read_lock(repo / "tools.lock.json").to_json() == strict.to_json()
+
+
+def test_check_refuses_a_repeated_name_in_a_snapshot_it_does_not_hash(repo: Path) -> None:
+    """A configured server missing from the lock is reported, not hashed: its file must still
+    be read strictly in the end."""
+    write_config(repo, {"tickets": stdio_entry("ok"), "wiki": stdio_entry("ok")})
+    text = json.dumps({"server": {"id": "wiki"}, "tools": [{"name": "w", "name": "x"}]}).replace(
+        '"name": "x"', '"name": "w", "name": "x"'
+    )
+    write(repo / "catalog" / "wiki.tools.json", text)
+    line = one_error(run_offline("check", "--config", "catalog.yaml", cwd=repo))
+    assert "wiki.tools.json: repeated JSON member name 'name'" in line
 
 
 def test_snapshot_not_utf8(repo: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import json
 
 import pytest
 from hypothesis import given
@@ -14,6 +15,7 @@ from mcp_catalog.jsonio import (
     NumberError,
     dumps_pretty,
     encode_string,
+    loads_counted,
     loads_recording,
     loads_strict,
 )
@@ -85,3 +87,46 @@ def test_cycle_collector_is_restored_after_a_failed_parse() -> None:
 def test_encode_string_writes_a_string_as_dumps_pretty_does(text: str) -> None:
     """The writers that build JSON text directly (the lock) must match the pretty printer."""
     assert encode_string(text) == dumps_pretty(text).rstrip("\n")
+
+
+# JSON text built piece by piece, so that member names may repeat and strings may hold colons,
+# written plainly or as \u003a escapes.
+_names = st.sampled_from(["a", "b", "a:b", ":", "\\u003a", "\\u003A", 'q\\":', "\\\\"])
+_strings = st.lists(st.sampled_from(["x", ":", "\\u003a", "\\u003A", " : ", '\\"', "\\\\", "é"]), max_size=4).map(
+    lambda parts: '"' + "".join(parts) + '"'
+)
+
+
+def _objects(children: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    member = st.tuples(_names, st.sampled_from([":", " : ", ":\n"]), children).map(lambda m: f'"{m[0]}"{m[1]}{m[2]}')
+    return st.lists(member, max_size=4).map(lambda members: "{" + ", ".join(members) + "}")
+
+
+_values = st.recursive(
+    st.one_of(_strings, st.sampled_from(["1", "true", "null", "-2.5e3"])),
+    lambda children: st.one_of(_objects(children), st.lists(children, max_size=3).map(lambda v: "[" + ",".join(v) + "]")),
+    max_leaves=12,
+)
+
+
+@given(_objects(_values))
+def test_counted_read_finds_exactly_the_repeats_the_strict_read_refuses(text: str) -> None:
+    """loads_counted's promise: an encoding of the value holds as many ':' as the text exactly
+    when no member name repeats (or the count is None: the strict reader has already checked)."""
+    try:
+        strict = loads_strict(text)
+        repeated = False
+    except DuplicateMemberError:
+        repeated = True
+    if repeated and ("\\u003a" in text or "\\u003A" in text):
+        with pytest.raises(DuplicateMemberError):
+            loads_counted(text)
+        return
+    value, colons = loads_counted(text)
+    if colons is None:
+        assert not repeated and value == strict
+        return
+    encoded = json.dumps(value, ensure_ascii=False).count(":")
+    assert (encoded != colons) == repeated
+    if not repeated:
+        assert value == strict

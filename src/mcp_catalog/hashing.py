@@ -352,23 +352,33 @@ def _clear(texts: list[str]) -> list[bool]:
     return [_checked(text, rewrite=False) is not None for text in texts]
 
 
+_count_colons = operator.methodcaller("count", ":")
+
+
 def _sha256_all(blobs: Iterable[bytes]) -> list[str]:
     return list(map(_hexdigest, map(hashlib.sha256, blobs)))
 
 
-def definition_hashes(tools: Sequence[Any]) -> list[str]:
-    """definition_hash of every tool, in order."""
+def definition_hashes(tools: Sequence[Any], colons: list[int] | None = None) -> list[str]:
+    """definition_hash of every tool, in order; see tool_hashes_many for colons."""
     texts = _encode_all(list(tools))
     if texts is None:
         return [definition_hash(tool) for tool in tools]
+    if colons is not None:
+        colons.append(sum(map(_count_colons, texts)))
     clear = _clear(texts)
     digests = _sha256_all(map(str.encode, itertools.compress(texts, clear)))
     found = iter(digests)
     return [next(found) if ok else definition_hash(tool) for tool, ok in zip(tools, clear, strict=True)]
 
 
-def tool_hashes_many(tools: Sequence[Mapping[str, Any]]) -> list[ToolHashes]:
-    """tool_hashes of every tool, in order."""
+def tool_hashes_many(tools: Sequence[Mapping[str, Any]], colons: list[int] | None = None) -> list[ToolHashes]:
+    """tool_hashes of every tool, in order.
+
+    With colons, the number of ':' in json's encoding of all the tools is appended to it (for
+    snapshot.settle, which finishes a counted read with it); nothing when the tools took the
+    per-tool path.
+    """
     name_lists = [_member_names(tool) for tool in tools]
     values: list[Any] = []
     for tool, names in zip(tools, name_lists, strict=True):
@@ -382,6 +392,8 @@ def tool_hashes_many(tools: Sequence[Mapping[str, Any]]) -> list[ToolHashes]:
     counts = list(map(len, name_lists))
     ends = list(itertools.accumulate(counts))
     wholes = ["{" + ",".join(members[end - count:end]) + "}" for count, end in zip(counts, ends, strict=True)]
+    if colons is not None:
+        colons.append(sum(map(_count_colons, wholes)))
     clear = _clear(wholes)
     if not all(clear):  # a value the slow writer must handle: those tools take the per-tool path
         texts = list(itertools.compress(texts, itertools.chain.from_iterable(map(itertools.repeat, clear, counts))))

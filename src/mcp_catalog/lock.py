@@ -18,7 +18,7 @@ from mcp_catalog.errors import InputError
 from mcp_catalog.fsutil import write_text_atomic
 from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.jsonio import DuplicateMemberError, encode_string, loads_strict
-from mcp_catalog.snapshot import Snapshot
+from mcp_catalog.snapshot import Snapshot, settle
 
 T = TypeVar("T")
 
@@ -80,18 +80,26 @@ def lock_tool(tool: Mapping[str, Any], ignore: Iterable[str] = (), snap: Snapsho
     return ToolLock(hash=hashes.hash, fields=hashes.fields)
 
 
-def hash_server(snap: Snapshot, pointers: list[str], hash_all: Callable[[Sequence[Any]], list[T]]) -> list[T]:
+HashAll = Callable[[Sequence[Any], list[int] | None], list[T]]
+
+
+def hash_server(snap: Snapshot, pointers: list[str], hash_all: HashAll[T]) -> list[T]:
     """hash_all over a server's definitions (the ignored members removed), a catalog at a time;
-    a tool that has no canonical form is named in the error."""
+    a tool that has no canonical form is named in the error. A snapshot read with counted=True
+    is settled here, with the count of the encoding hashing made anyway."""
     definitions = [hashing.without_pointers(t, pointers) for t in snap.tools] if pointers else snap.tools
+    colons: list[int] | None = [] if snap.pending is not None and not pointers else None
     try:
         with no_cycle_collection():
-            return hash_all(definitions)
+            found = hash_all(definitions, colons)
     except hashing.NoCanonicalForm as exc:
+        settle(snap, None)  # a repeated member name is the first thing to report
         for tool in snap.tools:  # which tool: only an unpinnable catalog pays for the second pass
             lock_tool(tool, pointers, snap)
         where = snap.path or f"server {snap.server_id!r}"
         raise InputError(f"{where}: a tool has no canonical form ({exc}), so it cannot be pinned") from None
+    settle(snap, colons[0] if colons else None)
+    return found
 
 
 def lock_server(snap: Snapshot, ignore: Iterable[str] = ()) -> ServerLock:

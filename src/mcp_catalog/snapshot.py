@@ -6,13 +6,15 @@ run-to-run noise, so `git diff` of it shows only real change.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from mcp_catalog.errors import InputError
 from mcp_catalog.fsutil import write_text_atomic
-from mcp_catalog.jsonio import DuplicateMemberError, dumps_pretty, loads_strict
+from mcp_catalog.jsonio import DuplicateMemberError, dumps_pretty, loads_counted, loads_strict
 
 SUFFIX = ".tools.json"
 
@@ -31,6 +33,8 @@ class Snapshot:
     instructions: str | None = None
     pages: int = 1
     path: Path | None = field(default=None, compare=False)
+    # Read with counted=True: the check for repeated member names is still to finish (settle).
+    pending: Pending | None = field(default=None, compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         server: dict[str, Any] = {"id": self.server_id}
@@ -46,6 +50,34 @@ class Snapshot:
 
     def tool_names(self) -> list[str]:
         return [t["name"] for t in self.tools]
+
+
+@dataclass(frozen=True)
+class Pending:
+    """What finishes a counted read: the file and its text, and the ':' an encoding of its
+    tools must hold."""
+
+    path: Path
+    text: str
+    colons: int
+
+
+def settle(snap: Snapshot, tools_colons: int | None) -> None:
+    """Finish a counted read, given the number of ':' in an encoding of the snapshot's tools
+    (None: not encoded; the text is read again, strictly). A repeated member name raises the
+    same error a strict read gives."""
+    pending = snap.pending
+    if pending is None:
+        return
+    if tools_colons != pending.colons:
+        parse_snapshot(pending.path, pending.text)
+    snap.pending = None
+
+
+def settle_all(snaps: Iterable[Snapshot]) -> None:
+    """Finish every counted read not finished by hashing (a server check did not hash)."""
+    for snap in snaps:
+        settle(snap, None)
 
 
 def sort_tools(tools: list[Tool]) -> list[Tool]:
@@ -66,10 +98,19 @@ def _fail(path: Path, why: str) -> InputError:
     return InputError(f"{path}: {why}")
 
 
-def parse_snapshot(path: Path, text: str, *, default_id: str | None = None) -> Snapshot:
-    """Parse snapshot text; also accepts any `{"tools": [...]}` document (other scanners' shape)."""
+def parse_snapshot(path: Path, text: str, *, default_id: str | None = None, counted: bool = False) -> Snapshot:
+    """Parse snapshot text; also accepts any `{"tools": [...]}` document (other scanners' shape).
+
+    counted=True is for a caller that encodes every tool anyway (lock, check): repeated member
+    names are then found by comparing counts (jsonio.loads_counted), and the snapshot is pending
+    until `settle` is called with the count of the tools' encoding.
+    """
+    colons: int | None = None
     try:
-        doc = loads_strict(text)
+        if counted:
+            doc, colons = loads_counted(text)
+        else:
+            doc = loads_strict(text)
     except DuplicateMemberError as exc:
         raise _fail(path, f"{exc}; a definition with repeated names has no canonical form") from None
     except ValueError as exc:
@@ -96,6 +137,9 @@ def parse_snapshot(path: Path, text: str, *, default_id: str | None = None) -> S
             raise _fail(path, f"tool {name!r} appears twice (tools[{seen[name]}] and tools[{index}])")
         seen[name] = index
     server_id = server.get("id") or default_id or _id_from_path(path)
+    pending = None
+    if colons is not None:  # the ':' the tools must account for: all but the rest of the document's
+        pending = Pending(path, text, colons - json.dumps({**doc, "tools": []}, ensure_ascii=False).count(":"))
     return Snapshot(
         server_id=server_id,
         tools=doc["tools"],
@@ -105,6 +149,7 @@ def parse_snapshot(path: Path, text: str, *, default_id: str | None = None) -> S
         instructions=server.get("instructions"),
         pages=pages,
         path=path,
+        pending=pending,
     )
 
 
@@ -113,7 +158,7 @@ def _id_from_path(path: Path) -> str:
     return name[: -len(SUFFIX)] if name.endswith(SUFFIX) else path.stem
 
 
-def read_snapshot(path: Path) -> Snapshot:
+def read_snapshot(path: Path, *, counted: bool = False) -> Snapshot:
     try:
         text = path.read_bytes().decode("utf-8")  # no newline translation: JSON needs none, and it is slow
     except FileNotFoundError:
@@ -122,7 +167,7 @@ def read_snapshot(path: Path) -> Snapshot:
         raise _fail(path, "not UTF-8 text") from None
     except OSError as exc:
         raise _fail(path, f"cannot read: {exc.strerror or exc}") from None
-    snap = parse_snapshot(path, text)
+    snap = parse_snapshot(path, text, counted=counted)
     expected = _id_from_path(path)
     if path.name.endswith(SUFFIX) and snap.server_id != expected:
         raise _fail(path, f"holds server {snap.server_id!r} but is named for {expected!r}")
@@ -142,11 +187,13 @@ def read_snapshots(folder: Path) -> dict[str, Snapshot]:
     return snaps
 
 
-def read_snapshots_for(folder: Path, ids: list[str], *, explicit: bool = False) -> dict[str, Snapshot]:
+def read_snapshots_for(
+    folder: Path, ids: list[str], *, explicit: bool = False, counted: bool = False
+) -> dict[str, Snapshot]:
     """The snapshots of these servers only (an unrelated broken file is not our business).
 
     A missing file is simply absent (drift reports it); a missing folder named explicitly
-    is an input error.
+    is an input error. counted: see parse_snapshot.
     """
     if not folder.is_dir():
         if explicit or folder.exists():
@@ -156,7 +203,7 @@ def read_snapshots_for(folder: Path, ids: list[str], *, explicit: bool = False) 
     for sid in ids:
         path = snapshot_path(folder, sid)
         if path.exists():
-            found[sid] = read_snapshot(path)
+            found[sid] = read_snapshot(path, counted=counted)
     return found
 
 

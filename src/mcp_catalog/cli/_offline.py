@@ -13,11 +13,12 @@ from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK, EXIT_POLICY, InputError
 def lock(config: Path, catalog: Path | None, lockfile: Path | None, output_format: Format) -> int:
     def body() -> int:
         from mcp_catalog.lock import build_lock, write_lock
-        from mcp_catalog.snapshot import SUFFIX, read_snapshots_for
+        from mcp_catalog.snapshot import SUFFIX, read_snapshots_for, settle_all
 
         cfg = load(config)
         folder = catalog_dir(config, catalog)
-        snaps = read_snapshots_for(folder, list(cfg.servers), explicit=catalog is not None)
+        # counted: hashing encodes every tool anyway, and settles the check for repeated names
+        snaps = read_snapshots_for(folder, list(cfg.servers), explicit=catalog is not None, counted=True)
         missing = [sid for sid in cfg.servers if sid not in snaps]
         if missing:
             raise InputError(f"{folder}: no snapshot for server {missing[0]!r}; run `catalog export` first")
@@ -25,6 +26,7 @@ def lock(config: Path, catalog: Path | None, lockfile: Path | None, output_forma
             if extra.name[: -len(SUFFIX)] not in cfg.servers:
                 err(f"warning: {extra}: not a configured server; not locked")
         built = build_lock({sid: snaps[sid] for sid in cfg.servers}, cfg.lock_ignore)
+        settle_all(snaps.values())
         path = lock_path(config, lockfile)
         changed = write_lock(path, built)
         tools = sum(len(s.tools) for s in built.servers.values())
@@ -51,7 +53,7 @@ def check(
         from mcp_catalog.drift import compare
         from mcp_catalog.lock import read_lock
         from mcp_catalog.render import drift as render
-        from mcp_catalog.snapshot import Snapshot, read_snapshots_for
+        from mcp_catalog.snapshot import Snapshot, read_snapshots_for, settle_all
 
         cfg = load(config)
         selected = select_servers(cfg, server_ids)
@@ -70,13 +72,14 @@ def check(
                     snaps[outcome.server_id] = outcome.snapshot
         else:
             snaps = read_snapshots_for(catalog_dir(config, catalog), [s.id for s in selected],
-                                       explicit=catalog is not None)
+                                       explicit=catalog is not None, counted=True)
         only = [s.id for s in selected] if server_ids else None
         if live:
             only = [s.id for s in selected if s.id in snaps] + (
                 [] if server_ids else [sid for sid in locked.servers if sid not in cfg.servers]
             )
         drift = compare(locked, snaps, cfg.servers, cfg.lock_ignore, only=only)
+        settle_all(snaps.values())  # hashing settled the rest (see snapshot.parse_snapshot)
         drift.failed = failed
         out(render.to_json(drift) if output_format is Format.json else render.to_text(drift))
         if failed:
