@@ -342,9 +342,7 @@ def test_check_refuses_a_repeated_name_in_a_snapshot_it_does_not_hash(repo: Path
     """A configured server missing from the lock is reported, not hashed: its file must still
     be read strictly in the end."""
     write_config(repo, {"tickets": stdio_entry("ok"), "wiki": stdio_entry("ok")})
-    text = json.dumps({"server": {"id": "wiki"}, "tools": [{"name": "w", "name": "x"}]}).replace(
-        '"name": "x"', '"name": "w", "name": "x"'
-    )
+    text = '{"server": {"id": "wiki"}, "tools": [{"name": "w", "name": "x"}]}'
     write(repo / "catalog" / "wiki.tools.json", text)
     line = one_error(run_offline("check", "--config", "catalog.yaml", cwd=repo))
     assert "wiki.tools.json: repeated JSON member name 'name'" in line

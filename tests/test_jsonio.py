@@ -104,7 +104,9 @@ def _objects(children: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
 
 _values = st.recursive(
     st.one_of(_strings, st.sampled_from(["1", "true", "null", "-2.5e3"])),
-    lambda children: st.one_of(_objects(children), st.lists(children, max_size=3).map(lambda v: "[" + ",".join(v) + "]")),
+    lambda children: st.one_of(
+        _objects(children), st.lists(children, max_size=3).map(lambda v: "[" + ",".join(v) + "]")
+    ),
     max_leaves=12,
 )
 
