@@ -270,9 +270,11 @@ def definition_hash(tool: Any) -> str:
     return _sha256(canonical_bytes(tool))
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ToolHashes:
-    """A definition's hash and one hash per top-level member, from one canonicalization."""
+    """A definition's hash and one hash per top-level member, from one canonicalization; also
+    a tool's entry in the lock (lock.ToolLock). Not frozen: a lock holds one per tool, and a
+    frozen dataclass takes twice as long to build."""
 
     hash: str
     fields: dict[str, str]

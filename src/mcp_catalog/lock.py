@@ -29,11 +29,7 @@ _HEX_RUN = re.compile(r"[0-9a-f]*")
 _CONFLICT = re.compile(r"^(<<<<<<<|=======|>>>>>>>)( |\r?$)", re.M)
 
 
-@dataclass(frozen=True)
-class ToolLock:
-    hash: str
-    fields: Mapping[str, str]
-
+ToolLock = hashing.ToolHashes  # a tool's entry: its definition hash and its field hashes
 
 @dataclass
 class ServerLock:
@@ -77,7 +73,7 @@ def lock_tool(tool: Mapping[str, Any], ignore: Iterable[str] = (), snap: Snapsho
         if snap is None:
             raise
         raise no_canonical_form(snap, str(tool["name"]), exc) from None
-    return ToolLock(hash=hashes.hash, fields=hashes.fields)
+    return hashes
 
 
 HashAll = Callable[[Sequence[Any], list[int] | None], list[T]]
@@ -105,7 +101,7 @@ def hash_server(snap: Snapshot, pointers: list[str], hash_all: HashAll[T]) -> li
 def lock_server(snap: Snapshot, ignore: Iterable[str] = ()) -> ServerLock:
     pointers = sorted(set(ignore))
     hashes = hash_server(snap, pointers, hashing.tool_hashes_many)
-    tools = {str(t["name"]): ToolLock(hash=h.hash, fields=h.fields) for t, h in zip(snap.tools, hashes, strict=True)}
+    tools = dict(zip(snap.tool_names(), hashes, strict=True))  # names are strings: parse_snapshot checks
     return ServerLock(
         set_hash=set_hash_of(tools),
         instructions_hash=hashing.instructions_hash(snap.instructions),
