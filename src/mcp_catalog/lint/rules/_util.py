@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from mcp_catalog.lint.finding import Severity
+from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import PROSE_KINDS as PROSE_KINDS
@@ -56,6 +58,38 @@ def quote(s: str, limit: int = 60) -> str:
 def raw_span(text: Text, start: int, end: int) -> str:
     """The original text behind norm[start:end], trimmed: what a message should quote."""
     return text.raw[text.raw_pos(start) : text.raw_pos(max(start, end - 1)) + 1].strip()
+
+
+def by_first_letter(alternation: str) -> str:
+    """A quicker form of an alternation of plain words, "(?:pass|put|add|...)": the words grouped
+    by their first letter, "(?:p(?:ass|ut)|a(?:dd)|...)", keeping their order within a group.
+
+    `re` tries an alternation's branches one after another at every position of the text; grouped,
+    a position costs one test per first letter instead of one per word. It matches the same text
+    the same way: at any position only the words starting with the letter there can match, and
+    those are tried in their original order.
+    """
+    if not (alternation.startswith("(?:") and alternation.endswith(")")):
+        raise ValueError(f"not a group of words: {alternation!r}")
+    words = alternation[3:-1].split("|")
+    if not all(word.isalpha() and word.isascii() for word in words):
+        raise ValueError(f"not a group of plain words: {alternation!r}")
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[0], []).append(word[1:])
+    return "(?:" + "|".join(f"{first}(?:{'|'.join(rests)})" for first, rests in groups.items()) + ")"
+
+
+def leftmost(alternatives: Iterable[Expression], text: str) -> re.Match[str] | None:
+    """What `search` finds with the alternation of the expressions' sources, "a|b|c": the leftmost
+    match, and at a tie the earlier alternative's (an alternation tries its branches in order at each
+    position). Apart, each alternative is tried only on text holding the words it needs."""
+    best: re.Match[str] | None = None
+    for alternative in alternatives:
+        found = alternative.search(text)
+        if found is not None and (best is None or found.start() < best.start()):
+            best = found
+    return best
 
 
 def in_prose(text: Text, triggers: tuple[str, ...]) -> bool:

@@ -12,7 +12,17 @@ from collections.abc import Iterator
 
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, negated, quote, raw_span, sentence
+from mcp_catalog.lint.rules._util import (
+    PROSE_KINDS,
+    by_first_letter,
+    hit,
+    in_prose,
+    leftmost,
+    negated,
+    quote,
+    raw_span,
+    sentence,
+)
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit
 
@@ -227,11 +237,13 @@ _PUT = (
     r"submit|submitted|set|write|written|encode|encoded|store|stored|concatenate|concantenate|collected|gathered|"
     r"combined|merged|forward|forwarded|embed|embedded)"
 )
-_TARGET = re.compile(
-    _PUT + r"\b(?:\W+\w+){0,12}?\W+(?:in|into|as|inside|to|under|via|through|within)\s+(?:the\s+|its\s+|a\s+)?"
+_INTO = (
+    r"\b(?:\W+\w+){0,12}?\W+(?:in|into|as|inside|to|under|via|through|within)\s+(?:the\s+|its\s+|a\s+)?"
     r"(?P<q>[`'\"]?)(?P<param>[a-z_][a-z0-9_.-]{1,40})(?P=q)"
     r"(?P<kind>\s+(?:field|parameter|param|argument|arg|input|property|key|variable))?"
 )
+_TARGET = re.compile(_PUT + _INTO)
+_TARGET_QUICK = re.compile(by_first_letter(_PUT) + _INTO)  # the same matches, found about twice as fast
 _SOURCE = Expression(
     r"\b(?:read|reading|open|opening|cat|load|dump|collect|gather|extract|retrieve|obtain|fetch|list|listed|access|"
     r"grab|scrape|harvest)\b"
@@ -342,7 +354,7 @@ def data_to_parameter(text: Text, params: frozenset[str]) -> Iterator[Hit]:
     if not in_prose(text, _T_DATA_TO_PARAMETER):
         return
     norm = text.norm
-    for m in _TARGET.finditer(norm):
+    for m in _TARGET_QUICK.finditer(norm):
         param = m.group("param").strip(".")
         named = param in params or bool(m.group("q")) or bool(m.group("kind"))
         if not named or param in _FILLER_WORDS:
@@ -363,9 +375,12 @@ def data_to_parameter(text: Text, params: frozenset[str]) -> Iterator[Hit]:
 
 # ------------------------------------------------------------------------------ context harvesting
 
-_HARVEST = re.compile(
-    r"\b(?:paste|include|provide|put|copy|list|send|pass|add|attach|give|enter|fill|supply|share|insert|repeat|output|"
-    r"write|reveal|print|dump|encode|forward)\w*\W+(?:\w+\W+){0,8}?"
+_HARVEST_VERB = (
+    "(?:paste|include|provide|put|copy|list|send|pass|add|attach|give|enter|fill|supply|share|insert|repeat|output|"
+    "write|reveal|print|dump|encode|forward)"
+)
+_HARVEST_AFTER_VERB = (
+    r"\w*\W+(?:\w+\W+){0,8}?"
     r"(?:(?:(?:the|this|our|your|current|entire|full|whole|complete)\s+(?:\w+\s+)?conversation(?!\s+(?:id|url|link)s?\b))|"
     r"conversation\s+(?:history|so\s+far|log|transcript|context)|chat\s+(?:history|log|so\s+far)|message\s+history|"
     r"(?:previous|prior|earlier|past)\s+(?:\w+\s+)?(?:messages?|turns|prompts?|replies)|"
@@ -375,12 +390,34 @@ _HARVEST = re.compile(
     r"tool\s+(?:list|inventory|definitions)|"
     r"(?:api\s+keys?|keys?|tokens?|passwords?|secrets?|credentials?)\s+(?:\w+\s+){0,2}(?:you|that\s+you)\s+(?:have\s+)?"
     r"(?:seen|know|received|found|encountered))"
-    r"|\b(?:name|version|identity|type)\s+of\s+(?:the\s+)?(?:llm|model|ai|assistant|agent)\s+(?:\w+\s+)?"
-    r"(?:that|which|who)\s+(?:is\s+)?(?:calls?|calling|uses?|using|invokes?)"
-    r"|\b(?:as|into|in|to)\s+(?:its|their|the)?\s*ascii\s+(?:values?|codes?|numbers?)"
-    r"|\b(?:include|add|append|attach|insert|copy|put|paste|send|pass|repeat|quote)\w*\W+(?:\w+\W+){0,10}?(?:from|in|of)\s+"
+)
+_QUOTE_VERB = "(?:include|add|append|attach|insert|copy|put|paste|send|pass|repeat|quote)"
+_QUOTE_AFTER_VERB = (
+    r"\w*\W+(?:\w+\W+){0,10}?(?:from|in|of)\s+"
     r"(?:any\s+|the\s+|an?\s+|all\s+)?(?:earlier|previous|prior|other|past|preceding)\s+(?:tool\s+)?(?:results?|outputs?|"
     r"responses?|calls?|tool\s+calls?)"
+)
+_MODEL_IDENTITY = (
+    r"\b(?:name|version|identity|type)\s+of\s+(?:the\s+)?(?:llm|model|ai|assistant|agent)\s+(?:\w+\s+)?"
+    r"(?:that|which|who)\s+(?:is\s+)?(?:calls?|calling|uses?|using|invokes?)"
+)
+_ASCII_CODES = r"\b(?:as|into|in|to)\s+(?:its|their|the)?\s*ascii\s+(?:values?|codes?|numbers?)"
+_HARVEST = re.compile(
+    "|".join(
+        (
+            r"\b" + _HARVEST_VERB + _HARVEST_AFTER_VERB,
+            _MODEL_IDENTITY,
+            _ASCII_CODES,
+            r"\b" + _QUOTE_VERB + _QUOTE_AFTER_VERB,
+        )
+    )
+)
+# The same alternatives apart (each with its own word test), their verbs grouped: see leftmost.
+_HARVEST_EACH = (
+    Expression(r"\b" + by_first_letter(_HARVEST_VERB) + _HARVEST_AFTER_VERB),
+    Expression(_MODEL_IDENTITY),
+    Expression(_ASCII_CODES),
+    Expression(r"\b" + by_first_letter(_QUOTE_VERB) + _QUOTE_AFTER_VERB),
 )
 _HARVEST_PURPOSE = frozenset(
     {
@@ -454,7 +491,8 @@ def context_harvest(text: Text, own: bool) -> Iterator[Hit]:
     """`own`: the tool's name or title says it works on conversations or prompts."""
     if not in_prose(text, _T_CONTEXT_HARVEST):
         return
-    for m in _HARVEST.finditer(text.norm):
+    m = leftmost(_HARVEST_EACH, text.norm)
+    if m is not None:
         yield hit(
             text,
             m.start(),
@@ -462,7 +500,6 @@ def context_harvest(text: Text, own: bool) -> Iterator[Hit]:
             f'asks for private context: "{quote(raw_span(text, m.start(), m.end()))}"',
             "info" if own else None,
         )
-        break
 
 
 # ------------------------------------------------------------------------------ other tools
@@ -472,32 +509,87 @@ _TOOL_REF = (
     r"|(?:any|all|every|each|other|the\s+other|all\s+other|any\s+other)\s+(?:\w+[\s-]){0,2}?(?:tools?|functions?|"
     r"servers?|plugins?)(?:\s+(?:that|which)\s+\w+(?:\s+\w+)?)?)"
 )
-_BEHAVIOUR = Expression(
+# The alternatives of _BEHAVIOUR, kept apart so that each can be tried with its own word test.
+_BEHAVIOUR_ALTERNATIVES = (
     r"\b(?:when|whenever|if|every\s+time|each\s+time|once|after|while)\b(?:\W+\w+){0,6}?\W+"
     + _TOOL_REF
     + r"(?:\W+\w+){0,14}?\W+(?:must|should|has\s+to|have\s+to|needs?\s+to|is\s+required\s+to|"
     r"are\s+required\s+to|always|"
-    r"never|is\s+to|are\s+to)\b"
-    r"|\b" + _TOOL_REF + r"\s+(?:must|should|has\s+to|have\s+to|needs?\s+to|shall|is\s+to|are\s+to|will\s+need\s+to)\s+"
+    r"never|is\s+to|are\s+to)\b",
+    r"\b" + _TOOL_REF + r"\s+(?:must|should|has\s+to|have\s+to|needs?\s+to|shall|is\s+to|are\s+to|will\s+need\s+to)\s+"
     r"(?:always\s+|now\s+|also\s+)?(?:send|forward|redirect|use|include|add|append|copy|bcc|cc|replace|change|be\s+changed|"
-    r"be\s+replaced|set|route|call|pass|write|post|upload|report)"
-    r"|\b(?:modify|modifies|change|changes|alter|alters|override|overrides|hijack|redirect|redirects|intercept|"
-    r"intercepts)\s+(?:the\s+)?(?:behaviou?r|output|arguments?|parameters?|recipients?|results?)\s+of\b"
-    r"|\bside[\s-]effects?\s+on\s+(?:the\s+)?(?:\w+\s+){0,3}(?:tool|function)"
-    r"|\b(?:whenever|when|if|every\s+time)\s+(?:you\s+)?(?:use|call|invoke|run)\s+"
+    r"be\s+replaced|set|route|call|pass|write|post|upload|report)",
+    r"\b(?:modify|modifies|change|changes|alter|alters|override|overrides|hijack|redirect|redirects|intercept|"
+    r"intercepts)\s+(?:the\s+)?(?:behaviou?r|output|arguments?|parameters?|recipients?|results?)\s+of\b",
+    r"\bside[\s-]effects?\s+on\s+(?:the\s+)?(?:\w+\s+){0,3}(?:tool|function)",
+    r"\b(?:whenever|when|if|every\s+time)\s+(?:you\s+)?(?:use|call|invoke|run)\s+"
     + _TOOL_REF
-    + r"(?:\W+\w+){0,3}?\W+(?:append|add|include|insert|send|forward|copy|change|replace|set)\b"
-    r"|\bbefore\s+(?:you\s+)?(?:execute|executing|call|calling|run|running|use|using|invoke|invoking)\s+(?:the\s+|any\s+)?"
+    + r"(?:\W+\w+){0,3}?\W+(?:append|add|include|insert|send|forward|copy|change|replace|set)\b",
+    r"\bbefore\s+(?:you\s+)?(?:execute|executing|call|calling|run|running|use|using|invoke|invoking)\s+(?:the\s+|any\s+)?"
     r"[`'\"]?[\w.-]+[`'\"]?(?:\s+(?:operation|tool|function|command))?,?\s+(?:you\s+must\s+|always\s+|first\s+)?"
-    r"(?:execute|call|run|use|invoke)\s+this\s+(?:tool|function)"
-    r"|\breplace\s+(?:the\s+|their\s+|its\s+)?(?:values?|arguments?|parameters?|inputs?|recipients?|numbers?|results?)\s+"
-    r"with\s+(?:the\s+|this\s+|my\s+)?(?:response|result|output|return\s+value|values?\s+(?:from|returned))"
+    r"(?:execute|call|run|use|invoke)\s+this\s+(?:tool|function)",
+    r"\breplace\s+(?:the\s+|their\s+|its\s+)?(?:values?|arguments?|parameters?|inputs?|recipients?|numbers?|results?)\s+"
+    r"with\s+(?:the\s+|this\s+|my\s+)?(?:response|result|output|return\s+value|values?\s+(?:from|returned))",
 )
+_BEHAVIOUR = Expression("|".join(_BEHAVIOUR_ALTERNATIVES))
+_BEHAVIOUR_EACH = tuple(Expression(alternative) for alternative in _BEHAVIOUR_ALTERNATIVES)
+_WITHOUT_TOOL_REF = (2, 3, 5, 6)  # the alternatives that do not hold _TOOL_REF
+# Every _TOOL_REF match holds "<_ . or -><letters/digits><quote?> <tool|function|command>" or
+# "<any|all|every|each|other> <up to two words> <tool|function|server|plugin>". Searched for in the
+# reversed text, where each expression starts with a literal word that `re` finds quickly; any
+# other start costs an attempt at every position of the text.
+_REF_AFTER_NAME = r"\s+[`'\"]?[a-z0-9]+[_.-]"  # reversed: "<sep>name<quote?> "
+_REF_AFTER_QUALIFIER = r"(?:[\s-]\w+){0,2}?\s+(?:yna|lla|yreve|hcae|rehto)"  # reversed: "any <w> <w> "
+_TOOL_REF_REVERSED = tuple(
+    re.compile(source)
+    for source in (
+        f"loot(?:{_REF_AFTER_NAME}|{_REF_AFTER_QUALIFIER})",
+        f"noitcnuf(?:{_REF_AFTER_NAME}|{_REF_AFTER_QUALIFIER})",
+        f"dnammoc{_REF_AFTER_NAME}",
+        f"revres{_REF_AFTER_QUALIFIER}",
+        f"nigulp{_REF_AFTER_QUALIFIER}",
+    )
+)
+
+
+def _refers_to_tools(norm: str) -> bool:
+    """False when no _TOOL_REF can match anywhere in norm."""
+    backwards = norm[::-1]
+    return any(expression.search(backwards) is not None for expression in _TOOL_REF_REVERSED)
+
+
+def _behaviour(norm: str) -> re.Match[str] | None:
+    """_BEHAVIOUR.search(norm), each alternative tried apart (see leftmost): most strings have the
+    words of some alternative, but cannot match the ones that refer to other tools."""
+    if _refers_to_tools(norm):
+        return leftmost(_BEHAVIOUR_EACH, norm)
+    return leftmost((_BEHAVIOUR_EACH[i] for i in _WITHOUT_TOOL_REF), norm)
+
+
 _MUST_CALL = Expression(
     r"\b(?:the\s+)?(?:assistant|model|ai|agent|llm|you)\s+(?:must|has\s+to|have\s+to|needs?\s+to|is\s+required\s+to|"
     r"shall)\s+(?:\w+\s+)?(?:call|invoke|run|execute|trigger|use)\s+(?:the\s+)?[`'\"]?"
     r"(?P<tool>[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+)"
 )
+# Every _MUST_CALL match holds "<call|invoke|run|execute|trigger|use> <the?> <quote?><name with _ . or ->"
+# and "<assistant|model|ai|agent|llm|you> <must|has|have|need|is required|shall> ". Each is looked for
+# from a literal word: the verbs in the text, the subject and its modal verb in the reversed text.
+_CALL_OF_NAME = r"\s+(?:the\s+)?[`'\"]?[a-z][a-z0-9]*[_.-][a-z0-9]"
+_CALLS = tuple(re.compile(verb + _CALL_OF_NAME) for verb in ("call", "invoke", "run", "execute", "trigger", "use"))
+_SUBJECT_REVERSED = r"\s+(?:tnatsissa|ledom|ia|tnega|mll|uoy)"
+_MUST_REVERSED = tuple(
+    re.compile(verb + _SUBJECT_REVERSED) for verb in ("tsum", "sah", "evah", "deen", r"deriuqer\s+si", "llahs")
+)
+
+
+def _orders_a_call(norm: str) -> bool:
+    """False when _MUST_CALL cannot match anywhere in norm."""
+    if not any(expression.search(norm) is not None for expression in _CALLS):
+        return False
+    backwards = norm[::-1]
+    return any(expression.search(backwards) is not None for expression in _MUST_REVERSED)
+
+
 _URGENT = re.compile(
     r"\b(?:immediately|right\s+away|at\s+once|automatically|without\s+(?:asking|confirmation|"
     r"confirming|checking|telling|waiting))\b"
@@ -558,7 +650,7 @@ def tool_behavior(text: Text, own: str) -> Iterator[Hit]:
     if not in_prose(text, _T_TOOL_BEHAVIOR):
         return
     norm = text.norm
-    for m in _MUST_CALL.finditer(norm):
+    for m in _MUST_CALL.finditer(norm) if _orders_a_call(norm) else ():
         if m.group("tool") == own:
             continue
         lo, hi = sentence(norm, m.start(), m.end())
@@ -571,11 +663,10 @@ def tool_behavior(text: Text, own: str) -> Iterator[Hit]:
             None if urgent else "warning",
         )
         break
-    for pattern, what in (
-        (_BEHAVIOUR, "dictates how other tools behave"),
-        (_DISPARAGE, "steers the model away from other tools"),
+    for found, what in (
+        (_behaviour(norm), "dictates how other tools behave"),
+        (_DISPARAGE.search(norm), "steers the model away from other tools"),
     ):
-        found = pattern.search(norm)
         if found is not None:
             lo, hi = sentence(norm, found.start(), found.end())
             yield hit(text, found.start(), found.end(), f'{what}: "{quote(raw_span(text, lo, hi), 100)}"')

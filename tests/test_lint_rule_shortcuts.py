@@ -1,0 +1,167 @@
+"""The rules' own shortcuts return what their plain expressions return: a quick test that rules
+out a match holds wherever the expression matches, and an expression tried in a quicker form (its
+alternatives apart, its words grouped) finds the same matches."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mcp_catalog.lint import all_rules
+from mcp_catalog.lint.rules import instructions as ins
+from mcp_catalog.lint.rules._util import by_first_letter, leftmost
+from mcp_catalog.lint.text import fold
+from mcp_catalog.lint.walker import walk_tool
+
+DATA = Path(__file__).resolve().parent / "data"
+RELAXED = settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large],
+)
+
+
+def _corpus_strings() -> list[str]:
+    """Every string of the corpus definitions and the rules' examples, folded as rules see it."""
+    tools: list[dict[str, Any]] = []
+    for file in sorted((DATA / "corpus" / "benign").glob("*.json")):
+        tools += json.loads(file.read_text(encoding="utf-8"))["tools"]
+    for name in (
+        "corpus/poisoned.jsonl",
+        "corpus/tricky_benign.jsonl",
+        "lint_holdout_poisoned.jsonl",
+        "lint_holdout_benign.jsonl",
+    ):
+        for line in (DATA / name).read_text(encoding="utf-8").splitlines():
+            case = json.loads(line) if line.strip() else {}
+            tools += [t for t in (case.get("tool"), case.get("benign_before")) if isinstance(t, dict)]
+            tools += [t for server in (case.get("catalog") or {}).values() for t in server]
+    tools += [ex.tool for r in all_rules() for ex in (r.bad, r.good)]
+    return sorted({fold(f.text)[0] for tool in tools for f in walk_tool(tool)})
+
+
+CORPUS = _corpus_strings()
+
+# Words the rules' expressions are made of, so that generated text often comes close to a match.
+_WORDS = (
+    "when if once after while before every time each the a this your its any all other another tool tools "
+    "function functions command server servers plugin plugins send_email fetch.page my-tool `notes` 'sidenote' "
+    '"body" must should always never shall has have to need needs is are required will call calling use using '
+    "invoke run execute trigger assistant model ai agent llm you send forward copy include add append replace "
+    "values with result response output input field parameter key pass put paste provide insert sent into as "
+    "in under via conversation history chat system prompt instructions previous prior earlier messages so far "
+    "name version of ascii codes from tool calls results modify behavior side effects on buggy broken ignore "
+    "first read file set"
+)
+_VOCABULARY = sorted(set(_WORDS.split()))
+_SEPARATORS = (" ", " ", " ", ", ", ". ", "\n", "-", "_", "'", "  ")
+_PHRASES = st.lists(st.tuples(st.sampled_from(_VOCABULARY), st.sampled_from(_SEPARATORS)), max_size=40).map(
+    lambda parts: "".join(word + sep for word, sep in parts)
+)
+
+
+def _generated(*patterns: re.Pattern[str]) -> st.SearchStrategy[str]:
+    """Text made of the rules' words, or holding a match of one of the patterns amid other text."""
+    matches = st.one_of(*(st.from_regex(p) for p in patterns))
+    return _PHRASES | st.tuples(_PHRASES, matches, _PHRASES).map(lambda t: f"{t[0]} {t[1].lower()} {t[2]}")
+
+
+def _span(m: re.Match[str] | None) -> tuple[int, int, tuple[str | None, ...]] | None:
+    return None if m is None else (m.start(), m.end(), m.groups())
+
+
+_TOOL_REF = re.compile(ins._TOOL_REF)
+GATES: list[tuple[str, Callable[[str], bool], re.Pattern[str]]] = [
+    ("a reference to other tools", ins._refers_to_tools, _TOOL_REF),
+    ("an order to call a tool", ins._orders_a_call, ins._MUST_CALL.compiled),
+]
+
+
+@pytest.mark.parametrize(("what", "gate", "pattern"), GATES, ids=[g[0] for g in GATES])
+def test_a_quick_test_holds_wherever_the_expression_matches(
+    what: str, gate: Callable[[str], bool], pattern: re.Pattern[str]
+) -> None:
+    missed = [t[:80] for t in CORPUS if pattern.search(t) is not None and not gate(t)]
+    assert not missed, (what, missed[:3])
+    assert any(gate(t) for t in CORPUS) and not all(gate(t) for t in CORPUS)
+
+    @RELAXED
+    @given(_generated(pattern))
+    def check(text: str) -> None:
+        if pattern.search(text) is not None:
+            assert gate(text), (what, text)
+
+    check()
+
+
+SPLITS = [
+    ("tool-behavior", ins._BEHAVIOUR_EACH, ins._BEHAVIOUR.compiled),
+    ("context-harvest", ins._HARVEST_EACH, ins._HARVEST),
+]
+
+
+@pytest.mark.parametrize(("rule", "each", "whole"), SPLITS, ids=[s[0] for s in SPLITS])
+def test_alternatives_tried_apart_find_what_the_alternation_finds(
+    rule: str, each: tuple[Any, ...], whole: re.Pattern[str]
+) -> None:
+    found = 0
+    for text in CORPUS:
+        expected = _span(whole.search(text))
+        found += expected is not None
+        assert _span(leftmost(each, text)) == expected, (rule, text[:120])
+        if rule == "tool-behavior":
+            assert _span(ins._behaviour(text)) == expected, text[:120]
+    assert found  # the corpus has matches to compare
+
+    @RELAXED
+    @given(_generated(*(e.compiled for e in each)))
+    def check(text: str) -> None:
+        expected = _span(whole.search(text))
+        assert _span(leftmost(each, text)) == expected, text
+        if rule == "tool-behavior":
+            assert _span(ins._behaviour(text)) == expected, text
+
+    check()
+
+
+def test_the_grouped_argument_expression_finds_every_match_the_plain_one_finds() -> None:
+    def matches(pattern: re.Pattern[str], text: str) -> list[Any]:
+        return [_span(m) for m in pattern.finditer(text)]
+
+    assert any(matches(ins._TARGET, t) for t in CORPUS)
+    for text in CORPUS:
+        assert matches(ins._TARGET_QUICK, text) == matches(ins._TARGET, text), text[:120]
+
+    @RELAXED
+    @given(_generated(ins._TARGET))
+    def check(text: str) -> None:
+        assert matches(ins._TARGET_QUICK, text) == matches(ins._TARGET, text), text
+
+    check()
+
+
+_SHORT_WORDS = st.text(st.sampled_from("abcp"), min_size=1, max_size=4)
+
+
+@RELAXED
+@given(st.lists(_SHORT_WORDS, min_size=1, max_size=8), st.text(st.sampled_from("abcp _"), max_size=30))
+def test_words_grouped_by_first_letter_match_as_the_plain_alternation(words: list[str], text: str) -> None:
+    plain = "(?:" + "|".join(words) + ")"
+    grouped = by_first_letter(plain)
+    for tail in ("", r"\b", r"\w*\s", "b"):  # what follows decides which word can match, and where
+        a, b = re.compile(plain + tail), re.compile(grouped + tail)
+        assert [_span(m) for m in a.finditer(text)] == [_span(m) for m in b.finditer(text)]
+        assert [m.group() for m in a.finditer(text)] == [m.group() for m in b.finditer(text)]
+
+
+@pytest.mark.parametrize("source", ["pass|put", "(?:set\\s+aside|put)", "(?:a.b)", "(?:)"])
+def test_grouping_refuses_anything_but_a_group_of_plain_words(source: str) -> None:
+    with pytest.raises(ValueError):
+        by_first_letter(source)
