@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,9 +16,10 @@ from hypothesis import strategies as st
 
 from mcp_catalog.lint import all_rules
 from mcp_catalog.lint.rules import instructions as ins
-from mcp_catalog.lint.rules._util import by_first_letter, leftmost
-from mcp_catalog.lint.text import fold
-from mcp_catalog.lint.walker import walk_tool
+from mcp_catalog.lint.rules._util import by_first_letter, hit, leftmost, quote, raw_span, sentence
+from mcp_catalog.lint.text import Text, fold, make_text
+from mcp_catalog.lint.view import Hit
+from mcp_catalog.lint.walker import DESCRIPTION, Field, walk_tool
 
 DATA = Path(__file__).resolve().parent / "data"
 RELAXED = settings(
@@ -165,3 +166,56 @@ def test_words_grouped_by_first_letter_match_as_the_plain_alternation(words: lis
 def test_grouping_refuses_anything_but_a_group_of_plain_words(source: str) -> None:
     with pytest.raises(ValueError):
         by_first_letter(source)
+
+
+def _text(raw: str) -> Text:
+    return make_text(Field("/description", raw, DESCRIPTION, "tool"))
+
+
+def _hits(found: Iterable[Hit]) -> list[tuple[int, int, str, str | None]]:
+    return [(h.start, h.end, h.message, h.severity) for h in found]
+
+
+def _data_to_parameter_plainly(text: Text, params: frozenset[str]) -> Iterator[Hit]:
+    """The rule as first written: every target expression match, then a source in its sentence."""
+    norm = text.norm
+    for m in ins._TARGET.finditer(norm):
+        param = m.group("param").strip(".")
+        named = param in params or bool(m.group("q")) or bool(m.group("kind"))
+        if not named or param in ins._FILLER_WORDS:
+            continue
+        lo, hi = sentence(norm, m.start(), m.end())
+        if ins._SOURCE.compiled.search(norm, lo, hi) is None:
+            continue
+        yield hit(
+            text,
+            m.start(),
+            m.end(),
+            f'instructs the model to put outside data into the argument "{quote(param)}": '
+            f'"{quote(raw_span(text, lo, hi), 100)}"',
+        )
+        break
+
+
+def _parameter_sets(norm: str) -> list[frozenset[str]]:
+    return [frozenset(), frozenset({"sidenote", "notes", "body"}), frozenset(re.findall(r"[a-z_][a-z0-9_.-]+", norm))]
+
+
+def test_data_to_parameter_finds_what_the_plain_rule_finds() -> None:
+    found = 0
+    for norm in CORPUS:
+        text = _text(norm)
+        for params in _parameter_sets(norm):
+            expected = _hits(_data_to_parameter_plainly(text, params))
+            found += bool(expected)
+            assert _hits(ins.data_to_parameter(text, params)) == expected, norm[:120]
+    assert found
+
+    @RELAXED
+    @given(_generated(ins._TARGET, ins._SOURCE.compiled))
+    def check(raw: str) -> None:
+        text = _text(raw)
+        for params in _parameter_sets(text.norm):
+            assert _hits(ins.data_to_parameter(text, params)) == _hits(_data_to_parameter_plainly(text, params)), raw
+
+    check()

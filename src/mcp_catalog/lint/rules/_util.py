@@ -92,6 +92,13 @@ def leftmost(alternatives: Iterable[Expression], text: str) -> re.Match[str] | N
     return best
 
 
+def has_words_for(expression: Expression, text: str) -> bool:
+    """Whether text holds the words every match of the expression holds: the test `search` makes
+    before running the expression. False also rules out a match in any stretch of the text bounded by
+    non-word characters (a sentence), since that stretch's words are words of the text."""
+    return expression._possible(text, 0, len(text))
+
+
 def in_prose(text: Text, triggers: tuple[str, ...]) -> bool:
     """A prose string that contains one of the triggers (the cheap check before a big regex)."""
     if text.field.kind not in PROSE_KINDS:

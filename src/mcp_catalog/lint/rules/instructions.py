@@ -15,6 +15,7 @@ from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
     by_first_letter,
+    has_words_for,
     hit,
     in_prose,
     leftmost,
@@ -354,6 +355,8 @@ def data_to_parameter(text: Text, params: frozenset[str]) -> Iterator[Hit]:
     if not in_prose(text, _T_DATA_TO_PARAMETER):
         return
     norm = text.norm
+    if not has_words_for(_SOURCE, norm):  # a hit needs a source in its sentence
+        return
     for m in _TARGET_QUICK.finditer(norm):
         param = m.group("param").strip(".")
         named = param in params or bool(m.group("q")) or bool(m.group("kind"))
