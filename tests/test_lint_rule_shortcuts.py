@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mcp_catalog.lint import all_rules
+from mcp_catalog.lint.rules import exfil
 from mcp_catalog.lint.rules import instructions as ins
 from mcp_catalog.lint.rules._util import by_first_letter, hit, leftmost, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text, fold, make_text
@@ -219,3 +220,36 @@ def test_data_to_parameter_finds_what_the_plain_rule_finds() -> None:
             assert _hits(ins.data_to_parameter(text, params)) == _hits(_data_to_parameter_plainly(text, params)), raw
 
     check()
+
+
+_URL_PIECES = st.lists(
+    st.sampled_from(["://", "http", "https", "xhttps", "ftp", "wss", "ws", "a.b", "/p?q=1", " ", ")", "_", "é", "\n"]),
+    max_size=16,
+).map("".join)
+
+
+def test_urls_are_found_as_the_expression_finds_them() -> None:
+    def spans(found: Iterable[re.Match[str]]) -> list[tuple[int, int]]:
+        return [m.span() for m in found]
+
+    assert any(spans(exfil._URL.finditer(t)) for t in CORPUS)
+    for text in CORPUS:
+        assert spans(exfil._urls(text)) == spans(exfil._URL.finditer(text)), text[:120]
+
+    @RELAXED
+    @given(_URL_PIECES | st.tuples(_URL_PIECES, st.from_regex(exfil._URL), _URL_PIECES).map("".join))
+    def check(text: str) -> None:
+        assert spans(exfil._urls(text)) == spans(exfil._URL.finditer(text)), text
+
+    check()
+
+
+@RELAXED
+@given(st.sampled_from(exfil._CAPTURE_HOSTS) | st.text(st.sampled_from("abcdeghiklnoprstw.-"), max_size=20),
+       st.sampled_from(["", "x.", "a-", "sub."]), st.sampled_from(["", ".x", "x", ":80"]))
+def test_a_capture_host_is_recognised_as_the_list_says(host: str, before: str, after: str) -> None:
+    for candidate in (host, before + host, host + after, before + host + after):
+        listed = any(
+            candidate == h or candidate.endswith("." + h) or h in candidate for h in exfil._CAPTURE_HOSTS
+        )
+        assert (exfil._CAPTURE_HOST.search(candidate) is not None) == listed, candidate

@@ -58,6 +58,8 @@ _CAPTURE_HOSTS = (
     "webhook.cool",
     "hookdeck.com",
 )
+# A host that is, ends with or holds one of them (the first two hold it too).
+_CAPTURE_HOST = re.compile("|".join(map(re.escape, _CAPTURE_HOSTS)))
 _OUTBOUND = re.compile(
     r"\b(?:send|post|forward|upload|submit|transmit|report|relay|sync|beacon|ping|exfiltrate|leak|copy|mirror|stream|"
     r"log|deliver|push|notify|call|email|mail|cc|bcc|redirect|route|share|put)\b"
@@ -73,6 +75,18 @@ _REMOTE_ORDERS = re.compile(
     r"|\bwhat\s+it\s+says\b"
 )
 _PLACEHOLDER = re.compile(r"[{<$%]|\[[a-z_ ]+\]")
+
+
+def _urls(norm: str) -> Iterator[re.Match[str]]:
+    """_URL.finditer(norm), each search started a scheme's length before the next "://" (every match
+    holds one there) instead of trying the expression at every position of the text."""
+    pos = 0
+    while (colon := norm.find("://", pos)) >= 0:
+        m = _URL.search(norm, max(pos, colon - 5))
+        if m is None:
+            return
+        yield m
+        pos = m.end()
 
 
 def _host(url: str) -> str:
@@ -117,13 +131,13 @@ def exfil_url(text: Text, _: None) -> Iterator[Hit]:
     norm = text.norm
     if "://" not in norm:
         return
-    for m in _URL.finditer(norm):
+    for m in _urls(norm):
             url = m.group(0).rstrip(".,;:!?")
             host = _host(url)
             lo, hi = sentence(norm, m.start(), m.end())
             before = norm[lo : m.start()]
             around = norm[lo:hi]
-            if any(host == h or host.endswith("." + h) or h in host for h in _CAPTURE_HOSTS):
+            if _CAPTURE_HOST.search(host) is not None:
                 yield hit(text, m.start(), m.end(), f"request-capture or tunnel service: {quote(url)}")
                 continue
             outbound = _OUTBOUND.search(before) is not None
