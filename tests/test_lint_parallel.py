@@ -5,13 +5,14 @@ from __future__ import annotations
 import copy
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from mcp_catalog.lint import lint_snapshots
-from mcp_catalog.lint.parallel import ENV, MIN_DEFINITIONS, Worker, worth_a_worker
+from mcp_catalog.lint import engine, lint_snapshots
+from mcp_catalog.lint.parallel import ENV, MAX_TICKETS, MIN_DEFINITIONS, Tickets, Worker, worth_a_worker
 from mcp_catalog.snapshot import Snapshot
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -83,3 +84,49 @@ def test_a_failed_worker_gives_no_answer() -> None:
 
     assert Worker(broken).result() is None
     assert Worker(lambda: []).result() == []
+
+
+def test_each_ticket_goes_to_exactly_one_process() -> None:
+    if not hasattr(os, "fork"):
+        pytest.skip("no fork here")
+    tickets = Tickets(MAX_TICKETS)
+
+    def draw() -> list[int]:
+        taken = []
+        while (n := tickets.take()) is not None:
+            taken.append(n)
+        return taken
+
+    worker = Worker(draw)
+    mine = draw()
+    theirs = worker.result()
+    tickets.close()
+    assert theirs is not None
+    assert sorted(mine + theirs) == list(range(MAX_TICKETS))
+    with pytest.raises(ValueError):
+        Tickets(MAX_TICKETS + 1)
+
+
+def test_a_worker_that_dies_midway_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The worker dies on the first ticket it takes (the cross-server rules or a part): this
+    process must lint what it took and still find exactly what one process finds."""
+    snaps = _big_catalog()
+    monkeypatch.setenv(ENV, "2")
+    if not worth_a_worker(sum(len(s.tools) + bool(s.instructions) for s in snaps)):
+        pytest.skip("no second CPU (or not Linux): lint runs in one process here")
+    monkeypatch.setenv(ENV, "1")
+    single = _rows(snaps)
+    monkeypatch.setenv(ENV, "2")
+    parent = os.getpid()
+
+    def dying(real: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any) -> Any:
+            if os.getpid() != parent:
+                os._exit(3)
+            return real(*args)
+
+        return call
+
+    monkeypatch.setattr(engine, "_catalog_findings", dying(engine._catalog_findings))
+    monkeypatch.setattr(engine, "_findings_of", dying(engine._findings_of))
+    assert _rows(snaps) == single

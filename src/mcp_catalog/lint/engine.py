@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.lint.finding import RANK, Finding
-from mcp_catalog.lint.parallel import Worker, worth_a_worker
+from mcp_catalog.lint.parallel import MAX_TICKETS, Tickets, Worker, worth_a_worker
 from mcp_catalog.lint.registry import NO_BLANK, Rule
 from mcp_catalog.lint.run import Levels, Run
 from mcp_catalog.lint.suppress import SuppressionLike, apply
@@ -185,6 +185,89 @@ def _light_views(jobs: Sequence[Job], run: Run) -> list[ToolView]:
     ]
 
 
+def _catalog_findings(run: Run, catalog: Catalog) -> list[Finding]:
+    """The cross-server rules' findings."""
+    out: list[Finding] = []
+    for rule in (run.rules.rules[i] for i in run.rules.catalog):
+        assert rule.catalog_check is not None
+        for view, h in rule.catalog_check(catalog):
+            out.append(_finding(rule, view, h))
+    return out
+
+
+def _parts(start: int, end: int) -> list[tuple[int, int]]:
+    """[start, end) in parts of about equal size, one ticket each (and one for the cross-server rules)."""
+    count = min(MAX_TICKETS - 1, end - start)
+    return [(start + (end - start) * n // count, start + (end - start) * (n + 1) // count) for n in range(count)]
+
+
+# What the worker sends back: the cross-server findings (None: the other process made them),
+# and the findings of each part it linted.
+Share = tuple[list[Finding] | None, dict[int, list[Finding]]]
+
+
+def _worker_share(jobs: Sequence[Job], parts: list[tuple[int, int]], tickets: Tickets, run: Run) -> Share:
+    found: list[Finding] | None = None
+    done: dict[int, list[Finding]] = {}
+    while (n := tickets.take()) is not None:
+        if n == 0:
+            found = _catalog_findings(run, Catalog(_light_views(jobs, run)))
+        else:
+            done[n - 1] = _findings_of(jobs[slice(*parts[n - 1])], run)
+    return found, done
+
+
+def _lint_shared(jobs: Sequence[Job], run: Run, views: list[ToolView], out: list[Finding]) -> list[Finding] | None:
+    """Lint with a forked worker: views and per-definition findings, in order, go to views and
+    out; returns the cross-server findings, or None when no worker could be started (the rest
+    is then the caller's).
+
+    Ticket 0 is the cross-server rules (they read every definition, lightly walked: whichever
+    process takes it has them all), each other ticket a part of the definitions.
+    """
+    # The first sixteenth here, before the fork, so that the worker starts with what the run
+    # has learnt about the catalog's shared strings and shapes.
+    start = len(jobs) // 16
+    _lint_jobs(jobs[:start], run, views, out)
+    parts = _parts(start, len(jobs))
+    try:
+        tickets = Tickets(len(parts) + 1)
+    except OSError:
+        return None
+    catalog: list[Finding] | None = None
+    mine: dict[int, tuple[list[ToolView], list[Finding]]] = {}
+    try:
+        try:
+            worker: Worker[Share] = Worker(lambda: _worker_share(jobs, parts, tickets, run))
+        except OSError:  # no process to spare (a limit on processes or memory): all of it here
+            return None
+        try:
+            while (n := tickets.take()) is not None:
+                if n == 0:
+                    catalog = _catalog_findings(run, Catalog(_light_views(jobs, run)))
+                else:
+                    mine[n - 1] = ([], [])
+                    _lint_jobs(jobs[slice(*parts[n - 1])], run, *mine[n - 1])
+            theirs = worker.result()
+        finally:
+            worker.stop()
+    finally:
+        tickets.close()
+    done = theirs[1] if theirs is not None else {}
+    for n, part in enumerate(parts):
+        if n in mine:
+            views.extend(mine[n][0])
+            out.extend(mine[n][1])
+        elif n in done:
+            views.extend(_light_views(jobs[slice(*part)], run))
+            out.extend(done[n])
+        else:  # the worker failed: its parts are linted here
+            _lint_jobs(jobs[slice(*part)], run, views, out)
+    if catalog is None:
+        catalog = theirs[0] if theirs is not None and theirs[0] is not None else None
+    return catalog if catalog is not None else _catalog_findings(run, Catalog(views))
+
+
 def lint_snapshots(
     snapshots: list[Snapshot],
     *,
@@ -204,38 +287,12 @@ def _lint_snapshots(
     views: list[ToolView] = []
     out: list[Finding] = []
     jobs = _jobs(snapshots)
-    split = len(jobs)
-    worker: Worker | None = None
-    if worth_a_worker(len(jobs)):
-        # The first sixteenth here, before the fork, so that the worker starts with what the run
-        # has learnt about the catalog's shared strings and shapes; of the rest, a little over a
-        # third here (this process also runs the cross-server rules and merges, and after the
-        # fork each page it writes to is copied first) and the rest in the worker.
-        start = len(jobs) // 16
-        _lint_jobs(jobs[:start], run, views, out)
-        split = start + (len(jobs) - start) * 9 // 25
-        rest = jobs[split:]
-        try:
-            worker = Worker(lambda: _findings_of(rest, run))
-        except OSError:  # no process to spare (a limit on processes or memory): all of it here
-            split = len(jobs)
-    try:
-        _lint_jobs(jobs[len(views) : split], run, views, out)
-        if worker is not None:
-            found = worker.result()
-            if found is None:
-                _lint_jobs(jobs[split:], run, views, out)
-            else:
-                out.extend(found)
-                views.extend(_light_views(jobs[split:], run))
-    finally:
-        if worker is not None:
-            worker.stop()
-    catalog = Catalog(views)
-    for rule in (rules[i] for i in run.rules.catalog):
-        assert rule.catalog_check is not None
-        for view, h in rule.catalog_check(catalog):
-            out.append(_finding(rule, view, h))
+    shared = _lint_shared(jobs, run, views, out) if worth_a_worker(len(jobs)) else None
+    if shared is None:
+        _lint_jobs(jobs[len(views) :], run, views, out)
+        out.extend(_catalog_findings(run, Catalog(views)))
+    else:
+        out.extend(shared)
     order = {id(v.path): n for n, v in enumerate(views)}
     position = {(v.server, v.name): n for n, v in enumerate(views)}
     findings = sorted(

@@ -1,18 +1,18 @@
-"""A second process for a big catalog: a forked worker lints the last part of the definitions.
+"""A second process for a big catalog: a forked worker shares the definitions with this one.
 
 What lint finds in one definition depends only on that definition and the run's settings, so
-the work splits cleanly in two: the worker lints the definitions from some point on and sends
-back their findings in order, while this process lints the ones before it. The result is the
-list one process would make (the cross-server rules still run here, over every definition).
+the work splits cleanly: the definitions are cut into numbered parts, and each process takes
+the next part from a shared pipe of tickets whenever it is free (so neither waits for the other
+when one of them runs slower, on a machine doing other work too). The worker sends back its
+parts' findings; the result is the list one process would make.
 
 A worker is only started where it pays: on Linux (fork is cheap and safe there; macOS and
-Windows start processes differently), with a second CPU to run on that is not already busy
-(the load average is below the CPU count by more than a half: on a busy machine the two
-processes would take turns and only add the worker's overhead), no other threads in the
-process (a forked copy of a thread's lock may never be released), and a catalog big enough
-that the fork costs little next to the work. MCP_CATALOG_LINT_WORKERS=1 keeps lint in one
-process; =2 starts the worker whatever the load (the other conditions still hold). If the
-worker fails in any way, its part is linted here: the answer never depends on it.
+Windows start processes differently), with a second CPU, no other threads in the process (a
+forked copy of a thread's lock may never be released), and a catalog big enough that the fork
+costs little next to the work. The machine's load does not matter: a worker that gets little
+CPU takes few tickets, and this process takes the rest. MCP_CATALOG_LINT_WORKERS=1 keeps lint
+in one process. If the worker fails in any way, the parts it took are linted here: the answer
+never depends on it.
 """
 
 from __future__ import annotations
@@ -24,8 +24,10 @@ import signal
 import sys
 import threading
 from collections.abc import Callable
+from typing import Generic, TypeVar
 
-from mcp_catalog.lint.finding import Finding
+T = TypeVar("T")
+MAX_TICKETS = 255  # one byte each: a read of one byte from a pipe is never split between readers
 
 MIN_DEFINITIONS = 2000  # below this, one process is as quick (a fork costs a few milliseconds)
 ENV = "MCP_CATALOG_LINT_WORKERS"
@@ -40,16 +42,42 @@ def worth_a_worker(definitions: int) -> bool:
         return False
     try:
         cpus = len(os.sched_getaffinity(0))
-        load = os.getloadavg()[0]
     except (AttributeError, OSError):
         return False
-    return cpus >= 2 and (setting == "2" or load < cpus - 0.5)
+    return cpus >= 2
 
 
-class Worker:
-    """A forked copy of this process that runs `work` and sends its findings back through a pipe."""
+class Tickets:
+    """Numbered tickets in a pipe that this process and a forked worker both read: each ticket
+    goes to exactly one of them, whichever asks first. Made before the fork."""
 
-    def __init__(self, work: Callable[[], list[Finding]]) -> None:
+    def __init__(self, count: int) -> None:
+        if not 0 <= count <= MAX_TICKETS:
+            raise ValueError(f"{count} tickets: at most {MAX_TICKETS}")
+        read, write = os.pipe()
+        try:
+            os.write(write, bytes(range(count)))  # far below the pipe's buffer: one write, never blocks
+        finally:
+            os.close(write)
+        self._read: int | None = read
+
+    def take(self) -> int | None:
+        """The next ticket, or None when all are taken."""
+        if self._read is None:
+            return None
+        data = os.read(self._read, 1)
+        return data[0] if data else None
+
+    def close(self) -> None:
+        read, self._read = self._read, None
+        if read is not None:
+            os.close(read)
+
+
+class Worker(Generic[T]):
+    """A forked copy of this process that runs `work` and sends its result back through a pipe."""
+
+    def __init__(self, work: Callable[[], T]) -> None:
         read, write = os.pipe()
         try:
             pid = os.fork()
@@ -71,8 +99,8 @@ class Worker:
         self._pid: int | None = pid
         self._read = read
 
-    def result(self) -> list[Finding] | None:
-        """The worker's findings, or None when it failed."""
+    def result(self) -> T | None:
+        """The worker's result, or None when it failed."""
         with os.fdopen(self._read, "rb") as pipe:
             data = pipe.read()
         pid, self._pid = self._pid, None
@@ -82,10 +110,10 @@ class Worker:
         if os.waitstatus_to_exitcode(status) != 0:
             return None
         try:
-            found = pickle.loads(data)
+            found: T = pickle.loads(data)
         except Exception:  # a truncated message: that part is linted here instead
             return None
-        return found if isinstance(found, list) else None
+        return found
 
     def stop(self) -> None:
         """End the worker if it is still running (the caller gave up, e.g. on Ctrl-C)."""
