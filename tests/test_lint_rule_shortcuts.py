@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mcp_catalog.lint import all_rules
-from mcp_catalog.lint.rules import exfil
+from mcp_catalog.lint.rules import exfil, hidden_chars
 from mcp_catalog.lint.rules import instructions as ins
 from mcp_catalog.lint.rules._util import by_first_letter, hit, leftmost, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text, fold, make_text
@@ -253,3 +253,16 @@ def test_a_capture_host_is_recognised_as_the_list_says(host: str, before: str, a
             candidate == h or candidate.endswith("." + h) or h in candidate for h in exfil._CAPTURE_HOSTS
         )
         assert (exfil._CAPTURE_HOST.search(candidate) is not None) == listed, candidate
+
+
+def test_the_direction_characters_expression_finds_exactly_the_listed_characters() -> None:
+    listed = hidden_chars._BIDI_CONTROL | hidden_chars._BIDI_MARK
+    found = {cp for cp in range(0x30000) if hidden_chars._BIDI.match(chr(cp))}
+    assert found == listed
+
+
+def test_a_word_outside_ascii_holds_a_letter_the_quick_test_finds() -> None:
+    for cp in range(0x80, 0x30000):
+        ch = chr(cp)
+        is_letter = hidden_chars._WORD.fullmatch(ch * 2) is not None
+        assert (hidden_chars._NON_ASCII_LETTER.match(ch) is not None) == is_letter, hex(cp)

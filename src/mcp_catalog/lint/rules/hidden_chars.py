@@ -98,6 +98,7 @@ _ZERO_WIDTH = frozenset({0x200B, 0x200C, 0x200D, 0x2060, 0x2061, 0x2062, 0x2063,
 _FILLERS = frozenset({0x00AD, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0, 0x2800})
 _BIDI_CONTROL = frozenset(range(0x202A, 0x202F)) | frozenset(range(0x2066, 0x206A))
 _BIDI_MARK = frozenset({0x200E, 0x200F, 0x061C})
+_BIDI = re.compile("[" + "".join(re.escape(chr(cp)) for cp in sorted(_BIDI_CONTROL | _BIDI_MARK)) + "]")
 _INVISIBLE = re.compile(
     "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u2800"
     "\u3164\ufeff\uffa0\ufff9-\ufffb\U000110bd\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
@@ -185,8 +186,9 @@ def bidi_controls(text: Text, _: None) -> Iterator[Hit]:
     if raw.isascii():
         return
     rtl: bool | None = None
-    for pos, ch in enumerate(raw):
-        cp = ord(ch)
+    for m in _BIDI.finditer(raw):  # the characters below, found at the expression's speed
+        pos = m.start()
+        cp = ord(m.group())
         if cp in _BIDI_CONTROL:
             yield Hit(text, pos, pos + 1, f"bidirectional control {_u(cp)} reorders the displayed text")
         elif cp in _BIDI_MARK:
@@ -332,8 +334,14 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 _LOOKALIKE_SCRIPTS = frozenset({"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC", "LISU", "LATIN"})
 
 
+# A letter outside ASCII (what _WORD counts as a letter): a word that is not all ASCII holds one.
+_NON_ASCII_LETTER = re.compile(r"[^\x00-\x7f\W\d_]")
+
+
 def mixed_words(raw: str) -> Iterator[tuple[int, int, set[str]]]:
     """Words that mix Latin letters with lookalike letters of another script."""
+    if _NON_ASCII_LETTER.search(raw) is None:
+        return
     for m in _WORD.finditer(raw):
         word = m.group()
         if word.isascii():
