@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mcp_catalog.lint import all_rules
-from mcp_catalog.lint.rules import exfil, hidden_chars
+from mcp_catalog.lint.rules import crosstool, exfil, hidden_chars
 from mcp_catalog.lint.rules import instructions as ins
 from mcp_catalog.lint.rules._util import by_first_letter, hit, leftmost, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text, fold, make_text
@@ -266,3 +266,16 @@ def test_a_word_outside_ascii_holds_a_letter_the_quick_test_finds() -> None:
         ch = chr(cp)
         is_letter = hidden_chars._WORD.fullmatch(ch * 2) is not None
         assert (hidden_chars._NON_ASCII_LETTER.match(ch) is not None) == is_letter, hex(cp)
+
+
+_NAME_PIECES = st.lists(
+    st.sampled_from(["search", "_", ".", "-", "v", "2", "10", "\u0663", "new", "ex", "tex", "pro", "safe", "x", "\n"]),
+    max_size=8,
+).map("".join)
+
+
+@RELAXED
+@given(_NAME_PIECES)
+def test_a_name_key_drops_the_same_suffix_as_the_plain_expression(name: str) -> None:
+    low = crosstool._PREFIX.sub("", name.lower())
+    assert crosstool._key(name) == crosstool._NOT_ALNUM.sub("", crosstool._SUFFIX.sub("", low))

@@ -128,10 +128,12 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                     break
 
 
-_SUFFIX = re.compile(
-    r"(?:[_.-]?(?:v\d+|\d+|new|old|enhanced|improved|pro|plus|safe|secure|official|real|fixed|latest|"
-    r"beta|alpha|trusted|better|fast|advanced|ex|2))+$"
+_SUFFIX_WORDS = (
+    "new|old|enhanced|improved|pro|plus|safe|secure|official|real|fixed|latest|beta|alpha|trusted|better|fast|advanced|ex"
 )
+_SUFFIX = re.compile(r"(?:[_.-]?(?:v\d+|\d+|" + _SUFFIX_WORDS + r"|2))+$")
+# A match ends with one of the words or a digit, at the end or before a final newline (where $ matches).
+_SUFFIX_ENDINGS = tuple(_SUFFIX_WORDS.split("|"))
 _PREFIX = re.compile(r"^(?:mcp|tool|my|the|official|real|trusted)[_.-]")
 
 
@@ -141,7 +143,9 @@ _NOT_ALNUM = re.compile(r"[^a-z0-9]")
 def _key(name: str) -> str:
     low = name.lower()
     low = _PREFIX.sub("", low)
-    low = _SUFFIX.sub("", low)
+    end = low[:-1] if low.endswith("\n") else low
+    if end.endswith(_SUFFIX_ENDINGS) or end[-1:].isdecimal():  # else _SUFFIX cannot match (a quick test)
+        low = _SUFFIX.sub("", low)
     return _NOT_ALNUM.sub("", low)
 
 
@@ -195,8 +199,8 @@ def name_shadowing(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
         if view.name:
             groups.setdefault(_key(view.name), []).append(view)
     for key, views in groups.items():
-        if len(views) < 2 or not key:
-            continue
+        if len(views) < 2 or not key or len({view.server for view in views}) < 2:
+            continue  # a tool is only compared with other servers' tools
         for view in views:
             # Compare with a few tools of other servers: enough to report it, bounded for huge groups.
             for other in [o for o in views if o.server != view.server][:3]:
