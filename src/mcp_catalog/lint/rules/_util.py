@@ -80,6 +80,40 @@ def by_first_letter(alternation: str) -> str:
     return "(?:" + "|".join(f"{first}(?:{'|'.join(rests)})" for first, rests in groups.items()) + ")"
 
 
+def top_alternatives(source: str) -> tuple[str, ...]:
+    """The alternatives of an expression's outermost alternation, "a|b(c|d)" -> ("a", "b(c|d)").
+
+    Each must compile on its own: a split inside a group, a class or an escape would leave one
+    unbalanced, so a wrong split cannot go unnoticed.
+    """
+    pieces: list[str] = []
+    depth = 0
+    start = 0
+    i = 0
+    while i < len(source):
+        ch = source[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":  # a class: "]" right after "[" or "[^" is a member
+            i += 2 if source.startswith("[^", i) else 1
+            i += source[i] == "]"
+            while source[i] != "]":
+                i += 2 if source[i] == "\\" else 1
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            pieces.append(source[start:i])
+            start = i + 1
+        i += 1
+    pieces.append(source[start:])
+    for piece in pieces:
+        re.compile(piece)
+    return tuple(pieces)
+
+
 def leftmost(alternatives: Iterable[Expression], text: str) -> re.Match[str] | None:
     """What `search` finds with the alternation of the expressions' sources, "a|b|c": the leftmost
     match, and at a tie the earlier alternative's (an alternation tries its branches in order at each

@@ -23,6 +23,7 @@ from mcp_catalog.lint.rules._util import (
     quote,
     raw_span,
     sentence,
+    top_alternatives,
 )
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit
@@ -76,6 +77,8 @@ _OVERRIDE = re.compile(
     r"policies|content\s+filters?)"
     r"|\bescalat\w*\s+(?:\w+\s+)?(?:to\s+)?(?:super\s*)?(?:admin\w*|root|privileges?|superuser)"
 )
+# Its alternatives apart: the words each needs, tested apart, rule out more strings than those of the whole.
+_OVERRIDE_EACH = tuple(re.compile(alternative) for alternative in top_alternatives(_OVERRIDE.pattern))
 
 
 _T_INSTRUCTION_OVERRIDE = (
@@ -127,7 +130,7 @@ _T_INSTRUCTION_OVERRIDE = (
     good=Example(_tool("Adds two numbers. Unknown fields in the request are ignored.")),
     triggers=_T_INSTRUCTION_OVERRIDE,
     kinds=PROSE_KINDS,
-    needs=(_OVERRIDE,),
+    needs=_OVERRIDE_EACH,
 )
 def instruction_override(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_INSTRUCTION_OVERRIDE):
@@ -486,7 +489,7 @@ _T_CONTEXT_HARVEST = (
     levels="error; info when the tool's own name says it works on conversations or prompts",
     triggers=_T_CONTEXT_HARVEST,
     kinds=PROSE_KINDS,
-    needs=(_HARVEST,),
+    needs=_HARVEST_EACH,
     context=lambda view: bool(view.purpose & _HARVEST_PURPOSE),
     blank=False,
 )
@@ -609,6 +612,9 @@ _DISPARAGE = Expression(
 )
 
 
+_DISPARAGE_EACH = tuple(Expression(alternative) for alternative in top_alternatives(_DISPARAGE.pattern))
+
+
 _T_TOOL_BEHAVIOR = (
     "tool",
     "function",
@@ -643,7 +649,7 @@ _T_TOOL_BEHAVIOR = (
     good=Example(_tool("Adds two numbers. To add more than two, use the sum_list tool instead.")),
     triggers=_T_TOOL_BEHAVIOR,
     kinds=PROSE_KINDS,
-    needs=(_MUST_CALL, _BEHAVIOUR, _DISPARAGE),
+    needs=(_MUST_CALL, *_BEHAVIOUR_EACH, *_DISPARAGE_EACH),
     context=lambda view: (view.name or "").lower(),
     narrow=lambda text, own: own if own and own in text.norm else "",
 )
@@ -668,7 +674,7 @@ def tool_behavior(text: Text, own: str) -> Iterator[Hit]:
         break
     for found, what in (
         (_behaviour(norm), "dictates how other tools behave"),
-        (_DISPARAGE.search(norm), "steers the model away from other tools"),
+        (leftmost(_DISPARAGE_EACH, norm), "steers the model away from other tools"),
     ):
         if found is not None:
             lo, hi = sentence(norm, found.start(), found.end())
@@ -689,6 +695,9 @@ _CONVERSATION = re.compile(
     r"|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:conversation|session|chat)"
     r"|\b(?:tell|convince|persuade|urge)\s+the\s+user\s+(?:to|that)\b"
 )
+
+
+_CONVERSATION_EACH = tuple(Expression(alternative) for alternative in top_alternatives(_CONVERSATION.pattern))
 
 
 _PROMOTION = re.compile(
@@ -733,12 +742,12 @@ _T_CONVERSATION_COMMAND = (
     "(answer only in ..., end every reply with ...)",
     triggers=_T_CONVERSATION_COMMAND,
     kinds=PROSE_KINDS,
-    needs=(_CONVERSATION,),
+    needs=_CONVERSATION_EACH,
 )
 def conversation_command(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_CONVERSATION_COMMAND):
         return
-    m = _CONVERSATION.search(text.norm)
+    m = leftmost(_CONVERSATION_EACH, text.norm)
     if m is not None:
         lo, hi = sentence(text.norm, m.start(), m.end())
         promo = _PROMOTION.search(text.norm, lo, hi) is not None
@@ -763,6 +772,9 @@ _PREFERENCE = re.compile(
     r"|\b(?:better|more\s+\w+)\s+than\s+(?:any|all|every)\s+(?:other|alternative)"
     r"|\broute\s+(?:every|all|each)\s+(?:single\s+)?(?:\w+\s+)?(?:questions?|query|queries|requests?)\s+(?:through|to|via)"
 )
+
+
+_PREFERENCE_EACH = tuple(Expression(alternative) for alternative in top_alternatives(_PREFERENCE.pattern))
 
 
 _COMPARES = re.compile(
@@ -801,12 +813,12 @@ _T_TOOL_PREFERENCE = (
     good=Example(_tool("Searches the web. Prefer fetch_page when you already have the URL.")),
     triggers=_T_TOOL_PREFERENCE,
     kinds=PROSE_KINDS,
-    needs=(_PREFERENCE,),
+    needs=_PREFERENCE_EACH,
 )
 def tool_preference(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_TOOL_PREFERENCE):
         return
-    m = _PREFERENCE.search(text.norm)
+    m = leftmost(_PREFERENCE_EACH, text.norm)
     if m is not None:
         compares = _COMPARES.search(text.norm) is not None
         yield hit(
