@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import hit, negated, quote, raw_span, sentence
+from mcp_catalog.lint.rules._util import has_words_for, hit, negated, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import DESCRIPTION, EXTRA, INSTRUCTIONS, KEYWORD, PARAM, SCHEMA_TEXT, TITLE, VALUE
@@ -256,9 +256,11 @@ def sensitive_resource(text: Text, expected: tuple[bool, ...]) -> Iterator[Hit]:
         yield from _param(expected, text.field.text, text)
         return
     for res, usual in zip(RESOURCES, expected, strict=True):
-        if not any(h in norm for h in res.hints):
+        # The expression's word test first (the text's words are worked out once for all of them),
+        # then the hints (each a search of the whole text).
+        if not has_words_for(res.pattern, norm) or not any(h in norm for h in res.hints):
             continue
-        for m in res.pattern.finditer(norm):
+        for m in res.pattern.compiled.finditer(norm):
             verdict = _check(usual, res, kind, norm, m.start(), m.end())
             if verdict is None:
                 continue
