@@ -12,12 +12,13 @@ Parameter descriptions and schemas repeat, as they do in real catalogs (a server
 Figures, all measured in the same run (the machine may be shared, so compare ratios):
   - json.loads of the catalog text: the floor any linter pays to read it (median of R runs);
   - lint_snapshots on the parsed snapshot, in process, in one process (MCP_CATALOG_LINT_WORKERS=1)
-    and with a forked worker (=2, what lint does by default with two CPUs on Linux, see
+    and with a forked worker (=2; by default lint forks one when a second CPU is free, see
     src/mcp_catalog/lint/parallel.py): the first run, then the median of R runs;
   - `catalog lint FILE --format json` in a fresh process, wall time (median of 3 runs), both ways,
     next to `python -c pass` for the interpreter start-up.
 The load average is printed before and after: with another busy process on a 2-CPU machine the
-worker gets less of a CPU (and takes fewer parts), and every figure moves.
+worker gets less of a CPU (and takes fewer parts), and every figure moves; by default lint then
+runs in one process (=2 forks whatever the load).
 The findings are summarised by count and a digest, so a change that should not alter what lint
 finds can be checked on this catalog too (both ways must print the same).
 """

@@ -338,6 +338,25 @@ def test_colons_everywhere_without_repeats_lock_as_read_strictly(repo: Path, col
     assert read_lock(repo / "tools.lock.json").to_json() == strict.to_json()
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"server": {"id": "tickets", "id": "wiki"}, "tools": [{"name": "t"}]}',
+        '{"server": {"id": "tickets"}, "tools": [{"name": "u", "name": "t"}, {"name": "t"}]}',
+        '{"server": {"id": "tickets", "version": "1", "version": 2}, "tools": [{"name": "t"}]}',
+        '{"server": {"id": "tickets"}, "pages": 1, "pages": -1, "tools": [{"name": "t"}]}',
+        '{"server": {"id": "tickets"}, "tools": [{"name": "t"}], "tools": 5}',
+    ],
+)
+def test_a_repeat_that_breaks_the_document_is_reported_as_the_repeat(repo: Path, text: str) -> None:
+    """The counted read checks the document as json keeps it (the last copy wins): where the
+    repeat is what makes it wrong, the error must still be the strict reader's."""
+    edit_snapshot(repo, text)
+    for command in ("lock", "check"):
+        line = one_error(run_offline(command, "--config", "catalog.yaml", cwd=repo))
+        assert "tickets.tools.json: repeated JSON member name" in line, (command, line)
+
+
 def test_check_refuses_a_repeated_name_in_a_snapshot_it_does_not_hash(repo: Path) -> None:
     """A configured server missing from the lock is reported, not hashed: its file must still
     be read strictly in the end."""

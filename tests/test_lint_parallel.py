@@ -130,3 +130,40 @@ def test_a_worker_that_dies_midway_changes_nothing(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(engine, "_catalog_findings", dying(engine._catalog_findings))
     monkeypatch.setattr(engine, "_findings_of", dying(engine._findings_of))
     assert _rows(snaps) == single
+
+
+ORPHAN = """
+import os, sys, time
+from mcp_catalog.lint.parallel import Tickets
+tickets = Tickets(10)
+ready_r, ready_w = os.pipe()
+if os.fork() == 0:
+    parent = os.getppid()
+    first = tickets.take()
+    os.write(ready_w, b"x")
+    while os.getppid() == parent:
+        time.sleep(0.01)
+    second = tickets.take()
+    with open(sys.argv[1] + ".part", "w") as out:
+        out.write(f"{first} {second}")
+    os.replace(sys.argv[1] + ".part", sys.argv[1])
+    os._exit(0)
+os.read(ready_r, 1)
+os._exit(0)
+"""
+
+
+def test_a_worker_whose_parent_is_gone_takes_no_more_tickets(tmp_path: Path) -> None:
+    """A CI timeout that kills lint must not leave the worker linting the rest for nobody."""
+    if not hasattr(os, "fork"):
+        pytest.skip("no fork here")
+    import subprocess
+    import sys
+    import time
+
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, "-c", ORPHAN, str(out)], check=True, timeout=60)
+    deadline = time.monotonic() + 60
+    while not out.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert out.read_text() == "0 None"  # nine tickets left, none taken

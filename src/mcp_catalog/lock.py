@@ -27,9 +27,8 @@ HASH_NAME = "tool-definition-hash-v1"
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 _HEX_RUN = re.compile(r"[0-9a-f]*")
 _CONFLICT = re.compile(r"^(<<<<<<<|=======|>>>>>>>)( |\r?$)", re.M)
-
-
 ToolLock = hashing.ToolHashes  # a tool's entry: its definition hash and its field hashes
+
 
 @dataclass
 class ServerLock:

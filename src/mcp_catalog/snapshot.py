@@ -105,16 +105,25 @@ def parse_snapshot(path: Path, text: str, *, default_id: str | None = None, coun
     names are then found by comparing counts (jsonio.loads_counted), and the snapshot is pending
     until `settle` is called with the count of the tools' encoding.
     """
-    colons: int | None = None
+    doc, colons = _parsed(path, text, counted)
     try:
-        if counted:
-            doc, colons = loads_counted(text)
-        else:
-            doc = loads_strict(text)
+        return _snapshot_of(path, text, doc, colons, default_id)
+    except InputError:
+        if colons is not None:  # a repeat may be what made the document wrong: it is the error
+            _parsed(path, text, counted=False)
+        raise
+
+
+def _parsed(path: Path, text: str, counted: bool) -> tuple[Any, int | None]:
+    try:
+        return loads_counted(text) if counted else (loads_strict(text), None)
     except DuplicateMemberError as exc:
         raise _fail(path, f"{exc}; a definition with repeated names has no canonical form") from None
     except ValueError as exc:
         raise _fail(path, f"not valid JSON: {exc}") from None
+
+
+def _snapshot_of(path: Path, text: str, doc: Any, colons: int | None, default_id: str | None) -> Snapshot:
     if not isinstance(doc, dict) or not isinstance(doc.get("tools"), list):
         raise _fail(path, 'not a snapshot: expected a JSON object with a "tools" array')
     server = doc.get("server", {})
@@ -170,6 +179,7 @@ def read_snapshot(path: Path, *, counted: bool = False) -> Snapshot:
     snap = parse_snapshot(path, text, counted=counted)
     expected = _id_from_path(path)
     if path.name.endswith(SUFFIX) and snap.server_id != expected:
+        settle(snap, None)  # a repeated "id" is the error to report, if that is the cause
         raise _fail(path, f"holds server {snap.server_id!r} but is named for {expected!r}")
     return snap
 

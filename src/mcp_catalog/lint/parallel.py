@@ -7,12 +7,14 @@ when one of them runs slower, on a machine doing other work too). The worker sen
 parts' findings; the result is the list one process would make.
 
 A worker is only started where it pays: on Linux (fork is cheap and safe there; macOS and
-Windows start processes differently), with a second CPU, no other threads in the process (a
-forked copy of a thread's lock may never be released), and a catalog big enough that the fork
-costs little next to the work. The machine's load does not matter: a worker that gets little
-CPU takes few tickets, and this process takes the rest. MCP_CATALOG_LINT_WORKERS=1 keeps lint
-in one process. If the worker fails in any way, the parts it took are linted here: the answer
-never depends on it.
+Windows start processes differently), with a second CPU to run on that is not already busy
+(the load average is below the CPU count by more than a half: a worker that gets little CPU
+takes few tickets, but its start and the strings both processes work out cost something), no
+other threads in the process (a forked copy of a thread's lock may never be released), and a
+catalog big enough that the fork costs little next to the work. MCP_CATALOG_LINT_WORKERS=1
+keeps lint in one process; =2 starts the worker whatever the load (the other conditions still
+hold). If the worker fails in any way, the parts it took are linted here: the answer never
+depends on it, and a worker whose parent is gone stops taking tickets.
 """
 
 from __future__ import annotations
@@ -42,9 +44,10 @@ def worth_a_worker(definitions: int) -> bool:
         return False
     try:
         cpus = len(os.sched_getaffinity(0))
+        load = os.getloadavg()[0]
     except (AttributeError, OSError):
         return False
-    return cpus >= 2
+    return cpus >= 2 and (setting == "2" or load < cpus - 0.5)
 
 
 class Tickets:
@@ -60,10 +63,14 @@ class Tickets:
         finally:
             os.close(write)
         self._read: int | None = read
+        self._owner = os.getpid()
 
     def take(self) -> int | None:
-        """The next ticket, or None when all are taken."""
+        """The next ticket, or None when all are taken (or, in the worker, when the process
+        that made the tickets is gone: nobody would read what it found)."""
         if self._read is None:
+            return None
+        if os.getpid() != self._owner and os.getppid() != self._owner:
             return None
         data = os.read(self._read, 1)
         return data[0] if data else None
@@ -97,11 +104,14 @@ class Worker(Generic[T]):
                 os._exit(code)
         os.close(write)
         self._pid: int | None = pid
-        self._read = read
+        self._read: int | None = read
 
     def result(self) -> T | None:
         """The worker's result, or None when it failed."""
-        with os.fdopen(self._read, "rb") as pipe:
+        read, self._read = self._read, None
+        if read is None:
+            return None
+        with os.fdopen(read, "rb") as pipe:  # closes the descriptor, also on Ctrl-C
             data = pipe.read()
         pid, self._pid = self._pid, None
         if pid is None:
@@ -118,10 +128,12 @@ class Worker(Generic[T]):
     def stop(self) -> None:
         """End the worker if it is still running (the caller gave up, e.g. on Ctrl-C)."""
         pid, self._pid = self._pid, None
+        read, self._read = self._read, None
+        if read is not None:
+            with contextlib.suppress(OSError):
+                os.close(read)
         if pid is None:
             return
-        with contextlib.suppress(OSError):
-            os.close(self._read)
         try:
             os.kill(pid, signal.SIGTERM)
             os.waitpid(pid, 0)
