@@ -15,9 +15,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mcp_catalog.lint import all_rules
-from mcp_catalog.lint.rules import crosstool, exfil, hidden_chars, secrecy
+from mcp_catalog.lint.rules import annotations, crosstool, exfil, hidden_chars, secrecy
 from mcp_catalog.lint.rules import instructions as ins
-from mcp_catalog.lint.rules._util import by_first_letter, hit, leftmost, quote, raw_span, sentence, top_alternatives
+from mcp_catalog.lint.rules._util import (
+    by_first_letter,
+    hit,
+    in_prose,
+    leftmost,
+    quote,
+    raw_span,
+    sentence,
+    top_alternatives,
+)
 from mcp_catalog.lint.text import Text, fold, make_text
 from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import DESCRIPTION, Field, walk_tool
@@ -183,6 +192,8 @@ def _hits(found: Iterable[Hit]) -> list[tuple[int, int, str, str | None]]:
 
 def _data_to_parameter_plainly(text: Text, params: frozenset[str]) -> Iterator[Hit]:
     """The rule as first written: every target expression match, then a source in its sentence."""
+    if not in_prose(text, ins._T_DATA_TO_PARAMETER):
+        return
     norm = text.norm
     for m in ins._TARGET.finditer(norm):
         param = m.group("param").strip(".")
@@ -317,3 +328,29 @@ def test_every_split_expression_is_its_alternatives_joined() -> None:
     for rule, each, whole in SPLITS + SPLIT_NEEDS:
         if rule != "context-harvest":  # its verbs are grouped (tested above to match alike)
             assert "|".join(p.pattern for p in each) == whole.pattern, rule
+
+
+def _lead_verb_plainly(description: str) -> str | None:
+    for word in annotations._first_words(description):
+        if word in annotations._ADVERBS:
+            continue
+        if word in annotations.WRITES:
+            return word
+        for stem in (annotations._without_verb_ending(word), word[:-1], word[:-2]):
+            if stem in annotations.WRITES:
+                return stem
+        return None
+    return None
+
+
+_LEAD_WORDS = sorted(annotations._ADVERBS | annotations.WRITES | {"gets", "deleted", "removing", "lists", "x"})
+
+
+@RELAXED
+@given(st.lists(st.sampled_from(_LEAD_WORDS), max_size=6), st.sampled_from([" ", ". ", "_", "-", "\n"]))
+def test_a_description_leads_with_the_verb_it_led_with_before_first_words_were_remembered(
+    words: list[str], sep: str
+) -> None:
+    description = sep.join(words)
+    for text in (description, description.title(), description.upper()):
+        assert annotations._lead_verb(text) == _lead_verb_plainly(text), text

@@ -262,14 +262,30 @@ def _first_sentence(description: str) -> str:
 def _lead_verb(description: str) -> str | None:
     """The first verb-like word of a description ("Permanently deletes ..." -> "delete")."""
     for word in _first_words(description):
-        if word in _ADVERBS:
-            continue
-        if word in WRITES:
-            return word
-        for stem in (_without_verb_ending(word), word[:-1], word[:-2]):
-            if stem in WRITES:
-                return stem
-        return None
+        lead = _LEADS.get(word, _UNSEEN)
+        if lead is _UNSEEN:
+            lead = _lead_of(word)
+            if len(_LEADS) < 20_000:  # descriptions start with a few thousand words at most
+                _LEADS[word] = lead
+        if lead is not _ADVERB:
+            return lead  # type: ignore[return-value]
+    return None
+
+
+_ADVERB = object()  # a word to read past ("permanently", "this", ...)
+_UNSEEN = object()
+_LEADS: dict[str, object] = {}  # first words seen, and what _lead_of said about each
+
+
+def _lead_of(word: str) -> object:
+    """What one of a description's first words says: _ADVERB, the write verb it is a form of, or None."""
+    if word in _ADVERBS:
+        return _ADVERB
+    if word in WRITES:
+        return word
+    for stem in (_without_verb_ending(word), word[:-1], word[:-2]):
+        if stem in WRITES:
+            return stem
     return None
 
 
