@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from mcp_catalog.lint.finding import Severity
-from mcp_catalog.lint.prefilter import Expression
+from mcp_catalog.lint.prefilter import ATOMS, Needs, derive, mask_of
+from mcp_catalog.lint.prefilter import Source as SourceLike
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import PROSE_KINDS as PROSE_KINDS
@@ -83,8 +85,8 @@ def by_first_letter(alternation: str) -> str:
 def top_alternatives(source: str) -> tuple[str, ...]:
     """The alternatives of an expression's outermost alternation, "a|b(c|d)" -> ("a", "b(c|d)").
 
-    Each must compile on its own: a split inside a group, a class or an escape would leave one
-    unbalanced, so a wrong split cannot go unnoticed.
+    Groups, classes and escapes are skipped over; tests check that every piece of every expression
+    split this way compiles, and that the pieces joined give the expression back.
     """
     pieces: list[str] = []
     depth = 0
@@ -109,28 +111,66 @@ def top_alternatives(source: str) -> tuple[str, ...]:
             start = i + 1
         i += 1
     pieces.append(source[start:])
-    for piece in pieces:
-        re.compile(piece)
     return tuple(pieces)
 
 
-def leftmost(alternatives: Iterable[Expression], text: str) -> re.Match[str] | None:
-    """What `search` finds with the alternation of the expressions' sources, "a|b|c": the leftmost
-    match, and at a tie the earlier alternative's (an alternation tries its branches in order at each
-    position). Apart, each alternative is tried only on text holding the words it needs."""
-    best: re.Match[str] | None = None
-    for alternative in alternatives:
-        found = alternative.search(text)
-        if found is not None and (best is None or found.start() < best.start()):
-            best = found
-    return best
+@dataclass(frozen=True)
+class Source:
+    """An expression's text, uncompiled: enough for a rule's `needs`, whose word test is derived
+    from the text (and read from derived.py); compiling it would cost start-up time for nothing."""
+
+    pattern: str
+    flags: int = 0
 
 
-def has_words_for(expression: Expression, text: str) -> bool:
-    """Whether text holds the words every match of the expression holds: the test `search` makes
-    before running the expression. False also rules out a match in any stretch of the text bounded by
+class WordTest:
+    """Whether a text holds the words every match of an expression holds: the test an Expression
+    makes before it runs. False also rules out a match in any stretch of the text bounded by
     non-word characters (a sentence), since that stretch's words are words of the text."""
-    return expression._possible(text, 0, len(text))
+
+    __slots__ = ("_needs", "_ready", "source")
+
+    def __init__(self, source: SourceLike) -> None:
+        self.source = source
+        self._needs: Needs | None = None
+        self._ready = False
+
+    def __call__(self, text: str) -> bool:
+        if not self._ready:
+            derived = derive(self.source)
+            self._needs = None if derived is None else ATOMS.compile(derived)
+            self._ready = True
+        return self._needs is None or self._needs.test(mask_of(text))
+
+
+class Split:
+    """The alternatives of an expression, "a|b|c", tried apart: each only on text that holds the
+    words it needs, and compiled only when first tried (in a small catalog most never are).
+
+    `search` finds what `search` with the whole alternation finds: the leftmost match, and at a tie
+    the earlier alternative's (an alternation tries its branches in order at each position). Only
+    a match's span and named groups mean what they mean in the whole expression.
+    """
+
+    def __init__(self, alternatives: Iterable[str], flags: int = 0) -> None:
+        self.sources = tuple(Source(alternative, flags) for alternative in alternatives)
+        self._tests = [WordTest(source) for source in self.sources]
+        self._compiled: list[re.Pattern[str] | None] = [None] * len(self.sources)
+
+    def search(self, text: str, only: Iterable[int] | None = None) -> re.Match[str] | None:
+        """The whole alternation's first match; with `only`, that of those alternatives alone."""
+        best: re.Match[str] | None = None
+        for index in range(len(self.sources)) if only is None else only:
+            if not self._tests[index](text):
+                continue
+            compiled = self._compiled[index]
+            if compiled is None:
+                source = self.sources[index]
+                compiled = self._compiled[index] = re.compile(source.pattern, source.flags)
+            found = compiled.search(text)
+            if found is not None and (best is None or found.start() < best.start()):
+                best = found
+        return best
 
 
 def in_prose(text: Text, triggers: tuple[str, ...]) -> bool:

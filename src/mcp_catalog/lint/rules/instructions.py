@@ -14,11 +14,12 @@ from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
+    Source,
+    Split,
+    WordTest,
     by_first_letter,
-    has_words_for,
     hit,
     in_prose,
-    leftmost,
     negated,
     quote,
     raw_span,
@@ -77,8 +78,6 @@ _OVERRIDE = re.compile(
     r"policies|content\s+filters?)"
     r"|\bescalat\w*\s+(?:\w+\s+)?(?:to\s+)?(?:super\s*)?(?:admin\w*|root|privileges?|superuser)"
 )
-# Its alternatives apart: the words each needs, tested apart, rule out more strings than those of the whole.
-_OVERRIDE_EACH = tuple(re.compile(alternative) for alternative in top_alternatives(_OVERRIDE.pattern))
 
 
 _T_INSTRUCTION_OVERRIDE = (
@@ -130,7 +129,7 @@ _T_INSTRUCTION_OVERRIDE = (
     good=Example(_tool("Adds two numbers. Unknown fields in the request are ignored.")),
     triggers=_T_INSTRUCTION_OVERRIDE,
     kinds=PROSE_KINDS,
-    needs=_OVERRIDE_EACH,
+    needs=(_OVERRIDE,),
 )
 def instruction_override(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_INSTRUCTION_OVERRIDE):
@@ -246,7 +245,7 @@ _INTO = (
     r"(?P<q>[`'\"]?)(?P<param>[a-z_][a-z0-9_.-]{1,40})(?P=q)"
     r"(?P<kind>\s+(?:field|parameter|param|argument|arg|input|property|key|variable))?"
 )
-_TARGET = re.compile(_PUT + _INTO)
+_TARGET = Source(_PUT + _INTO)  # what the rule needs; it searches with the quicker form below
 _TARGET_QUICK = re.compile(by_first_letter(_PUT) + _INTO)  # the same matches, found about twice as fast
 _SOURCE = Expression(
     r"\b(?:read|reading|open|opening|cat|load|dump|collect|gather|extract|retrieve|obtain|fetch|list|listed|access|"
@@ -257,6 +256,7 @@ _SOURCE = Expression(
     r"\bcredentials?\b|\bsecrets?\b|\btokens?\b|\bprivate\b|\benvironment\b|\benv\b|~/|/etc/|\bascii\b|"
     r"\be-?mail\s+address|\bphone\s+number|\bhome\s+address|\blocation\b|\bcookies?\b"
 )
+_SOURCE_WORDS = WordTest(_SOURCE)
 _FILLER_WORDS = frozenset(
     {
         "the",
@@ -358,7 +358,7 @@ def data_to_parameter(text: Text, params: frozenset[str]) -> Iterator[Hit]:
     if not in_prose(text, _T_DATA_TO_PARAMETER):
         return
     norm = text.norm
-    if not has_words_for(_SOURCE, norm):  # a hit needs a source in its sentence
+    if not _SOURCE_WORDS(norm):  # a hit needs a source in its sentence
         return
     for m in _TARGET_QUICK.finditer(norm):
         param = m.group("param").strip(".")
@@ -408,7 +408,7 @@ _MODEL_IDENTITY = (
     r"(?:that|which|who)\s+(?:is\s+)?(?:calls?|calling|uses?|using|invokes?)"
 )
 _ASCII_CODES = r"\b(?:as|into|in|to)\s+(?:its|their|the)?\s*ascii\s+(?:values?|codes?|numbers?)"
-_HARVEST = re.compile(
+_HARVEST = Source(  # what context-harvest looks for; it searches with _HARVEST_SPLIT
     "|".join(
         (
             r"\b" + _HARVEST_VERB + _HARVEST_AFTER_VERB,
@@ -418,12 +418,14 @@ _HARVEST = re.compile(
         )
     )
 )
-# The same alternatives apart (each with its own word test), their verbs grouped: see leftmost.
-_HARVEST_EACH = (
-    Expression(r"\b" + by_first_letter(_HARVEST_VERB) + _HARVEST_AFTER_VERB),
-    Expression(_MODEL_IDENTITY),
-    Expression(_ASCII_CODES),
-    Expression(r"\b" + by_first_letter(_QUOTE_VERB) + _QUOTE_AFTER_VERB),
+# The same alternatives apart, their verbs grouped (see by_first_letter).
+_HARVEST_SPLIT = Split(
+    (
+        r"\b" + by_first_letter(_HARVEST_VERB) + _HARVEST_AFTER_VERB,
+        _MODEL_IDENTITY,
+        _ASCII_CODES,
+        r"\b" + by_first_letter(_QUOTE_VERB) + _QUOTE_AFTER_VERB,
+    )
 )
 _HARVEST_PURPOSE = frozenset(
     {
@@ -489,7 +491,7 @@ _T_CONTEXT_HARVEST = (
     levels="error; info when the tool's own name says it works on conversations or prompts",
     triggers=_T_CONTEXT_HARVEST,
     kinds=PROSE_KINDS,
-    needs=_HARVEST_EACH,
+    needs=_HARVEST_SPLIT.sources,
     context=lambda view: bool(view.purpose & _HARVEST_PURPOSE),
     blank=False,
 )
@@ -497,7 +499,7 @@ def context_harvest(text: Text, own: bool) -> Iterator[Hit]:
     """`own`: the tool's name or title says it works on conversations or prompts."""
     if not in_prose(text, _T_CONTEXT_HARVEST):
         return
-    m = leftmost(_HARVEST_EACH, text.norm)
+    m = _HARVEST_SPLIT.search(text.norm)
     if m is not None:
         yield hit(
             text,
@@ -537,8 +539,8 @@ _BEHAVIOUR_ALTERNATIVES = (
     r"\breplace\s+(?:the\s+|their\s+|its\s+)?(?:values?|arguments?|parameters?|inputs?|recipients?|numbers?|results?)\s+"
     r"with\s+(?:the\s+|this\s+|my\s+)?(?:response|result|output|return\s+value|values?\s+(?:from|returned))",
 )
-_BEHAVIOUR = Expression("|".join(_BEHAVIOUR_ALTERNATIVES))
-_BEHAVIOUR_EACH = tuple(Expression(alternative) for alternative in _BEHAVIOUR_ALTERNATIVES)
+_BEHAVIOUR = Source("|".join(_BEHAVIOUR_ALTERNATIVES))  # searched for with _BEHAVIOUR_SPLIT
+_BEHAVIOUR_SPLIT = Split(_BEHAVIOUR_ALTERNATIVES)
 _WITHOUT_TOOL_REF = (2, 3, 5, 6)  # the alternatives that do not hold _TOOL_REF
 # Every _TOOL_REF match holds "<_ . or -><letters/digits><quote?> <tool|function|command>" or
 # "<any|all|every|each|other> <up to two words> <tool|function|server|plugin>". Searched for in the
@@ -565,11 +567,11 @@ def _refers_to_tools(norm: str) -> bool:
 
 
 def _behaviour(norm: str) -> re.Match[str] | None:
-    """_BEHAVIOUR.search(norm), each alternative tried apart (see leftmost): most strings have the
+    """_BEHAVIOUR.search(norm), each alternative tried apart (see Split): most strings have the
     words of some alternative, but cannot match the ones that refer to other tools."""
     if _refers_to_tools(norm):
-        return leftmost(_BEHAVIOUR_EACH, norm)
-    return leftmost((_BEHAVIOUR_EACH[i] for i in _WITHOUT_TOOL_REF), norm)
+        return _BEHAVIOUR_SPLIT.search(norm)
+    return _BEHAVIOUR_SPLIT.search(norm, _WITHOUT_TOOL_REF)
 
 
 _MUST_CALL = Expression(
@@ -612,9 +614,6 @@ _DISPARAGE = Expression(
 )
 
 
-_DISPARAGE_EACH = tuple(Expression(alternative) for alternative in top_alternatives(_DISPARAGE.pattern))
-
-
 _T_TOOL_BEHAVIOR = (
     "tool",
     "function",
@@ -649,7 +648,7 @@ _T_TOOL_BEHAVIOR = (
     good=Example(_tool("Adds two numbers. To add more than two, use the sum_list tool instead.")),
     triggers=_T_TOOL_BEHAVIOR,
     kinds=PROSE_KINDS,
-    needs=(_MUST_CALL, *_BEHAVIOUR_EACH, *_DISPARAGE_EACH),
+    needs=(_MUST_CALL, *_BEHAVIOUR_SPLIT.sources, _DISPARAGE),
     context=lambda view: (view.name or "").lower(),
     narrow=lambda text, own: own if own and own in text.norm else "",
 )
@@ -674,7 +673,7 @@ def tool_behavior(text: Text, own: str) -> Iterator[Hit]:
         break
     for found, what in (
         (_behaviour(norm), "dictates how other tools behave"),
-        (leftmost(_DISPARAGE_EACH, norm), "steers the model away from other tools"),
+        (_DISPARAGE.search(norm), "steers the model away from other tools"),
     ):
         if found is not None:
             lo, hi = sentence(norm, found.start(), found.end())
@@ -695,9 +694,6 @@ _CONVERSATION = re.compile(
     r"|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:conversation|session|chat)"
     r"|\b(?:tell|convince|persuade|urge)\s+the\s+user\s+(?:to|that)\b"
 )
-
-
-_CONVERSATION_EACH = tuple(Expression(alternative) for alternative in top_alternatives(_CONVERSATION.pattern))
 
 
 _PROMOTION = re.compile(
@@ -742,12 +738,12 @@ _T_CONVERSATION_COMMAND = (
     "(answer only in ..., end every reply with ...)",
     triggers=_T_CONVERSATION_COMMAND,
     kinds=PROSE_KINDS,
-    needs=_CONVERSATION_EACH,
+    needs=(_CONVERSATION,),
 )
 def conversation_command(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_CONVERSATION_COMMAND):
         return
-    m = leftmost(_CONVERSATION_EACH, text.norm)
+    m = _CONVERSATION.search(text.norm)
     if m is not None:
         lo, hi = sentence(text.norm, m.start(), m.end())
         promo = _PROMOTION.search(text.norm, lo, hi) is not None
@@ -762,7 +758,7 @@ def conversation_command(text: Text, _: None) -> Iterator[Hit]:
 
 # ------------------------------------------------------------------------------ self-promotion
 
-_PREFERENCE = re.compile(
+_PREFERENCE = Source(  # searched for with _PREFERENCE_SPLIT
     r"\b(?:the\s+)?(?:best|greatest|only\s+(?:trusted|reliable|safe|accurate|official|correct)|most\s+(?:trusted|reliable|"
     r"accurate|secure|powerful|advanced|capable|trustworthy|complete|up-to-date))\s+(?:\w+\s+){0,3}?"
     r"(?:tool|engine|search|service|option|choice|function|plugin|server|way|source)s?\b"
@@ -774,7 +770,7 @@ _PREFERENCE = re.compile(
 )
 
 
-_PREFERENCE_EACH = tuple(Expression(alternative) for alternative in top_alternatives(_PREFERENCE.pattern))
+_PREFERENCE_SPLIT = Split(top_alternatives(_PREFERENCE.pattern))
 
 
 _COMPARES = re.compile(
@@ -813,12 +809,12 @@ _T_TOOL_PREFERENCE = (
     good=Example(_tool("Searches the web. Prefer fetch_page when you already have the URL.")),
     triggers=_T_TOOL_PREFERENCE,
     kinds=PROSE_KINDS,
-    needs=_PREFERENCE_EACH,
+    needs=_PREFERENCE_SPLIT.sources,
 )
 def tool_preference(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_TOOL_PREFERENCE):
         return
-    m = leftmost(_PREFERENCE_EACH, text.norm)
+    m = _PREFERENCE_SPLIT.search(text.norm)
     if m is not None:
         compares = _COMPARES.search(text.norm) is not None
         yield hit(

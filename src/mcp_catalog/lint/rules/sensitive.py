@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import has_words_for, hit, negated, quote, raw_span, sentence
+from mcp_catalog.lint.rules._util import WordTest, hit, negated, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import DESCRIPTION, EXTRA, INSTRUCTIONS, KEYWORD, PARAM, SCHEMA_TEXT, TITLE, VALUE
@@ -190,6 +190,7 @@ _CONTENT_WORDS = frozenset(
 
 
 _PURPOSES = tuple(res.purpose | _SECURITY_PURPOSE for res in RESOURCES)
+_WORDS = tuple(WordTest(res.pattern) for res in RESOURCES)
 
 
 def _expected(view: ToolView) -> tuple[bool, ...]:
@@ -255,10 +256,10 @@ def sensitive_resource(text: Text, expected: tuple[bool, ...]) -> Iterator[Hit]:
     if kind == PARAM:
         yield from _param(expected, text.field.text, text)
         return
-    for res, usual in zip(RESOURCES, expected, strict=True):
+    for res, words, usual in zip(RESOURCES, _WORDS, expected, strict=True):
         # The expression's word test first (the text's words are worked out once for all of them),
         # then the hints (each a search of the whole text).
-        if not has_words_for(res.pattern, norm) or not any(h in norm for h in res.hints):
+        if not words(norm) or not any(h in norm for h in res.hints):
             continue
         for m in res.pattern.compiled.finditer(norm):
             verdict = _check(usual, res, kind, norm, m.start(), m.end())
