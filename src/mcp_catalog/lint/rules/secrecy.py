@@ -7,14 +7,7 @@ from collections.abc import Iterator
 
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import (
-    PROSE_KINDS,
-    hit,
-    in_prose,
-    quote,
-    raw_span,
-    sentence,
-)
+from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit
 
