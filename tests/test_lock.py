@@ -129,3 +129,53 @@ def test_write_lock_leaves_an_equal_lock_alone_also_in_a_crlf_checkout(tmp_path:
     assert write_lock(path, lock) is False and b"\r\n" in path.read_bytes()  # left as it was
     path.write_bytes(path.read_bytes().replace(b"b" * 64, b"c" * 64))
     assert write_lock(path, lock) is True and path.read_bytes() == lock_text(lock).encode()
+
+
+def _catalog_text(count: int) -> str:
+    tools = [
+        {"name": f"tool_{i:05}", "description": f"Tool {i}: does thing {i % 7}.",
+         "inputSchema": {"type": "object", "properties": {"q": {"type": "string", "description": "a: b"}}}}
+        for i in range(count)
+    ]
+    return json.dumps({"server": {"id": "s"}, "tools": tools}, indent=2)
+
+
+@pytest.mark.parametrize("variant", ["clean", "repeat-late", "no-canonical-form-late"])
+def test_a_forked_hashing_worker_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, variant: str
+) -> None:
+    """Big catalogs are hashed in two processes (forking.shared): the lock, the drift and every
+    refusal must be what one process gives, also for a tool in the worker's part."""
+    from mcp_catalog import forking
+    from mcp_catalog.drift import compare
+    from mcp_catalog.lock import HASH_WORKERS_ENV, build_lock
+    from mcp_catalog.snapshot import parse_snapshot, settle_all
+
+    count = forking.MIN_DEFINITIONS + 500
+    text = _catalog_text(count)
+    late = f'"name": "tool_{count - 3:05}",'
+    if variant == "repeat-late":
+        text = text.replace(late, late + ' "title": "a", "title": "b",')
+    elif variant == "no-canonical-form-late":
+        text = text.replace(late, late + ' "x": 1e400,')
+    path = tmp_path / "s.tools.json"
+    outcomes = []
+    for setting in ("1", "2"):
+        monkeypatch.setenv(HASH_WORKERS_ENV, setting)
+        if setting == "2" and not forking.worth_a_worker(count, HASH_WORKERS_ENV):
+            pytest.skip("no second CPU (or not Linux): hashing runs in one process here")
+        try:
+            snap = parse_snapshot(path, text, counted=True)
+            built = build_lock({"s": snap}, {})
+            settle_all([snap])
+            drift = compare(built, {"s": parse_snapshot(path, text, counted=True)}, ["s"], {})
+            outcomes.append((lock_text(built), drift.clean))
+        except InputError as exc:
+            outcomes.append((str(exc), None))
+    assert outcomes[0] == outcomes[1]
+    if variant == "clean":
+        assert outcomes[0][1] is True
+    elif variant == "repeat-late":
+        assert "repeated JSON member name 'title'" in outcomes[0][0]
+    else:
+        assert f"tool 'tool_{count - 3:05}' has no canonical form" in outcomes[0][0]

@@ -1,141 +1,20 @@
-"""A second process for a big catalog: a forked worker shares the definitions with this one.
+"""Lint in a forked second process for a big catalog (the machinery: mcp_catalog.forking).
 
 What lint finds in one definition depends only on that definition and the run's settings, so
-the work splits cleanly: the definitions are cut into numbered parts, and each process takes
-the next part from a shared pipe of tickets whenever it is free (so neither waits for the other
-when one of them runs slower, on a machine doing other work too). The worker sends back its
-parts' findings; the result is the list one process would make.
-
-A worker is only started where it pays: on Linux (fork is cheap and safe there; macOS and
-Windows start processes differently), with a second CPU to run on that is not already busy
-(the load average is below the CPU count by more than a half: a worker that gets little CPU
-takes few tickets, but its start and the strings both processes work out cost something), no
-other threads in the process (a forked copy of a thread's lock may never be released), and a
-catalog big enough that the fork costs little next to the work. MCP_CATALOG_LINT_WORKERS=1
-keeps lint in one process; =2 starts the worker whatever the load (the other conditions still
-hold). If the worker fails in any way, the parts it took are linted here: the answer never
-depends on it, and a worker whose parent is gone stops taking tickets.
+lint shares its parts with a worker by tickets (engine.py); MCP_CATALOG_LINT_WORKERS=1 keeps
+lint in one process, =2 starts the worker whatever the load.
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
-import pickle
-import signal
-import sys
-import threading
-from collections.abc import Callable
-from typing import Generic, TypeVar
+from mcp_catalog import forking
+from mcp_catalog.forking import MAX_TICKETS, MIN_DEFINITIONS, Tickets, Worker
 
-T = TypeVar("T")
-MAX_TICKETS = 255  # one byte each: a read of one byte from a pipe is never split between readers
+__all__ = ["ENV", "MAX_TICKETS", "MIN_DEFINITIONS", "Tickets", "Worker", "worth_a_worker"]
 
-MIN_DEFINITIONS = 2000  # below this, one process is as quick (a fork costs a few milliseconds)
 ENV = "MCP_CATALOG_LINT_WORKERS"
 
 
 def worth_a_worker(definitions: int) -> bool:
     """Whether to lint in two processes."""
-    setting = os.environ.get(ENV, "").strip()
-    if definitions < MIN_DEFINITIONS or setting == "1":
-        return False
-    if not sys.platform.startswith("linux") or threading.active_count() != 1:
-        return False
-    try:
-        cpus = len(os.sched_getaffinity(0))
-        load = os.getloadavg()[0]
-    except (AttributeError, OSError):
-        return False
-    return cpus >= 2 and (setting == "2" or load < cpus - 0.5)
-
-
-class Tickets:
-    """Numbered tickets in a pipe that this process and a forked worker both read: each ticket
-    goes to exactly one of them, whichever asks first. Made before the fork."""
-
-    def __init__(self, count: int) -> None:
-        if not 0 <= count <= MAX_TICKETS:
-            raise ValueError(f"{count} tickets: at most {MAX_TICKETS}")
-        read, write = os.pipe()
-        try:
-            os.write(write, bytes(range(count)))  # far below the pipe's buffer: one write, never blocks
-        finally:
-            os.close(write)
-        self._read: int | None = read
-        self._owner = os.getpid()
-
-    def take(self) -> int | None:
-        """The next ticket, or None when all are taken (or, in the worker, when the process
-        that made the tickets is gone: nobody would read what it found)."""
-        if self._read is None:
-            return None
-        if os.getpid() != self._owner and os.getppid() != self._owner:
-            return None
-        data = os.read(self._read, 1)
-        return data[0] if data else None
-
-    def close(self) -> None:
-        read, self._read = self._read, None
-        if read is not None:
-            os.close(read)
-
-
-class Worker(Generic[T]):
-    """A forked copy of this process that runs `work` and sends its result back through a pipe."""
-
-    def __init__(self, work: Callable[[], T]) -> None:
-        read, write = os.pipe()
-        try:
-            pid = os.fork()
-        except OSError:
-            os.close(read)
-            os.close(write)
-            raise
-        if pid == 0:  # the worker: never returns into the caller's code
-            code = 1
-            try:
-                os.close(read)
-                data = pickle.dumps(work(), protocol=pickle.HIGHEST_PROTOCOL)
-                with os.fdopen(write, "wb") as pipe:
-                    pipe.write(data)
-                code = 0
-            finally:
-                os._exit(code)
-        os.close(write)
-        self._pid: int | None = pid
-        self._read: int | None = read
-
-    def result(self) -> T | None:
-        """The worker's result, or None when it failed."""
-        read, self._read = self._read, None
-        if read is None:
-            return None
-        with os.fdopen(read, "rb") as pipe:  # closes the descriptor, also on Ctrl-C
-            data = pipe.read()
-        pid, self._pid = self._pid, None
-        if pid is None:
-            return None
-        _, status = os.waitpid(pid, 0)
-        if os.waitstatus_to_exitcode(status) != 0:
-            return None
-        try:
-            found: T = pickle.loads(data)
-        except Exception:  # a truncated message: that part is linted here instead
-            return None
-        return found
-
-    def stop(self) -> None:
-        """End the worker if it is still running (the caller gave up, e.g. on Ctrl-C)."""
-        pid, self._pid = self._pid, None
-        read, self._read = self._read, None
-        if read is not None:
-            with contextlib.suppress(OSError):
-                os.close(read)
-        if pid is None:
-            return
-        try:
-            os.kill(pid, signal.SIGTERM)
-            os.waitpid(pid, 0)
-        except (ProcessLookupError, ChildProcessError):
-            pass
+    return forking.worth_a_worker(definitions, ENV)
