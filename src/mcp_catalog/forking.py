@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import contextlib
 import os
-import pickle
-import signal
 import sys
-import threading
 from collections.abc import Callable
 from typing import Generic, TypeVar
+
+# pickle, signal and threading are imported where used: `catalog check` on a small catalog,
+# which never forks, should not pay for them at start-up.
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -40,6 +40,8 @@ def worth_a_worker(definitions: int, env: str) -> bool:
     setting = os.environ.get(env, "").strip()
     if definitions < MIN_DEFINITIONS or setting == "1":
         return False
+    import threading
+
     if not sys.platform.startswith("linux") or threading.active_count() != 1:
         return False
     try:
@@ -130,6 +132,8 @@ class Worker(Generic[T]):
             os.close(read)
             os.close(write)
             raise
+        import pickle
+
         if pid == 0:  # the worker: never returns into the caller's code
             code = 1
             try:
@@ -157,6 +161,8 @@ class Worker(Generic[T]):
         _, status = os.waitpid(pid, 0)
         if os.waitstatus_to_exitcode(status) != 0:
             return None
+        import pickle
+
         try:
             found: T = pickle.loads(data)
         except Exception:  # a truncated message: that part is linted here instead
@@ -172,6 +178,8 @@ class Worker(Generic[T]):
                 os.close(read)
         if pid is None:
             return
+        import signal
+
         try:
             os.kill(pid, signal.SIGTERM)
             os.waitpid(pid, 0)
