@@ -11,9 +11,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from mcp_catalog import forking
 from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.lint.finding import RANK, Finding
-from mcp_catalog.lint.parallel import MAX_TICKETS, Tickets, Worker, worth_a_worker
+from mcp_catalog.lint.parallel import worth_a_worker
 from mcp_catalog.lint.registry import NO_BLANK, Rule
 from mcp_catalog.lint.run import Levels, Run
 from mcp_catalog.lint.suppress import SuppressionLike, apply
@@ -195,77 +196,34 @@ def _catalog_findings(run: Run, catalog: Catalog) -> list[Finding]:
     return out
 
 
-def _parts(start: int, end: int) -> list[tuple[int, int]]:
-    """[start, end) in parts of about equal size, one ticket each (and one for the cross-server rules)."""
-    count = min(MAX_TICKETS - 1, end - start)
-    return [(start + (end - start) * n // count, start + (end - start) * (n + 1) // count) for n in range(count)]
-
-
-# What the worker sends back: the cross-server findings (None: the other process made them),
-# and the findings of each part it linted.
-Share = tuple[list[Finding] | None, dict[int, list[Finding]]]
-
-
-def _worker_share(jobs: Sequence[Job], parts: list[tuple[int, int]], tickets: Tickets, run: Run) -> Share:
-    found: list[Finding] | None = None
-    done: dict[int, list[Finding]] = {}
-    while (n := tickets.take()) is not None:
-        if n == 0:
-            found = _catalog_findings(run, Catalog(_light_views(jobs, run)))
-        else:
-            done[n - 1] = _findings_of(jobs[slice(*parts[n - 1])], run)
-    return found, done
-
-
 def _lint_shared(jobs: Sequence[Job], run: Run, views: list[ToolView], out: list[Finding]) -> list[Finding] | None:
-    """Lint with a forked worker: views and per-definition findings, in order, go to views and
-    out; returns the cross-server findings, or None when no worker could be started (the rest
-    is then the caller's).
+    """Lint with a forked worker (mcp_catalog.forking): views and per-definition findings, in
+    order, go to views and out; returns the cross-server findings, or None when no worker could
+    be started (the rest is then the caller's).
 
-    Ticket 0 is the cross-server rules (they read every definition, lightly walked: whichever
-    process takes it has them all), each other ticket a part of the definitions.
+    Part 0 is the cross-server rules (they read every definition, the ones not linted before the
+    fork lightly walked: whichever process takes it has them all), each other part a slice of
+    the definitions.
     """
     # The first sixteenth here, before the fork, so that the worker starts with what the run
     # has learnt about the catalog's shared strings and shapes.
     start = len(jobs) // 16
     _lint_jobs(jobs[:start], run, views, out)
-    parts = _parts(start, len(jobs))
-    try:
-        tickets = Tickets(len(parts) + 1)
-    except OSError:
+    before = list(views)
+    slices = [(start + lo, start + hi) for lo, hi in forking.cut(len(jobs) - start, forking.MAX_TICKETS - 1)]
+
+    def part(n: int) -> list[Finding]:
+        if n == 0:
+            return _catalog_findings(run, Catalog(before + _light_views(jobs[start:], run)))
+        return _findings_of(jobs[slice(*slices[n - 1])], run)
+
+    done = forking.shared(len(slices) + 1, part)
+    if done is None:
         return None
-    catalog: list[Finding] | None = None
-    mine: dict[int, tuple[list[ToolView], list[Finding]]] = {}
-    try:
-        try:
-            worker: Worker[Share] = Worker(lambda: _worker_share(jobs, parts, tickets, run))
-        except OSError:  # no process to spare (a limit on processes or memory): all of it here
-            return None
-        try:
-            while (n := tickets.take()) is not None:
-                if n == 0:
-                    catalog = _catalog_findings(run, Catalog(_light_views(jobs, run)))
-                else:
-                    mine[n - 1] = ([], [])
-                    _lint_jobs(jobs[slice(*parts[n - 1])], run, *mine[n - 1])
-            theirs = worker.result()
-        finally:
-            worker.stop()
-    finally:
-        tickets.close()
-    done = theirs[1] if theirs is not None else {}
-    for n, part in enumerate(parts):
-        if n in mine:
-            views.extend(mine[n][0])
-            out.extend(mine[n][1])
-        elif n in done:
-            views.extend(_light_views(jobs[slice(*part)], run))
-            out.extend(done[n])
-        else:  # the worker failed: its parts are linted here
-            _lint_jobs(jobs[slice(*part)], run, views, out)
-    if catalog is None:
-        catalog = theirs[0] if theirs is not None and theirs[0] is not None else None
-    return catalog if catalog is not None else _catalog_findings(run, Catalog(views))
+    views.extend(_light_views(jobs[start:], run))
+    for found in done[1:]:
+        out.extend(found)
+    return done[0]
 
 
 def lint_snapshots(
