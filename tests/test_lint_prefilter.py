@@ -4,8 +4,8 @@ expressions hold for every match, and every fast path returns what the plain cod
 from __future__ import annotations
 
 import base64
-import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -42,9 +42,11 @@ from mcp_catalog.lint.rules.crosstool import _TOKEN, _tokens_of
 from mcp_catalog.lint.rules.hidden_chars import _CONTROL, _LINES
 from mcp_catalog.lint.rules.size import _REPEAT, _WORD, _three_in_a_row
 from mcp_catalog.lint.text import _fold_char, _split_any, fold, make_text, split_identifier
-from mcp_catalog.lint.walker import DESCRIPTION, PARAM, VALUE, Field, walk_tool
+from mcp_catalog.lint.walker import DESCRIPTION, PARAM, VALUE, Field
 
-DATA = Path(__file__).resolve().parent / "data"
+sys.path.insert(0, str(Path(__file__).parent / "fixtures"))
+from lint_corpus import corpus_strings
+
 PATTERNS = sorted({(r.id, p.pattern): re.compile(p.pattern, p.flags) for r in all_rules() for p in r.needs}.items())
 RELAXED = settings(
     max_examples=50,
@@ -63,22 +65,7 @@ def _holds(pattern: re.Pattern[str], atoms: Atoms, needs: Any, text: str) -> boo
     return needs is None or pattern.search(text) is None or needs.test(atoms.mask(text))
 
 
-def _corpus_strings() -> list[str]:
-    """Every string of every definition the tests and benchmarks use, folded as rules see it."""
-    tools: list[dict[str, Any]] = []
-    for file in sorted((DATA / "corpus" / "benign").glob("*.json")):
-        tools += json.loads(file.read_text(encoding="utf-8"))["tools"]
-    for name in ("corpus/poisoned.jsonl", "corpus/tricky_benign.jsonl", "lint_holdout_poisoned.jsonl",
-                 "lint_holdout_benign.jsonl"):
-        for line in (DATA / name).read_text(encoding="utf-8").splitlines():
-            case = json.loads(line) if line.strip() else {}
-            tools += [t for t in (case.get("tool"), case.get("benign_before")) if isinstance(t, dict)]
-            tools += [t for server in (case.get("catalog") or {}).values() for t in server]
-    tools += [ex.tool for r in all_rules() for ex in (r.bad, r.good)]
-    return sorted({fold(f.text)[0] for tool in tools for f in walk_tool(tool)})
-
-
-CORPUS = _corpus_strings()
+CORPUS = corpus_strings()
 
 
 @pytest.mark.parametrize(("key", "pattern"), PATTERNS, ids=lambda v: v if isinstance(v, str) else "")

@@ -4,8 +4,8 @@ alternatives apart, its words grouped) finds the same matches."""
 
 from __future__ import annotations
 
-import json
 import re
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -14,7 +14,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mcp_catalog.lint import all_rules
 from mcp_catalog.lint.rules import annotations, crosstool, exfil, hidden_chars
 from mcp_catalog.lint.rules import instructions as ins
 from mcp_catalog.lint.rules._util import (
@@ -27,11 +26,13 @@ from mcp_catalog.lint.rules._util import (
     sentence,
     top_alternatives,
 )
-from mcp_catalog.lint.text import Text, fold, make_text
+from mcp_catalog.lint.text import Text, make_text
 from mcp_catalog.lint.view import Hit
-from mcp_catalog.lint.walker import DESCRIPTION, Field, walk_tool
+from mcp_catalog.lint.walker import DESCRIPTION, Field
 
-DATA = Path(__file__).resolve().parent / "data"
+sys.path.insert(0, str(Path(__file__).parent / "fixtures"))
+from lint_corpus import corpus_strings
+
 RELAXED = settings(
     max_examples=60,
     deadline=None,
@@ -39,26 +40,7 @@ RELAXED = settings(
 )
 
 
-def _corpus_strings() -> list[str]:
-    """Every string of the corpus definitions and the rules' examples, folded as rules see it."""
-    tools: list[dict[str, Any]] = []
-    for file in sorted((DATA / "corpus" / "benign").glob("*.json")):
-        tools += json.loads(file.read_text(encoding="utf-8"))["tools"]
-    for name in (
-        "corpus/poisoned.jsonl",
-        "corpus/tricky_benign.jsonl",
-        "lint_holdout_poisoned.jsonl",
-        "lint_holdout_benign.jsonl",
-    ):
-        for line in (DATA / name).read_text(encoding="utf-8").splitlines():
-            case = json.loads(line) if line.strip() else {}
-            tools += [t for t in (case.get("tool"), case.get("benign_before")) if isinstance(t, dict)]
-            tools += [t for server in (case.get("catalog") or {}).values() for t in server]
-    tools += [ex.tool for r in all_rules() for ex in (r.bad, r.good)]
-    return sorted({fold(f.text)[0] for tool in tools for f in walk_tool(tool)})
-
-
-CORPUS = _corpus_strings()
+CORPUS = corpus_strings()
 
 # Words the rules' expressions are made of, so that generated text often comes close to a match.
 _WORDS = (
