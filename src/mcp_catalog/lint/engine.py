@@ -209,18 +209,18 @@ def _lint_shared(jobs: Sequence[Job], run: Run, views: list[ToolView], out: list
     # has learnt about the catalog's shared strings and shapes.
     start = len(jobs) // 16
     _lint_jobs(jobs[:start], run, views, out)
-    before = list(views)
+    everyone = views + _light_views(jobs[start:], run)  # walked only as far as a rule asks
     slices = [(start + lo, start + hi) for lo, hi in forking.cut(len(jobs) - start, forking.MAX_TICKETS - 1)]
 
     def part(n: int) -> list[Finding]:
         if n == 0:
-            return _catalog_findings(run, Catalog(before + _light_views(jobs[start:], run)))
+            return _catalog_findings(run, Catalog(everyone))
         return _findings_of(jobs[slice(*slices[n - 1])], run)
 
     done = forking.shared(len(slices) + 1, part)
     if done is None:
         return None
-    views.extend(_light_views(jobs[start:], run))
+    views[:] = everyone
     for found in done[1:]:
         out.extend(found)
     return done[0]
