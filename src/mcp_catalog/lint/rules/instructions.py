@@ -240,13 +240,18 @@ _PUT = (
     r"submit|submitted|set|write|written|encode|encoded|store|stored|concatenate|concantenate|collected|gathered|"
     r"combined|merged|forward|forwarded|embed|embedded)"
 )
-_INTO = (
-    r"\b(?:\W+\w+){0,12}?\W+(?:in|into|as|inside|to|under|via|through|within)\s+(?:the\s+|its\s+|a\s+)?"
+_WHERE = (  # where the data goes: the end of every match, after "into" or "as" or ...
+    r"(?:in|into|as|inside|to|under|via|through|within)\s+(?:the\s+|its\s+|a\s+)?"
     r"(?P<q>[`'\"]?)(?P<param>[a-z_][a-z0-9_.-]{1,40})(?P=q)"
     r"(?P<kind>\s+(?:field|parameter|param|argument|arg|input|property|key|variable))?"
 )
+_INTO = r"\b(?:\W+\w+){0,12}?\W+" + _WHERE
 _TARGET = Source(_PUT + _INTO)  # what the rule needs; it searches with the quicker form below
 _TARGET_QUICK = re.compile(by_first_letter(_PUT) + _INTO)  # the same matches, found about twice as fast
+# Every place where the end of a match (_WHERE) can start, overlapping ones too. A match takes
+# the groups _WHERE takes at that place (it ends the expression), so a text with no named argument
+# at any of them has no hit, and the long search with its gaps is not run.
+_WHERE_ANYWHERE = re.compile(r"(?<=\W)(?=" + _WHERE + ")")
 _SOURCE = Expression(
     r"\b(?:read|reading|open|opening|cat|load|dump|collect|gather|extract|retrieve|obtain|fetch|list|listed|access|"
     r"grab|scrape|harvest)\b"
@@ -335,6 +340,12 @@ _T_DATA_TO_PARAMETER = (
 )
 
 
+def _named(m: re.Match[str], params: frozenset[str]) -> bool:
+    """The argument of a match is one: a parameter of the tool, quoted, or called a field or the like."""
+    param = m.group("param").strip(".")
+    return (param in params or bool(m.group("q")) or bool(m.group("kind"))) and param not in _FILLER_WORDS
+
+
 @text_rule(
     "data-to-parameter",
     FAMILY,
@@ -365,11 +376,12 @@ def data_to_parameter(text: Text, params: frozenset[str]) -> Iterator[Hit]:
     norm = text.norm
     if not _SOURCE_WORDS(norm):  # a hit needs a source in its sentence
         return
+    if not any(_named(m, params) for m in _WHERE_ANYWHERE.finditer(norm)):
+        return
     for m in _TARGET_QUICK.finditer(norm):
-        param = m.group("param").strip(".")
-        named = param in params or bool(m.group("q")) or bool(m.group("kind"))
-        if not named or param in _FILLER_WORDS:
+        if not _named(m, params):
             continue
+        param = m.group("param").strip(".")
         lo, hi = sentence(norm, m.start(), m.end())
         source = _SOURCE.search(norm, lo, hi)
         if source is None:
