@@ -126,6 +126,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--no-cli", action="store_true", help="skip the fresh-process `catalog lint` timing")
     args = parser.parse_args(argv)
+    if not any((args.corpus / "benign").glob("*.json")):
+        parser.error(f"no catalogs in {args.corpus / 'benign'}: CORPUS_DIR is a corpus folder with benign/*.json")
     doc = build(args.corpus, args.tools)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "big.tools.json"

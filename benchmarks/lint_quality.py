@@ -151,6 +151,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     corpus: Path = args.corpus
     holdout: Path = args.holdout
+    needed = [corpus / "poisoned.jsonl", corpus / "benign", corpus / "tricky_benign.jsonl"]
+    needed += [holdout / "lint_holdout_poisoned.jsonl", holdout / "lint_holdout_benign.jsonl"]
+    missing = [str(path) for path in needed if not path.exists()]
+    if missing:
+        parser.error(f"not found: {', '.join(missing)} (CORPUS is the corpus folder, --holdout the held-out one)")
     report("Corpus poisoned.jsonl (definition-borne)", score_poisoned(corpus / "poisoned.jsonl", args.verbose))
     report(
         "Held-out lint_holdout_poisoned.jsonl", score_poisoned(holdout / "lint_holdout_poisoned.jsonl", args.verbose)
