@@ -1,3 +1,3 @@
-from mcp_catalog.cli import main
+from mcp_catalog.cli import entry
 
-main()
+entry()

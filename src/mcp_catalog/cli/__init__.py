@@ -28,6 +28,19 @@ def main() -> None:
     shielded(run)
 
 
+def entry() -> None:
+    """The `catalog` console script and `python -m mcp_catalog`: main(), then the process ends
+    without tearing down the interpreter (cli._core.leave). main() alone ends with SystemExit,
+    for callers in the same process."""
+    from mcp_catalog.cli._core import leave
+
+    try:
+        main()
+    except SystemExit as done:
+        leave(done.code)
+    leave(0)
+
+
 def __getattr__(name: str) -> Any:
     """`mcp_catalog.cli.app` (the typer app), imported on first use."""
     if name == "app":

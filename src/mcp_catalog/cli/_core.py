@@ -10,7 +10,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from mcp_catalog import redact
 from mcp_catalog.errors import EXIT_USAGE, CatalogError
@@ -102,6 +102,28 @@ def shielded(fn: Callable[[], None]) -> None:
     except BaseException as exc:
         err(f"error: internal error: {type(exc).__name__}: {exc}")
         sys.exit(EXIT_USAGE)
+
+
+def leave(code: object) -> NoReturn:
+    """End the process with `sys.exit(code)`'s status, without tearing down the interpreter.
+
+    Freeing a 10,000-tool catalog and a run's caches object by object takes a fifth of a second
+    at exit, for nothing: the process ends. Every command has finished its work and closed its
+    files, worker processes and servers by now; the output is flushed here.
+    """
+    if code is None:
+        status = 0
+    elif isinstance(code, int):
+        status = code
+    else:  # sys.exit("message"): Python prints it and exits 1
+        err(str(code))
+        status = 1
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # the reader went away (`catalog lint | head`), or it is closed
+            status = status or 1
+    os._exit(status & 0xFF)  # as the process's exit status would be: 256 is 0, -1 is 255
 
 
 def select_servers(config: Config, ids: list[str] | None) -> list[Any]:
