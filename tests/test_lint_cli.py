@@ -103,6 +103,26 @@ def test_text_output_never_prints_raw_control_or_invisible_characters(tmp_path: 
     assert "\\x1b[8m" in result.stdout and "[bold]x[/bold]" in result.stdout
 
 
+HOSTILE_NAME = "read_file\x1b[2J\u202eevil\u200b" + "".join(chr(0xE0000 + ord(c)) for c in "tag")
+HOSTILE_PARAM = "p\x1b]0;pwned\x07"
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "sarif"])
+def test_names_and_pointers_are_never_printed_raw(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fmt: str) -> None:
+    """A tool name, a property name (in the pointer) and a server id are attacker text too."""
+    tool = {"name": HOSTILE_NAME, "description": "Reads a file.", "inputSchema": {
+        "type": "object", "properties": {HOSTILE_PARAM: {"type": "string", "description": "x"}}}}
+    path = _snapshot(tmp_path, "m\u202e", [tool])
+    result = _run(["lint", str(path), "--format", fmt, "--fail-on", "never"], tmp_path, monkeypatch)
+    assert result.exit_code == 0, result.output
+    raw = [ch for ch in result.stdout if needs_escape(ch) and ch != "\n"]
+    assert raw == []
+    assert "\\x1b[2J" in result.stdout or "\\u001b[2J" in result.stdout  # shown, as an escape
+    if fmt == "json":  # the exact name, for matching against the snapshot
+        assert {f["tool"] for f in json.loads(result.stdout)["findings"]} == {HOSTILE_NAME}
+        assert any(HOSTILE_PARAM in f["pointer"] for f in json.loads(result.stdout)["findings"])
+
+
 def _sarif_validator() -> Any:
     from jsonschema import validators
 

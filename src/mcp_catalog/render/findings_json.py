@@ -33,7 +33,9 @@ def to_json(result: LintResult, *, show_suppressed: bool = False, tools: int | N
     return "".join(parts)
 
 
-_compact = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
+# ASCII only: a tool name or pointer holds exactly what the server sent (so it matches the
+# snapshot), and its invisible or control characters are \u escapes in the output, never raw.
+_compact = json.JSONEncoder(ensure_ascii=True, separators=(", ", ": ")).encode
 
 
 def _one_a_line(items: list[dict[str, object]]) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 from mcp_catalog.lint import Finding, LintResult, Rule
 from mcp_catalog.lint.locate import Locator
+from mcp_catalog.textsafe import escape
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"error": "error", "warning": "warning", "info": "note"}
@@ -95,11 +96,14 @@ def _fingerprint(f: Finding) -> str:
 
 
 def _result(f: Finding, index: dict[str, int], files: _Files, reason: str | None) -> dict[str, Any]:
-    tool = f.tool if f.tool is not None else "(instructions)"
+    # What a viewer shows is escaped (server, tool and pointer are attacker text); the
+    # properties keep the exact values, as \u escapes in the ASCII-only output.
+    tool = escape(f.tool) if f.tool is not None else "(instructions)"
+    server, pointer = escape(f.server), escape(f.pointer)
     result: dict[str, Any] = {
         "ruleId": f.rule,
         "level": _LEVEL[f.severity],
-        "message": {"text": f"{f.message} [{f.server}/{tool} {f.pointer}] excerpt: {f.excerpt}"},
+        "message": {"text": f"{f.message} [{server}/{tool} {pointer}] excerpt: {f.excerpt}"},
         "partialFingerprints": {"mcpCatalogFinding/v1": _fingerprint(f)},
         "properties": {
             "server": f.server,
@@ -112,7 +116,7 @@ def _result(f: Finding, index: dict[str, int], files: _Files, reason: str | None
     if f.rule in index:
         result["ruleIndex"] = index[f.rule]
     location: dict[str, Any] = {
-        "logicalLocations": [{"name": tool, "fullyQualifiedName": f"{f.server}/{tool}{f.pointer}", "kind": "member"}],
+        "logicalLocations": [{"name": tool, "fullyQualifiedName": f"{server}/{tool}{pointer}", "kind": "member"}],
     }
     if f.path is not None:
         uri, relative = files.uri(f.path)
@@ -154,4 +158,4 @@ def to_sarif(result: LintResult, rules: list[Rule], *, version: str, base: Path 
         "results": results,
     }
     doc = {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
-    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(doc, indent=2, ensure_ascii=True) + "\n"

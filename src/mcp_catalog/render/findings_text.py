@@ -6,13 +6,15 @@ import io
 
 from mcp_catalog.lint import Finding, LintResult
 from mcp_catalog.render.findings_json import counts
+from mcp_catalog.textsafe import escape
 
 _STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 
 
 def _where(f: Finding) -> str:
-    tool = f.tool if f.tool is not None else "(instructions)"
-    return f"{f.server}/{tool}\n{f.pointer}"
+    """Server id, tool name and pointer (which holds property names): attacker text, escaped."""
+    tool = escape(f.tool) if f.tool is not None else "(instructions)"
+    return f"{escape(f.server)}/{tool}\n{escape(f.pointer)}"
 
 
 def _table(findings: list[Finding], title: str, color: bool) -> object:
@@ -73,7 +75,7 @@ def to_text(
         for f in result.suppressed:
             reason = result.suppression_reasons.get(f)
             if reason:
-                console.print(f"  suppressed {f.rule} on {f.server}/{f.tool}: {reason}")
+                console.print(f"  suppressed {f.rule} on {escape(f.server)}/{escape(f.tool or '')}: {reason}")
     console.print(
         summary(result, tools)
         if result.findings or result.suppressed
