@@ -6,8 +6,14 @@ and scrubbed from any message before it leaves the process, as a last line of de
 
 from __future__ import annotations
 
+import re
+
 _SECRETS: set[str] = set()
 _MIN_LEN = 4
+# A piece of a secret this long or longer is masked wherever it appears: a server that echoes
+# part of its token ("bad token sk-SUPERSECR") must not get it printed.
+_PIECE = 8
+_FINDERS: dict[str, re.Pattern[str]] = {}  # secret -> an expression matching any _PIECE of it
 
 
 def register(value: str) -> None:
@@ -16,14 +22,34 @@ def register(value: str) -> None:
 
 
 def scrub(text: str) -> str:
+    """Every registered secret, and every piece of one at least _PIECE characters long, masked."""
+    if not _SECRETS:
+        return text
     for secret in sorted(_SECRETS, key=len, reverse=True):
         if secret in text:
             text = text.replace(secret, "***")
+    for secret in sorted(_SECRETS):
+        if len(secret) > _PIECE:
+            text = _mask_pieces(text, secret)
+    return text
+
+
+def _mask_pieces(text: str, secret: str) -> str:
+    finder = _FINDERS.get(secret)
+    if finder is None:
+        pieces = {secret[i : i + _PIECE] for i in range(len(secret) - _PIECE + 1)}
+        finder = _FINDERS[secret] = re.compile("|".join(map(re.escape, sorted(pieces))))
+    while (m := finder.search(text)) is not None:  # each pass shortens the text: it ends
+        start, end = m.span()
+        while end < len(text) and text[start : end + 1] in secret:  # the longest piece from here
+            end += 1
+        text = text[:start] + "***" + text[end:]
     return text
 
 
 def clear() -> None:
     _SECRETS.clear()
+    _FINDERS.clear()
 
 
 def edge_cut(text: str, at_start: bool) -> str:
