@@ -17,6 +17,7 @@ from mcp_catalog.cli import app
 from mcp_catalog.config import load_config, resolve_server
 from mcp_catalog.errors import ConfigError
 from mcp_catalog.initcfg import convert, looks_like_token, sanitize_id, strip_jsonc
+from mcp_catalog.jsonio import loads_strict
 
 GH_TOKEN = "ghp_R2d2C3poL1ke5kyw4lker0bi1wan4ever"
 WIKI_TOKEN = "wk-9f8e7d6c5b4a39281706"
@@ -305,6 +306,84 @@ def test_strip_jsonc_keeps_strings_intact() -> None:
     text = '{"a": "http://x // not a comment /* nor this */", "b": [1, 2,], } // end'
     assert json.loads(strip_jsonc(text)) == {"a": "http://x // not a comment /* nor this */", "b": [1, 2]}
     assert json.loads(strip_jsonc('{"q": "say \\"hi\\" // x",}')) == {"q": 'say "hi" // x'}
+
+
+@pytest.mark.parametrize("comment", ["// c\n", "/* c */", "/* a */ // b\n /* c */"])
+def test_trailing_comma_before_a_comment_is_accepted(workdir: Path, comment: str) -> None:
+    text = '{"mcpServers": {"a": {"command": "x", "args": ["y", ' + comment + "], }, " + comment + "}, }"
+    (workdir / "t2.json").write_text(text, encoding="utf-8")
+    code, _, stderr = run("--from", "t2.json", "--config", "o.yaml")
+    assert code == 0, stderr
+    assert load_config(workdir / "o.yaml").servers["a"].args == ("y",)
+    # catalog.yaml may itself be JSON with comments (VS Code's habit): the same reader
+    (workdir / "catalog.json").write_text('{"servers": {"a": {"command": "x"}, ' + comment + "}, }")
+    assert list(load_config(workdir / "catalog.json").servers) == ["a"]
+
+
+def test_commas_and_slashes_inside_strings_are_left_alone() -> None:
+    text = '{"url": "http://x,}", "b": "/* no */ // no ,]", // c\n}'
+    assert loads_strict(strip_jsonc(text)) == {"url": "http://x,}", "b": "/* no */ // no ,]"}
+    assert loads_strict(strip_jsonc('["a\\\\", /* c */ ]')) == ["a\\"]
+
+
+@pytest.mark.parametrize("text", ["[,]", "{,}", "[1,,]", '{"a":,}', "[1, /* c */ , ]"])
+def test_a_comma_after_no_value_stays_an_error(text: str) -> None:
+    with pytest.raises(json.JSONDecodeError):
+        loads_strict(strip_jsonc(text))
+
+
+def test_errors_point_at_the_original_text(workdir: Path) -> None:
+    text = '{"mcpServers": {/* a long comment */ "a": {"command": "x",}, // more\n  "b": tru}}'
+    (workdir / "c.json").write_text(text, encoding="utf-8")
+    code, _, stderr = run("--from", "c.json")
+    assert code == 2
+    assert "line 2 column 8" in stderr  # where `tru` is in the file as written
+    (workdir / "d.json").write_text('{"mcpServers": {}, /* never closed\n')
+    code, _, stderr = run("--from", "d.json")
+    assert code == 2 and "Unterminated comment starting at: line 1 column 20" in stderr
+
+
+# JSON values whose strings are full of the characters a comment stripper could trip on.
+_tricky_text = st.text(alphabet=st.sampled_from(list('/*,]}[{:"\\ \nx\u2028')) | st.characters(), max_size=12)
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | _tricky_text,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_tricky_text, inner, max_size=4),
+    max_leaves=20,
+)
+_gaps = st.lists(
+    st.sampled_from([" ", "\n", "\t", "\r\n"])
+    | st.text(max_size=10).filter(lambda s: "\n" not in s and "\r" not in s).map(lambda s: f"//{s}\n")
+    | st.text(max_size=10).filter(lambda s: "*/" not in s).map(lambda s: f"/*{s}*/"),
+    max_size=3,
+).map("".join)
+
+
+def _as_jsonc(data: st.DataObject, value: object) -> str:
+    """value as JSON with comments and whitespace at every place they are allowed, and trailing commas."""
+
+    def gap() -> str:
+        return data.draw(_gaps)
+
+    if isinstance(value, (list, dict)):
+        items = (
+            [gap() + _as_jsonc(data, v) + gap() for v in value]
+            if isinstance(value, list)
+            else [gap() + json.dumps(k) + gap() + ":" + gap() + _as_jsonc(data, v) + gap() for k, v in value.items()]
+        )
+        trailing = "," + gap() if items and data.draw(st.booleans()) else ""
+        opening, closing = ("[", "]") if isinstance(value, list) else ("{", "}")
+        return opening + ",".join(items) + trailing + gap() + closing
+    return json.dumps(value)
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=_json_values, data=st.data())
+def test_comments_and_trailing_commas_anywhere_read_the_same_value(value: object, data: st.DataObject) -> None:
+    text = data.draw(_gaps) + _as_jsonc(data, value) + data.draw(_gaps)
+    stripped = strip_jsonc(text)
+    assert loads_strict(stripped) == value
+    assert len(stripped) == len(text)  # every removed character is blanked: errors keep their place
+    assert [i for i, c in enumerate(stripped) if c == "\n"] == [i for i, c in enumerate(text) if c == "\n"]
 
 
 def test_unsupported_reference_syntax_is_an_error(tmp_path: Path) -> None:

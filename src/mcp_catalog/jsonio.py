@@ -161,36 +161,55 @@ def encode_string(text: str) -> str:
     return _NON_ASCII.sub(_json_escape, json.dumps(text, ensure_ascii=False))
 
 
+# One token of JSON with comments, in the order tried: a string (to the end of the text if it
+# is never closed: json then names where it started), a comment, punctuation, or a run of
+# anything else up to the next of those (numbers, literals, a stray '/'). Whitespace is skipped.
+_JSONC_TOKEN = re.compile(
+    r'(?P<string>"[^"\\]*(?:\\.[^"\\]*)*"?)'
+    r"|(?P<line>//[^\r\n]*)"
+    r"|(?P<block>/\*)"
+    r"|(?P<punct>[,\[\]{}:])"
+    r'|(?P<other>[^\s"/,\[\]{}:]+|/)',
+    re.S,
+)
+_TRAILING = re.compile(r",\s*[\]}]")
+_NOT_NEWLINE = re.compile(r"[^\n]")
+
+
 def strip_jsonc(text: str) -> str:
-    """Remove // and /* */ comments and trailing commas (VS Code's mcp.json is JSONC)."""
+    """Blank out // and /* */ comments and trailing commas (VS Code's mcp.json is JSONC).
+
+    Each removed character becomes a space (newlines stay), so json's line and column in an
+    error point at the user's own text. A comma is trailing when it follows a value and only
+    whitespace and comments stand between it and the `]` or `}`; `[,]` stays an error.
+    Raises json.JSONDecodeError for a /* comment that is never closed.
+    """
+    if "/" not in text and not _TRAILING.search(text):
+        return text  # nothing to do (a match inside a string only costs the slow path)
+    blank: list[tuple[int, int]] = []  # spans to blank out
+    after_value = False  # the last token ended a value: a comma after it may be trailing
+    comma = -1  # position of a comma after a value with only comments since, else -1
+    pos = 0
+    while (match := _JSONC_TOKEN.search(text, pos)) is not None:
+        kind, start, pos = match.lastgroup, match.start(), match.end()
+        if kind == "block":
+            end = text.find("*/", pos)
+            if end < 0:
+                raise json.JSONDecodeError("Unterminated comment starting at", text, start)
+            pos = end + 2
+        if kind == "line" or kind == "block":
+            blank.append((start, pos))
+            continue
+        closes = kind == "punct" and match.group() in "]}"
+        if closes and comma >= 0:
+            blank.append((comma, comma + 1))
+        comma = start if kind == "punct" and match.group() == "," and after_value else -1
+        after_value = closes or kind == "string" or kind == "other"
     out: list[str] = []
-    i, n = 0, len(text)
-    while i < n:
-        ch = text[i]
-        if ch == '"':
-            j = i + 1
-            while j < n and text[j] != '"':
-                j += 2 if text[j] == "\\" else 1
-            out.append(text[i : j + 1])
-            i = j + 1
-        elif text.startswith("//", i):
-            while i < n and text[i] != "\n":
-                i += 1
-        elif text.startswith("/*", i):
-            end = text.find("*/", i + 2)
-            stop = n if end < 0 else end + 2
-            out.append(" " + "\n" * text.count("\n", i, stop))  # keep line numbers
-            i = stop
-        elif ch == ",":
-            j = i + 1
-            while j < n and text[j] in " \t\r\n":
-                j += 1
-            if j < n and text[j] in "}]":
-                i += 1  # trailing comma
-            else:
-                out.append(ch)
-                i += 1
-        else:
-            out.append(ch)
-            i += 1
+    done = 0  # text[:done] is in out
+    for start, end in sorted(blank):
+        out.append(text[done:start])
+        out.append(_NOT_NEWLINE.sub(" ", text[start:end]))
+        done = end
+    out.append(text[done:])
     return "".join(out)
