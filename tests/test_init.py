@@ -251,6 +251,7 @@ def test_disabled_sse_and_unknown_keys_are_reported(workdir: Path) -> None:
         "off": {"command": "x", "disabled": True},
         "legacy": {"type": "sse", "url": "http://localhost:9000/sse", "autoApprove": ["a"]},
         "broken": {"description": "no command"},
+        "double": {"command": "x", "url": "http://localhost:9000/mcp"},
     }})
     code, _, stderr = run()
     assert code == 0
@@ -258,7 +259,8 @@ def test_disabled_sse_and_unknown_keys_are_reported(workdir: Path) -> None:
     assert "'off' is disabled" in stderr
     assert "HTTP+SSE" in stderr
     assert "autoApprove" in stderr
-    assert "'broken' has neither" in stderr
+    assert "'broken' has neither 'command' nor 'url'; skipped" in stderr
+    assert "'double' has both 'command' and 'url'; skipped" in stderr
 
 
 @pytest.mark.parametrize(

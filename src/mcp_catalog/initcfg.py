@@ -317,7 +317,8 @@ class _Converter:
             return None
         has_cmd, has_url = isinstance(raw.get("command"), str), isinstance(raw.get("url"), str)
         if has_cmd == has_url:
-            self.notes.append(f"{label} has {'both' if has_cmd else 'neither'} 'command' and 'url'; skipped")
+            which = "both 'command' and 'url'" if has_cmd else "neither 'command' nor 'url'"
+            self.notes.append(f"{label} has {which}; skipped")
             return None
         if raw.get("type") == "sse" or raw.get("transport") == "sse":
             self.notes.append(
