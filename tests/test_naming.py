@@ -224,6 +224,23 @@ def test_catalog_tools_openai_and_mcp_shapes(tmp_path: Path) -> None:
     assert mcp["mapping"] == {"tickets.search": {"server": "tickets", "tool": "search"}}
 
 
+def test_catalog_tools_warns_of_what_the_provider_list_cannot_carry(tmp_path: Path) -> None:
+    config = _catalog(tmp_path, {"tickets": [
+        SEARCH, {"name": "bare"}, {"name": "odd\x1b[2J", "inputSchema": "x"}, {"name": "", "inputSchema": {}},
+    ]})
+    result = _run("--target", "openai", "--config", str(config))
+    assert result.exit_code == 0
+    warnings = [line for line in result.stderr.splitlines() if line.startswith("warning:")]
+    assert len(warnings) == 3, result.stderr
+    for expected in ("tickets/bare: inputSchema is missing", "tickets/odd\\x1b[2J: inputSchema is not an object",
+                     "tickets/: the tool's name is empty"):
+        assert sum(expected in line for line in warnings) == 1, (expected, warnings)
+    assert "search" not in result.stderr  # a complete tool is not mentioned
+    parameters = {t["function"]["name"]: t["function"]["parameters"] for t in json.loads(result.stdout)["tools"]}
+    assert parameters["tickets__bare"] == {"type": "object", "properties": {}}
+    assert parameters["tickets__search"] == SEARCH["inputSchema"]
+
+
 def test_catalog_tools_only_named_servers_and_text_table(tmp_path: Path) -> None:
     config = _catalog(tmp_path, {"tickets": [SEARCH], "wiki": [{"name": "page\u202e", "inputSchema": {}}]})
     result = _run("wiki", "--target", "mcp", "--config", str(config), "--format", "text")

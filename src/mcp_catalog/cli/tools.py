@@ -72,6 +72,19 @@ def provider_tool(target: TargetName, named: ProviderName, tool: Tool) -> dict[s
     return shaped
 
 
+def _warn_if_incomplete(path: Path, server_id: str, tool: Tool) -> None:
+    """What the provider list cannot carry as the server sent it, said on stderr (the list is
+    still printed: lint and check are where such a tool is refused)."""
+    from mcp_catalog.textsafe import escape
+
+    where = f"warning: {path}: {escape(server_id)}/{escape(str(tool.get('name')))}"
+    if tool.get("name") == "":
+        err(f"{where}: the tool's name is empty")
+    if not isinstance(tool.get("inputSchema"), dict):
+        state = "missing" if "inputSchema" not in tool else "not an object"
+        err(f"{where}: inputSchema is {state}; given to the provider as an empty object schema")
+
+
 def _deferred(names: list[ProviderName], hot: list[str]) -> set[str]:
     """Provider names to mark defer_loading: all but the hot ones (each must name a tool)."""
     keep: set[str] = set()
@@ -124,6 +137,8 @@ def tools(
             for extra in sorted(snaps.keys() - cfg.servers.keys()):
                 err(f"warning: {snaps[extra].path}: server {extra!r} is not configured; left out")
         pairs = [(sid, tool) for sid in servers for tool in snaps[sid].tools]
+        for sid, tool in pairs:
+            _warn_if_incomplete(snaps[sid].path, sid, tool)
         names = assign(TARGETS[target.value], [(sid, str(tool["name"])) for sid, tool in pairs])
         deferred = _deferred(names, defer_except) if defer_except else set()
         shaped = []
