@@ -293,6 +293,22 @@ def test_finding_the_client_config(workdir: Path) -> None:
     assert run("--from", ".mcp.json")[0] == 0
 
 
+def test_summary_names_the_client_config_relative_to_the_current_folder(
+    workdir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    write_json(workdir / ".mcp.json", CLAUDE_CODE)
+    code, stdout, _ = run()  # found in the current folder
+    assert code == 0 and "wrote catalog.yaml with 3 server(s) from .mcp.json: github" in stdout
+    code, stdout, _ = run("--from", str(Path.cwd() / ".mcp.json"), "--force", "--format", "json")
+    assert code == 0 and json.loads(stdout)["source"] == ".mcp.json"
+    elsewhere = write_json(tmp_path_factory.mktemp("elsewhere") / "mcp.json", CLAUDE_CODE)
+    code, stdout, _ = run("--from", str(elsewhere), "--force")
+    assert code == 0 and f"from {elsewhere}: github" in stdout
+    (workdir / ".mcp.json").write_text("{")
+    code, _, stderr = run("--force")
+    assert code == 2 and stderr.startswith("error: .mcp.json: not valid JSON")
+
+
 def test_json_summary_names_variables_never_values(workdir: Path) -> None:
     write_json(workdir / ".mcp.json", CLAUDE_CODE)
     code, stdout, _ = run("--format", "json")

@@ -20,6 +20,16 @@ SourceOption = typer.Option(
 )
 
 
+def _as_typed(path: Path) -> Path:
+    """path relative to the current folder when it is inside it: what the user would type."""
+    try:
+        here = Path.cwd()
+    except OSError:  # the current folder was removed: nothing to be relative to
+        return path
+    absolute = path if path.is_absolute() else here / path
+    return absolute.relative_to(here) if absolute.is_relative_to(here) else path
+
+
 @app.command()
 def init(
     source: Annotated[Path | None, SourceOption] = None,
@@ -35,7 +45,7 @@ def init(
 
         if config.exists() and not force:
             raise ConfigError(f"{config} already exists; pass --force to overwrite it")
-        path = source if source is not None else find_client_config(Path.cwd())
+        path = _as_typed(source if source is not None else find_client_config(Path.cwd()))
         result = init_from(path)
         write_text_atomic(config, result.text)
         to_set = result.variables
