@@ -72,7 +72,7 @@ def provider_tool(target: TargetName, named: ProviderName, tool: Tool) -> dict[s
     return shaped
 
 
-def _warn_if_incomplete(path: Path, server_id: str, tool: Tool) -> None:
+def _warn_if_incomplete(path: Path | None, server_id: str, tool: Tool) -> None:
     """What the provider list cannot carry as the server sent it, said on stderr (the list is
     still printed: lint and check are where such a tool is refused)."""
     from mcp_catalog.textsafe import escape
