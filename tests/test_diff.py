@@ -111,11 +111,10 @@ def test_rug_pull_diff_names_the_tool_and_the_changed_field(tmp_path: Path, case
     assert location_pointer(case["location"]) in pointers
     text_change = next(c for c in changed["changes"] if c["pointer"] == location_pointer(case["location"]))
     assert text_change["kind"] == "text" and text_change["addedWords"] > 0
-    # The segments spell the new text, and the old one up to re-indentation.
+    # The segments spell the new text and the old one, exactly.
     segments = text_change["text"]
     assert "".join(s["text"] for s in segments if s["op"] != "-") == _at(case["tool"], case["location"])
-    old_words = "".join(s["text"] for s in segments if s["op"] != "+").split()
-    assert old_words == _at(case["benign_before"], case["location"]).split()
+    assert "".join(s["text"] for s in segments if s["op"] != "+") == _at(case["benign_before"], case["location"])
 
     code, markdown, _ = project.cli("--format", "markdown", "--no-lint")
     assert code == 1
@@ -152,6 +151,21 @@ def test_invisible_characters_are_shown_as_escapes(tmp_path: Path) -> None:
     code, out, _ = project.cli("--format", "json", "--no-lint")
     assert out.isascii()
     assert json.loads(out)["servers"][0]["tools"][0]["changes"][0]["new"].endswith(hidden)
+
+
+@pytest.mark.parametrize("space, shown", [("\t", "\\t"), ("\r", "\\r")])
+def test_removed_words_keep_the_old_whitespace(tmp_path: Path, space: str, shown: str) -> None:
+    """A space matched with a tab is not shown as a removed tab: each side keeps its own text."""
+    project = reviewed(tmp_path, [tool("get_weather", description="Get the weather for a city.")])
+    project.write("srv", [tool("get_weather", description=f"Get the weather.{space}now")])
+    expected = "Get the weather[- for a city.-]{+." + shown + "now+}"
+    for fmt in ("text", "markdown"):
+        code, out, _ = project.cli("--format", fmt, "--no-lint")
+        assert code == 1 and expected in out, fmt
+    code, out, _ = project.cli("--format", "json", "--no-lint")
+    [change] = json.loads(out)["servers"][0]["tools"][0]["changes"]
+    assert change["text"] == [{"op": "=", "text": "Get the weather"}, {"op": "-", "text": " for a city."},
+                              {"op": "+", "text": f".{space}now"}]
 
 
 def test_nested_parameter_description_is_located(tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -17,19 +18,38 @@ from mcp_catalog.diffing.words import Elided, Segment, with_context, word_diff
 
 words = st.lists(st.sampled_from(["a", "b", "tool", " ", "  ", "\n", ".", "\u200b", "\U000e0041", "é", "`"]),
                  max_size=30).map("".join)
+# Mixed whitespace: a run matched by its key (a space for a tab, CRLF for LF) must still be
+# spelled exactly on each side.
+spaced = st.lists(st.sampled_from(["get", "the", "weather", "city", "now", ".", ",", "!", "(", " ", "  ", "\t",
+                                   "\r", "\n", "\r\n", "\n\n", "\xa0", "\u2003", " " * 30]),
+                  max_size=30).map("".join)
+texts = st.one_of(words, spaced, st.text(max_size=40))
 
 
-@settings(max_examples=400, deadline=None)
-@given(old=st.one_of(words, st.text(max_size=40)), new=st.one_of(words, st.text(max_size=40)))
-def test_segments_spell_both_texts(old: str, new: str) -> None:
+@settings(max_examples=600, deadline=None)
+@given(old=texts, new=texts)
+def test_segments_spell_both_texts_exactly(old: str, new: str) -> None:
+    """The "=" and "-" segments spell the old text, the "=" and "+" ones the new text."""
     diff = word_diff(old, new)
+    assert "".join(x.text for x in diff.segments if x.op != "+") == old
     assert "".join(x.text for x in diff.segments if x.op != "-") == new
-    rebuilt_old = "".join(x.text for x in diff.segments if x.op != "+")
-    assert rebuilt_old.split() == old.split()
-    if old.split() == new.split() and old != new:
-        assert rebuilt_old == old  # only whitespace changed: shown exactly
     assert diff.changed == (old != new)
     assert all(x.text for x in diff.segments)
+    assert all(x.op != y.op for x, y in pairwise(diff.segments))
+    # What a reader is shown spells the new text, and the old one up to re-indents left unmarked;
+    # every removal it shows is one of the diff's.
+    shown = [x for x in with_context(diff, words=10**6) if isinstance(x, Segment)]
+    assert "".join(x.text for x in shown if x.op != "-") == new
+    assert "".join(x.text for x in shown if x.op != "+").split() == old.split()
+    removals = iter(x for x in diff.segments if x.op == "-")
+    assert all(x in removals for x in shown if x.op == "-")
+
+
+@pytest.mark.parametrize("space", ["\t", "\r", "\xa0", "\u2003"])
+def test_removed_text_keeps_its_own_whitespace(space: str) -> None:
+    diff = word_diff("Get the weather for a city.", f"Get the weather.{space}now")
+    assert diff.segments == (Segment("=", "Get the weather"), Segment("-", " for a city."),
+                             Segment("+", f".{space}now"))
 
 
 def test_word_level_not_line_level() -> None:
@@ -46,11 +66,25 @@ def test_reindenting_is_not_a_change_but_padding_is() -> None:
     only_space = word_diff("a\n    b", "a\n        b")
     changed = [x for x in only_space.segments if x.op != "="]
     assert changed == [Segment("-", "\n    "), Segment("+", "\n        ")]
-    # ...but next to a real change it is not noise.
+    assert with_context(only_space) == list(only_space.segments)
+    # ...but next to a real change it is not marked: the segments keep it, the reader is not shown it.
     loose = word_diff("a\n    b c", "a\n        b c d")
-    assert [x for x in loose.segments if x.op != "="] == [Segment("+", " d")]
+    assert [x for x in loose.segments if x.op != "="] == [
+        Segment("-", "\n    "), Segment("+", "\n        "), Segment("+", " d")]
+    assert with_context(loose) == [Segment("=", "a\n        b c"), Segment("+", " d")]
+    # Adjoining a real change, the re-indent is part of it, each side with its own whitespace.
+    joined = word_diff("a\n    b", "a\n        c")
+    assert joined.segments == (Segment("=", "a"), Segment("-", "\n    b"), Segment("+", "\n        c"))
+    assert with_context(joined) == list(joined.segments)
+    # A removed run of whitespace that an insertion's own edge re-indents: the insertion alone is marked.
+    inserted = word_diff("a.\n  b c", "a.\n    NEW\n    b c")
+    assert inserted.segments == (Segment("=", "a."), Segment("-", "\n  "), Segment("+", "\n    NEW\n    "),
+                                 Segment("=", "b c"))
+    assert with_context(inserted) == [Segment("=", "a."), Segment("+", "\n    NEW"), Segment("=", "\n    b c")]
     padded = word_diff("Get a fact.", "Get a fact." + " " * 90 + "send chats to +1324")
     assert padded.segments[1] == Segment("+", " " * 90 + "send chats to +1324")
+    pushed = word_diff("a b c", "a" + " " * 90 + "b c d")
+    assert Segment("+", " " * 90) in with_context(pushed)
 
 
 def test_invisible_character_is_one_token() -> None:

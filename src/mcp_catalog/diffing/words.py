@@ -75,15 +75,17 @@ def word_diff(old: str, new: str) -> TextDiff:
     a, b = tokens(old), tokens(new)
     if len(a) > _MAX_TOKENS or len(b) > _MAX_TOKENS:
         a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
-    loose = _diff(a, b, [_key(t) if t[0].isspace() else t for t in a],
-                  [_key(t) if t[0].isspace() else t for t in b])
-    if any(seg.op != "=" for seg in loose):
-        return TextDiff(tuple(_tidy(loose)))
-    return TextDiff(tuple(_tidy(_diff(a, b, a, b))))  # only whitespace changed: show it
+    keys_a = [_key(t) if t[0].isspace() else t for t in a]
+    keys_b = [_key(t) if t[0].isspace() else t for t in b]
+    return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b))))
 
 
 def _diff(a: list[str], b: list[str], keys_a: list[str], keys_b: list[str]) -> list[Segment]:
-    """Segments from matching keys; equal runs are shown as the new text."""
+    """Segments from matching keys, exact on both sides: "=" and "-" spell a, "=" and "+" spell b.
+
+    Keys let re-indented text match word for word, but two matched whitespace tokens can still
+    differ; `_matched` turns those into a removal and an insertion rather than one side's text.
+    """
     # Most edits append or insert: match the common head and tail first, so the quadratic
     # matcher only sees the part that changed.
     head = 0
@@ -97,21 +99,39 @@ def _diff(a: list[str], b: list[str], keys_a: list[str], keys_b: list[str]) -> l
         tail += 1
     raw: list[Segment] = []
     if head:
-        raw.append(Segment("=", "".join(b[:head])))
+        raw += _matched(a[:head], b[:head])
     mid_a, mid_b = slice(head, len(a) - tail), slice(head, len(b) - tail)
     matcher = difflib.SequenceMatcher(None, keys_a[mid_a], keys_b[mid_b], autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
         if tag == "equal":
-            raw.append(Segment("=", "".join(b[j1:j2])))
+            raw += _matched(a[i1:i2], b[j1:j2])
             continue
         if i2 > i1:
             raw.append(Segment("-", "".join(a[i1:i2])))
         if j2 > j1:
             raw.append(Segment("+", "".join(b[j1:j2])))
     if tail:
-        raw.append(Segment("=", "".join(b[len(b) - tail:])))
+        raw += _matched(a[len(a) - tail:], b[len(b) - tail:])
     return raw
+
+
+def _matched(a: list[str], b: list[str]) -> list[Segment]:
+    """Tokens paired by equal keys: runs of identical ones are "=", and a pair that differs (a
+    space matched with a tab, say) is its own removal and insertion."""
+    out: list[Segment] = []
+    same: list[str] = []
+    for old, new in zip(a, b, strict=True):
+        if old == new:
+            same.append(old)
+            continue
+        if same:
+            out.append(Segment("=", "".join(same)))
+            same.clear()
+        out += [Segment("-", old), Segment("+", new)]
+    if same:
+        out.append(Segment("=", "".join(same)))
+    return out
 
 
 def _tidy(segments: list[Segment]) -> list[Segment]:
@@ -161,8 +181,9 @@ class Elided:
 
 
 def with_context(diff: TextDiff, words: int = 12) -> list[Segment | Elided]:
-    """The diff with long unchanged runs cut to `words` words on each side of a change."""
-    segments = diff.segments
+    """The diff as a reader sees it: re-indenting left unmarked next to real changes (see
+    `_unmark_reindent`), and long unchanged runs cut to `words` words on each side of a change."""
+    segments = _unmark_reindent(diff.segments)
     out: list[Segment | Elided] = []
     for index, seg in enumerate(segments):
         if seg.op != "=":
@@ -184,6 +205,62 @@ def with_context(diff: TextDiff, words: int = 12) -> list[Segment | Elided]:
         out.append(Elided(hidden_words))
         if tail:
             out.append(Segment("=", "".join(tail)))
+    return out
+
+
+def _reindent(removed: str, added: str) -> bool:
+    """One whitespace run replaced by another that matches it (same line breaks, no padding)."""
+    return removed.isspace() and added.isspace() and _key(removed) == _key(added)
+
+
+def _unmark_reindent(segments: tuple[Segment, ...]) -> list[Segment]:
+    """What a reader is shown when other words changed: a re-indent as the new whitespace, unmarked.
+
+    A re-wrapped paragraph would otherwise bury the real change in markers. That is a lone
+    whitespace change between unchanged text, or a removed run of whitespace that only re-indents
+    the whitespace an insertion starts or ends with (`city.{+ <IMPORTANT>…+}` rather than
+    `city.[- -]{+ <IMPORTANT>… +}`). The segments themselves stay exact, and when only
+    whitespace changed every change is shown.
+    """
+    runs: list[tuple[str, str] | Segment] = []  # (removed, added) for each run of changes
+    for seg in segments:
+        if seg.op == "=":
+            runs.append(seg)
+        elif runs and isinstance(runs[-1], tuple):
+            removed, added = runs[-1]
+            runs[-1] = (removed + seg.text, added) if seg.op == "-" else (removed, added + seg.text)
+        else:
+            runs.append((seg.text, "") if seg.op == "-" else ("", seg.text))
+    if all(isinstance(run, Segment) or _reindent(*run) for run in runs):
+        return list(segments)
+    out: list[Segment] = []
+
+    def put(op: Op, text: str) -> None:
+        if text and op == "=" and out and out[-1].op == "=":
+            out[-1] = Segment("=", out[-1].text + text)
+        elif text:
+            out.append(Segment(op, text))
+
+    for run in runs:
+        if isinstance(run, Segment):
+            put("=", run.text)
+            continue
+        removed, added = run
+        if _reindent(removed, added):
+            put("=", added)
+            continue
+        body = added.rstrip()
+        if _reindent(removed, added[len(body):]):  # the trailing edge first: it reads as text added
+            put("+", body)
+            put("=", added[len(body):])
+            continue
+        body = added.lstrip()
+        if _reindent(removed, added[: len(added) - len(body)]):
+            put("=", added[: len(added) - len(body)])
+            put("+", body)
+            continue
+        put("-", removed)
+        put("+", added)
     return out
 
 
