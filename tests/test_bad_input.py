@@ -76,6 +76,8 @@ def repo(tmp_path: Path) -> Path:
 # ---------------------------------------------------------------- catalog.yaml
 
 CONFIG_CASES = {
+    "misspelt-servers": ("# my config\nserverz:\n  a:\n    command: python\n", r"catalog\.yaml:2",
+                         ("serverz", "'servers'")),
     "malformed-yaml": ("servers:\n  tickets:\n    command: [python\n    args: {\n", r"catalog\.yaml:\d+",
                        ()),
     "tab-indent": ("servers:\n\ttickets:\n\t\tcommand: x\n", r"catalog\.yaml:\d+", ()),
@@ -203,6 +205,10 @@ LOCK_CASES = {
     "array": (lambda t: "[]\n", ()),
     "deep-nesting": (lambda t: "[" * 100_000 + "]" * 100_000, ()),
     "nan": (lambda t: t.replace('"version": 1', '"version": NaN'), ()),
+    "no-version": (lambda t: re.sub(r',\s*"version": 1', "", t), ('no "version"',)),
+    "no-hash-name": (lambda t: re.sub(r'"hash": "tool-definition-hash-v1",?', "", t), ('no "hash"',)),
+    # without fields, check would call every member of the tool changed
+    "no-fields": (lambda t: re.sub(r'"fields": \{[^}]*\},', "", t, count=1), ('no "fields"', "catalog lock")),
 }
 
 

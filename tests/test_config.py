@@ -79,7 +79,8 @@ def test_missing_variable_names_variable_server_and_line() -> None:
         ("servers:\n  a:\n    command: x\n    env:\n      K: ${bad-name}\n",
          "catalog.yaml:5: servers.a.env.K: malformed"),
         ("servers:\n  a:\n    command: [x\n", "catalog.yaml:4: not valid YAML"),
-        ("serverz: {}\n", "no 'servers'"),
+        ("serverz: {}\n", "catalog.yaml:1: unknown key 'serverz'; did you mean 'servers'?"),
+        ("lint: {}\n", "no 'servers'"),
         ("servers:\n  a:\n    url: http://x\n    auth:\n      type: client_credentials\n      client_id: c\n"
          "      client_secret: literal\n      issuer: https://auth.example.com\n",
          "catalog.yaml:7: server 'a': client_secret must come from the environment"),

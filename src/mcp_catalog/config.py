@@ -365,6 +365,11 @@ def _auth(doc: _Doc, sid: str, raw: Any, at: Path_) -> AuthConfig:
     return AuthConfig(**values)
 
 
+def _reason(exc: OSError | UnicodeDecodeError) -> str:
+    """"Is a directory", not "[Errno 21] Is a directory: 'c'" (the path is said already)."""
+    return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+
+
 def load_config(path: Path) -> Config:
     """Read and validate a config file; `${VAR}` references stay unresolved."""
     try:
@@ -372,7 +377,7 @@ def load_config(path: Path) -> Config:
     except FileNotFoundError:
         raise ConfigError(f"{path}: no such config file (create one, or run `catalog init`)") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"{path}: cannot read: {exc}") from None
+        raise ConfigError(f"{path}: cannot read: {_reason(exc)}") from None
     return parse_config(path, text)
 
 
@@ -387,6 +392,9 @@ def parse_config(path: Path, text: str) -> Config:
     elif "servers" in data:
         key = "servers"
     else:
+        unknown = [k for k in data if k not in TOP_KEYS]
+        if unknown and path.suffix != ".json":  # catalog.yaml with a misspelt key ("serverz")
+            raise _unknown(doc, (), unknown[0], TOP_KEYS)
         raise ConfigError(f"{path}: no 'servers' (or 'mcpServers') mapping")
     if not client_file:
         _check_keys(doc, (), data, TOP_KEYS)

@@ -225,7 +225,7 @@ def read_lock(path: Path) -> Lock:
     except FileNotFoundError:
         raise _bad(path, "no lock file; run `catalog lock` to create it") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise _bad(path, f"cannot read: {exc}") from None
+        raise _bad(path, f"cannot read: {exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}") from None
     return parse_lock(path, text)
 
 
@@ -240,7 +240,7 @@ def _all_hex(values: list[Any]) -> bool:
 
 def _tools_of(path: Path, where: str, entries: dict[str, Any]) -> dict[str, ToolLock]:
     """The tool entries of one server, checked: one pass for the shapes, one for all the hex."""
-    fields: list[Any] = [entry.get("fields", {}) if type(entry) is dict else None for entry in entries.values()]
+    fields: list[Any] = [entry.get("fields") if type(entry) is dict else None for entry in entries.values()]
     digests: list[Any] = [entry.get("hash") if type(entry) is dict else None for entry in entries.values()]
     values = [*digests, *itertools.chain.from_iterable(f.values() for f in fields if type(f) is dict)]
     if not all(type(f) is dict for f in fields) or not _all_hex(values):
@@ -248,10 +248,12 @@ def _tools_of(path: Path, where: str, entries: dict[str, Any]) -> dict[str, Tool
             tw = f"{where}.tools.{name}"
             if not isinstance(entry, dict):
                 raise _bad(path, f"{tw} must be an object")
-            if not isinstance(entry.get("fields", {}), dict):
+            if "fields" not in entry:  # without them check could not say which member changed
+                raise _bad(path, f'{tw} has no "fields"; re-run `catalog lock` and review')
+            if not isinstance(entry["fields"], dict):
                 raise _bad(path, f"{tw}.fields must be an object")
             _hex(path, entry.get("hash"), f"{tw}.hash")
-            for key, value in entry.get("fields", {}).items():
+            for key, value in entry["fields"].items():
                 _hex(path, value, f"{tw}.fields.{key}")
     return {name: ToolLock(hash=digest, fields=f) for name, digest, f in zip(entries, digests, fields, strict=True)}
 
@@ -268,10 +270,13 @@ def parse_lock(path: Path, text: str) -> Lock:
         raise _bad(path, f"not valid JSON: {exc}") from None
     if not isinstance(doc, dict):
         raise _bad(path, "not a lock: expected a JSON object")
-    if doc.get("version") != LOCK_VERSION:
-        raise _bad(path, f"unsupported lock version {doc.get('version')!r} (this catalog reads version 1)")
-    if doc.get("hash") != HASH_NAME:
-        raise _bad(path, f"unsupported hash {doc.get('hash')!r} (expected {HASH_NAME!r})")
+    for member in ("version", "hash", "servers"):
+        if member not in doc:
+            raise _bad(path, f'not a lock: no "{member}" member')
+    if doc["version"] != LOCK_VERSION:
+        raise _bad(path, f"unsupported lock version {doc['version']!r} (this catalog reads version 1)")
+    if doc["hash"] != HASH_NAME:
+        raise _bad(path, f"unsupported hash {doc['hash']!r} (expected {HASH_NAME!r})")
     servers = doc.get("servers")
     if not isinstance(servers, dict):
         raise _bad(path, '"servers" must be an object')

@@ -33,7 +33,7 @@ class FailOn(str, enum.Enum):
     never = "never"
 
 
-@app.command()
+@app.command(short_help="Lint tool definitions for poisoning signals (see `catalog rules`).")
 def lint(
     paths: list[Path] = typer.Argument(
         None,
