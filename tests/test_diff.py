@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,7 @@ from mcp_catalog.cli import app
 from mcp_catalog.config import load_config
 from mcp_catalog.diffing.report import DiffReport, build_report
 from mcp_catalog.errors import InputError
-from mcp_catalog.lint.finding import Finding
+from mcp_catalog.lint.finding import RANK, Finding, Severity
 from mcp_catalog.lock import build_lock, write_lock
 from mcp_catalog.render import diff_json, diff_markdown, diff_text
 from mcp_catalog.snapshot import Snapshot, read_snapshots, write_snapshot
@@ -278,6 +279,27 @@ def test_lists_only_the_findings_the_new_version_adds(tmp_path: Path) -> None:
     assert "**error** `hidden-instruction` at `/description`" in markdown
 
 
+def test_findings_most_severe_first(tmp_path: Path) -> None:
+    """Lint reports in rule-family order; the diff lists a tool's errors, then warnings, then infos."""
+    made: list[tuple[str, Severity]] = [("w1", "warning"), ("i1", "info"), ("e1", "error"), ("w2", "warning"),
+                                        ("e2", "error")]
+
+    def lint(tool_def: dict[str, Any], server: str) -> list[Finding]:
+        if "now" not in tool_def["description"]:
+            return []
+        return [Finding(server, tool_def["name"], "/description", rule, severity, f"{rule} found", "")
+                for rule, severity in made]
+
+    project = reviewed(tmp_path, [tool()])
+    project.write("srv", [tool(description="Search the tickets now."), tool("fresh", description="now")])
+    report = project.report(lint=lint)
+    expected = ["e1", "e2", "w1", "w2", "i1"]  # by severity, then as lint gave them
+    assert [(t.status, [f.rule for f in t.findings]) for t in report.servers[0].tools] == [
+        ("changed", expected), ("new", expected)]
+    for out in (diff_text.render(report), diff_markdown.render(report)):
+        assert re.findall(r"\b(\w\d) found", out) == expected * 2
+
+
 def test_real_lint_flags_a_rug_pull(tmp_path: Path) -> None:
     from mcp_catalog.lint import lint_tool
 
@@ -287,6 +309,8 @@ def test_real_lint_flags_a_rug_pull(tmp_path: Path) -> None:
     [changed] = project.report(lint=lint_tool).servers[0].tools
     assert changed.findings, "lint finds nothing new in an <IMPORTANT> block asking for API keys"
     assert all(f.pointer.startswith("/description") for f in changed.findings)
+    ranks = [RANK[f.severity] for f in changed.findings]
+    assert ranks == sorted(ranks, reverse=True) and len(set(ranks)) > 1
     code, stdout, _ = project.cli("--format", "json")
     assert code == 1 and json.loads(stdout)["servers"][0]["tools"][0]["findings"]
 

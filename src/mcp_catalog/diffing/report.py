@@ -20,7 +20,7 @@ from mcp_catalog.diffing.gitref import GitRepo
 from mcp_catalog.diffing.structure import RISK_RANK, Change, Risk, diff_tool, max_risk
 from mcp_catalog.diffing.words import TextDiff, word_diff
 from mcp_catalog.drift import Kind, compare
-from mcp_catalog.lint.finding import Finding
+from mcp_catalog.lint.finding import RANK, Finding
 from mcp_catalog.lock import Lock, lock_tool, parse_lock
 from mcp_catalog.snapshot import SUFFIX, Snapshot, Tool, parse_snapshot, read_snapshots
 
@@ -161,21 +161,22 @@ def _by_name(snap: Snapshot | None) -> dict[str, Tool]:
 
 
 def added_findings(lint: LintFn | None, sid: str, old: Tool | None, new: Tool) -> list[Finding]:
-    """Findings on new that old did not have (counted per rule and pointer)."""
+    """Findings on new that old did not have (counted per rule and pointer), most severe first,
+    then in lint's order: a reviewer reads the errors before the warnings."""
     if lint is None:
         return []
     found = lint(new, sid)
-    if old is None or not found:
-        return found
-    before = Counter((f.rule, f.pointer) for f in lint(old, sid))
-    out = []
-    for finding in found:
-        key = (finding.rule, finding.pointer)
-        if before[key] > 0:
-            before[key] -= 1
-        else:
-            out.append(finding)
-    return out
+    if old is not None and found:
+        before = Counter((f.rule, f.pointer) for f in lint(old, sid))
+        kept = []
+        for finding in found:
+            key = (finding.rule, finding.pointer)
+            if before[key] > 0:
+                before[key] -= 1
+            else:
+                kept.append(finding)
+        found = kept
+    return sorted(found, key=lambda f: -RANK[f.severity])
 
 
 def _strip(tool: Tool, ignore: list[str]) -> Tool:
