@@ -138,6 +138,14 @@ def test_config_not_utf8(tmp_path: Path) -> None:
     assert "catalog.yaml" in one_error(run_offline("lock", "--config", "catalog.yaml", cwd=tmp_path))
 
 
+def test_export_with_no_servers_says_so(tmp_path: Path) -> None:
+    write(tmp_path / "catalog.yaml", "servers: {}\n")
+    run = run_offline("export", "--config", "catalog.yaml", cwd=tmp_path)
+    assert run.code == 0, run.describe()
+    assert run.stderr == "warning: catalog.yaml: no servers configured; nothing to export\n", run.describe()
+    assert run_offline("export", "-q", "--config", "catalog.yaml", cwd=tmp_path).stderr == ""
+
+
 def test_config_missing(tmp_path: Path) -> None:
     assert "nowhere.yaml" in one_error(run_catalog("export", "--config", "nowhere.yaml", cwd=tmp_path))
 

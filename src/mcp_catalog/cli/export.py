@@ -45,6 +45,8 @@ def export(
 
         cfg = load(config)
         servers = select_servers(cfg, server_ids)
+        if not servers and not quiet:
+            err(f"warning: {cfg.path}: no servers configured; nothing to export")
         folder = catalog_dir(config, catalog)
         with export_progress([s.id for s in servers], enabled=not quiet) as progress:
             outcomes = export_servers(servers, progress, base_dir=cfg.base_dir)
