@@ -18,7 +18,7 @@ from typing import Any, Literal
 import yaml
 
 from mcp_catalog import redact
-from mcp_catalog.errors import ConfigError
+from mcp_catalog.errors import ConfigError, reason
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
 VAR_RE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
@@ -365,11 +365,6 @@ def _auth(doc: _Doc, sid: str, raw: Any, at: Path_) -> AuthConfig:
     return AuthConfig(**values)
 
 
-def _reason(exc: OSError | UnicodeDecodeError) -> str:
-    """"Is a directory", not "[Errno 21] Is a directory: 'c'" (the path is said already)."""
-    return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-
-
 def load_config(path: Path) -> Config:
     """Read and validate a config file; `${VAR}` references stay unresolved."""
     try:
@@ -377,7 +372,7 @@ def load_config(path: Path) -> Config:
     except FileNotFoundError:
         raise ConfigError(f"{path}: no such config file (create one, or run `catalog init`)") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"{path}: cannot read: {_reason(exc)}") from None
+        raise ConfigError(f"{path}: cannot read: {reason(exc)}") from None
     return parse_config(path, text)
 
 

@@ -30,3 +30,9 @@ class ExportError(CatalogError):
     """A server could not be exported: connection, auth, timeout or protocol error."""
 
     exit_code = EXIT_EXPORT
+
+
+def reason(exc: OSError | UnicodeDecodeError) -> str:
+    """Why a file could not be read, for after its path: "Is a directory", not
+    "[Errno 21] Is a directory: 'c'" (the path is said already)."""
+    return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)

@@ -20,7 +20,7 @@ from urllib.parse import parse_qsl, quote, urlsplit, urlunsplit
 import yaml
 
 from mcp_catalog.config import ID_RE, SECRET_NAME_RE, VAR_RE, parse_config
-from mcp_catalog.errors import ConfigError
+from mcp_catalog.errors import ConfigError, reason
 from mcp_catalog.jsonio import DuplicateMemberError, loads_strict, strip_jsonc
 
 # Where clients keep a project's servers, in the order `init` looks for them.
@@ -108,7 +108,7 @@ def read_client_config(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]
     except FileNotFoundError:
         raise ConfigError(f"{path}: no such file") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"{path}: cannot read: {exc}") from None
+        raise ConfigError(f"{path}: cannot read: {reason(exc)}") from None
     try:
         data = loads_strict(strip_jsonc(text))
     except DuplicateMemberError as exc:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from mcp_catalog import forking, hashing
-from mcp_catalog.errors import InputError
+from mcp_catalog.errors import InputError, reason
 from mcp_catalog.fsutil import write_text_atomic
 from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.jsonio import DuplicateMemberError, encode_string, loads_strict
@@ -225,7 +225,7 @@ def read_lock(path: Path) -> Lock:
     except FileNotFoundError:
         raise _bad(path, "no lock file; run `catalog lock` to create it") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise _bad(path, f"cannot read: {exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}") from None
+        raise _bad(path, f"cannot read: {reason(exc)}") from None
     return parse_lock(path, text)
 
 
