@@ -67,3 +67,18 @@ def test_real_schemas_take_the_fast_path_and_agree() -> None:
                 slow += not fast
                 assert (meta_errors(schema) is None) == _jsonschema_valid(schema, None)
     assert slow <= 2  # only the two schemas that really are invalid as 2020-12
+
+
+def test_a_schema_too_deep_for_jsonschema_is_reported_not_fatal() -> None:
+    """jsonschema recurses several frames per level: a few hundred levels exhaust the stack.
+    lint reports the schema instead of stopping with an error for the whole run."""
+    from mcp_catalog.lint import lint_tool
+
+    nested: Any = {"type": "string"}
+    for _ in range(400):  # every level is a subschema the meta-schema validates in turn
+        nested = {"type": "array", "items": nested}
+    schema = {"type": "object", "properties": {"p": nested}, "required": 5}  # 5: jsonschema must look
+    found = [f for f in lint_tool({"name": "t", "description": "T.", "inputSchema": schema}, "s")
+             if f.rule == "schema-invalid"]
+    assert [f.pointer for f in found] == ["/inputSchema"]
+    assert "nested too deeply" in found[0].message

@@ -231,7 +231,10 @@ def valid_as_draft7(schema: Any) -> bool:
         from jsonschema import Draft7Validator  # type: ignore[import-untyped]
 
         meta = Draft7Validator(Draft7Validator.META_SCHEMA, format_checker=Draft7Validator.FORMAT_CHECKER)
-        return bool(meta.is_valid(schema))
+        try:
+            return bool(meta.is_valid(schema))
+        except RecursionError:
+            return False
     return True
 
 
@@ -262,7 +265,10 @@ def _judge(schema: Any) -> str | None:
     cls = validators.validator_for(schema, default=validators.Draft202012Validator)
     checker = cls.FORMAT_CHECKER
     meta = cls(cls.META_SCHEMA, format_checker=checker)
-    error = exceptions.best_match(meta.iter_errors(schema))
+    try:
+        error = exceptions.best_match(meta.iter_errors(schema))
+    except RecursionError:  # jsonschema recurses once per level (and more): report, don't fail
+        return "nested too deeply to be checked against the JSON Schema meta-schema"
     if error is None:
         return None
     where = "/" + "/".join(str(p) for p in error.absolute_path) if error.absolute_path else "the root"
