@@ -86,6 +86,24 @@ def test_a_failed_worker_gives_no_answer() -> None:
     assert Worker(lambda: []).result() == []
 
 
+def test_a_worker_reaped_by_the_kernel_still_gives_its_answer() -> None:
+    """Started with SIGCHLD ignored (some supervisors do that), the worker is reaped as it
+    exits and waitpid finds no child: its whole message still counts."""
+    import subprocess
+    import sys
+
+    if not hasattr(os, "fork"):
+        pytest.skip("no fork here")
+    script = (
+        "import signal; signal.signal(signal.SIGCHLD, signal.SIG_IGN)\n"
+        "from mcp_catalog import forking\n"
+        "print(forking.shared(40, lambda n: n * n))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.strip() == str([n * n for n in range(40)])
+
+
 def test_each_ticket_goes_to_exactly_one_process() -> None:
     if not hasattr(os, "fork"):
         pytest.skip("no fork here")

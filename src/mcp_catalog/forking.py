@@ -158,7 +158,10 @@ class Worker(Generic[T]):
         pid, self._pid = self._pid, None
         if pid is None:
             return None
-        _, status = os.waitpid(pid, 0)
+        try:
+            _, status = os.waitpid(pid, 0)
+        except ChildProcessError:  # SIGCHLD ignored: the kernel reaped it; a whole message says it finished
+            status = 0
         if os.waitstatus_to_exitcode(status) != 0:
             return None
         import pickle
