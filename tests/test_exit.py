@@ -4,8 +4,10 @@ its exit status and output must be what a normal `sys.exit` would have given."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -45,3 +47,23 @@ def test_output_left_for_a_closed_pipe_ends_with_status_1_and_no_message() -> No
     finally:
         os.close(write)
     assert (done.returncode, done.stderr) == (1, b"")
+
+
+def test_a_command_started_with_stdout_or_stderr_closed_ends_without_a_traceback(tmp_path: Path) -> None:
+    """`catalog lock >&-` still locks (exit 0); `catalog check >&-` cannot print its report (exit 1,
+    as for a reader that went away); neither prints a traceback."""
+    root = Path(__file__).resolve().parent.parent
+    shutil.copy(root / "catalog.yaml", tmp_path / "catalog.yaml")
+    shutil.copytree(root / "catalog", tmp_path / "catalog")
+
+    def run(command: str, closing: str) -> tuple[int, str]:
+        shell = f'exec "$0" -m mcp_catalog {command} {closing}'
+        done = subprocess.run(["sh", "-c", shell, sys.executable], cwd=tmp_path, capture_output=True, text=True,
+                              timeout=60)
+        return done.returncode, done.stderr
+
+    code, stderr = run("lock", ">&-")
+    assert code == 0 and "Traceback" not in stderr and "wrote" in stderr, stderr
+    assert (tmp_path / "tools.lock.json").is_file()
+    assert run("check", ">&-") == (1, "")
+    assert run("check", "2>&-")[0] == 0

@@ -49,12 +49,16 @@ def err(message: str) -> None:
     (file names and lock keys can be attacker text too)."""
     from mcp_catalog.textsafe import neutralize
 
+    if sys.stderr is None:  # started with stderr closed (`2>&-`): nowhere to say it
+        return
     sys.stderr.write(neutralize(redact.scrub(message)) + "\n")
     sys.stderr.flush()
 
 
 def out(text: str) -> None:
     """Text to stdout, with any resolved secret scrubbed."""
+    if sys.stdout is None:  # started with stdout closed (`>&-`): as if the reader had gone
+        raise BrokenPipeError("stdout is closed")
     text = redact.scrub(text)
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
     sys.stdout.flush()
@@ -94,8 +98,9 @@ def shielded(fn: Callable[[], None]) -> None:
     except BrokenPipeError:
         # The reader went away (`catalog check | head`): exit 1 quietly, as typer does, and
         # point stdout at /dev/null so the flush at exit cannot fail again.
-        with contextlib.suppress(OSError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        if sys.stdout is not None:
+            with contextlib.suppress(OSError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)
     except SystemExit:
         raise
@@ -119,6 +124,8 @@ def leave(code: object) -> NoReturn:
         err(str(code))
         status = 1
     for stream in (sys.stdout, sys.stderr):
+        if stream is None:  # started with the descriptor closed (`catalog lock >&-`): nothing to flush
+            continue
         try:
             stream.flush()
         except (OSError, ValueError):  # the reader went away (`catalog lint | head`), or it is closed
