@@ -7,8 +7,7 @@ the server's instructions. The walker yields all of them so every rule sees ever
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 # Field kinds: rules use them to decide what a string is for.
 NAME = "name"  # the tool's name
@@ -85,9 +84,12 @@ _SCALARS = frozenset(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Field:
-    """One string: where it is, what it is, and the text itself."""
+class Field(NamedTuple):
+    """One string: where it is, what it is, and the text itself.
+
+    A named tuple rather than a frozen dataclass: a run makes one for every string it walks
+    and keys its memory by them, and a tuple is built, hashed and compared in C.
+    """
 
     pointer: str
     text: str
