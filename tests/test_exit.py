@@ -67,3 +67,26 @@ def test_a_command_started_with_stdout_or_stderr_closed_ends_without_a_traceback
     assert (tmp_path / "tools.lock.json").is_file()
     assert run("check", ">&-") == (1, "")
     assert run("check", "2>&-")[0] == 0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["lint", "--fail-on", "bogus"], "error: Invalid value for '--fail-on': 'bogus' is not one of"),
+        (["check", "--nope"], "error: No such option: --nope (see `catalog check --help`)"),
+        (["nocmd"], "error: No such command 'nocmd'. (see `catalog --help`)"),
+    ],
+)
+def test_a_usage_error_is_one_line_and_exits_2(args: list[str], message: str) -> None:
+    entry = Path(sys.executable).with_name("catalog")
+    done = subprocess.run([str(entry), *args], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith(message), done.stderr
+
+
+def test_the_command_alone_still_shows_the_help() -> None:
+    entry = Path(sys.executable).with_name("catalog")
+    done = subprocess.run([str(entry)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "Usage: catalog" in done.stdout + done.stderr and "export" in done.stdout + done.stderr

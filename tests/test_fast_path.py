@@ -21,8 +21,8 @@ REPO = Path(__file__).resolve().parent.parent
 ENTRY = [str(Path(sys.executable).with_name("catalog"))]
 TYPER = [
     sys.executable, "-c",
-    "from mcp_catalog.cli._app import app; from mcp_catalog.cli._core import shielded; "
-    "shielded(lambda: app(prog_name='catalog', standalone_mode=True))",
+    "from mcp_catalog.cli._app import app; from mcp_catalog.cli._core import run_typer, shielded; "
+    "shielded(lambda: run_typer(app, prog_name='catalog'))",
 ]
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 def main() -> None:
     from mcp_catalog.cli import _fast
-    from mcp_catalog.cli._core import shielded
+    from mcp_catalog.cli._core import run_typer, shielded
 
     def run() -> None:
         code = _fast.run(sys.argv[1:])
@@ -23,7 +23,7 @@ def main() -> None:
             sys.exit(code)
         from mcp_catalog.cli._app import app
 
-        app(standalone_mode=True)
+        run_typer(app)
 
     shielded(run)
 

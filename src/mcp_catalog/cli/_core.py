@@ -109,6 +109,35 @@ def shielded(fn: Callable[[], None]) -> None:
         sys.exit(EXIT_USAGE)
 
 
+def run_typer(app: Any, prog_name: str | None = None) -> NoReturn:
+    """typer's command line, with a usage error (an unknown option, a bad value) said in one
+    line like every other error, instead of typer's framed panel; `catalog` alone still shows
+    the help."""
+    import typer
+
+    try:
+        code = app(prog_name=prog_name, standalone_mode=False)
+    except typer.Abort:  # end of input at a prompt (catalog asks none)
+        err("error: interrupted")
+        sys.exit(EXIT_INTERRUPTED)
+    except Exception as exc:
+        # click's usage errors (typer vendors click in some versions: matched by what they carry)
+        status = getattr(exc, "exit_code", None)
+        if not callable(getattr(exc, "format_message", None)) or not isinstance(status, int):
+            raise
+        if type(exc).__name__ == "NoArgsIsHelpError":  # `catalog` alone: the help, as typer shows it
+            from typer import rich_utils
+
+            rich_utils.rich_format_error(exc)  # type: ignore[arg-type]
+            sys.exit(status)
+        ctx = getattr(exc, "ctx", None)
+        path = getattr(ctx, "command_path", None)
+        hint = f" (see `{path} --help`)" if isinstance(path, str) and path else ""
+        err(f"error: {' '.join(str(exc.format_message()).split())}{hint}")  # type: ignore[attr-defined]
+        sys.exit(status)
+    sys.exit(code if isinstance(code, int) else 0)
+
+
 def leave(code: object) -> NoReturn:
     """End the process with `sys.exit(code)`'s status, without tearing down the interpreter.
 
