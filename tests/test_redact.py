@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -51,3 +52,31 @@ def test_no_piece_of_eight_survives_whatever_surrounds_it(secret: str, parts: li
     text = "".join(filler + secret[lo:hi] for filler, lo, hi in parts)
     scrubbed = redact.scrub(text)
     assert not any(piece in scrubbed for piece in _pieces(secret)), (secret, text, scrubbed)
+
+
+def test_a_value_that_may_not_be_secret_is_masked_whole_but_not_piece_by_piece() -> None:
+    redact.register("127.0.0.1:9000", pieces=False)
+    assert redact.scrub("cannot connect to http://127.0.0.1:9000/mcp") == "cannot connect to http://***/mcp"
+    assert redact.scrub("listening on http://127.0.0.1:8000/api") == "listening on http://127.0.0.1:8000/api"
+
+
+def test_config_masks_pieces_only_of_what_surely_is_a_secret(tmp_path: Path) -> None:
+    """A URL part and a long env value under a plain name are masked whole; a header, an auth
+    secret or an env value whose name says token is masked piece by piece too."""
+    from mcp_catalog.config import parse_config, resolve_server
+
+    path = tmp_path / "catalog.yaml"
+    text = (
+        "servers:\n"
+        "  a:\n    url: http://${HOST}/mcp\n    headers:\n      Authorization: Bearer ${API_TOKEN}\n"
+        "  b:\n    command: python\n    env:\n      WORKDIR: ${WORKDIR}\n      TOKEN: ${PLAIN}\n"
+    )
+    config = parse_config(path, text)
+    environ = {"HOST": "127.0.0.1:9000", "API_TOKEN": "tok-ABCDEFGHIJKLMNOP", "WORKDIR": "/home/runner/work/app",
+               "PLAIN": "value-QRSTUVWXYZ-123"}
+    for server in config.servers.values():
+        resolve_server(server, environ)
+    assert redact.scrub("reading /home/runner/work/other") == "reading /home/runner/work/other"
+    assert redact.scrub("at 127.0.0.1:9000") == "at ***"
+    assert redact.scrub("bad token tok-ABCDEFGH") == "bad token ***"
+    assert redact.scrub("got value-QRSTUVWX") == "got ***"

@@ -459,12 +459,16 @@ def _lint_section(doc: _Doc, raw: Any, config: Config) -> None:
 # ---------------------------------------------------------------- resolution
 
 
-def _is_credential(what: str, variable: str, value: str) -> bool:
-    """Headers and auth carry credentials; an env value does when its name says so or it is
-    long enough to be a token. `DEBUG=true` is not a secret (and scrubbing it would corrupt output)."""
-    if what.startswith(("headers.", "auth.", "url")):
-        return True
-    return bool(SECRET_NAME_RE.search(what) or SECRET_NAME_RE.search(variable)) or len(value) >= 16
+def _credential(what: str, variable: str, value: str) -> str | None:
+    """"secret" for what surely is one (headers, auth, a name that says so): even a piece of it
+    is masked in output; "value" for what may be (a URL part, a long env value): masked whole;
+    None otherwise. `DEBUG=true` is not a secret (and scrubbing it would corrupt output), nor is
+    a host name's every 8 characters."""
+    if what.startswith(("headers.", "auth.")) or SECRET_NAME_RE.search(what) or SECRET_NAME_RE.search(variable):
+        return "secret"
+    if what.startswith("url") or len(value) >= 16:
+        return "value"
+    return None
 
 
 def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[str, str]) -> str:
@@ -474,8 +478,9 @@ def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[st
         name, default = match.group(1), match.group(2)
         if name in environ:
             found = environ[name]
-            if _is_credential(what, name, found):
-                redact.register(found)
+            kind = _credential(what, name, found)
+            if kind is not None:
+                redact.register(found, pieces=kind == "secret")
             return found
         if default is not None:
             return default

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 _SECRETS: set[str] = set()
+_WITH_PIECES: set[str] = set()  # the surely-secret ones: any long piece of them is masked too
 _MIN_LEN = 4
 # A piece of a secret this long or longer is masked wherever it appears: a server that echoes
 # part of its token ("bad token sk-SUPERSECR") must not get it printed.
@@ -16,9 +17,13 @@ _PIECE = 8
 _FINDERS: dict[str, re.Pattern[str]] = {}  # secret -> an expression matching any _PIECE of it
 
 
-def register(value: str) -> None:
+def register(value: str, *, pieces: bool = True) -> None:
+    """A resolved secret to keep out of output; `pieces=False` for a value that may only be one
+    (a host in a URL, a long env value), masked whole but not piece by piece."""
     if len(value) >= _MIN_LEN:
         _SECRETS.add(value)
+        if pieces:
+            _WITH_PIECES.add(value)
 
 
 def scrub(text: str) -> str:
@@ -28,7 +33,7 @@ def scrub(text: str) -> str:
     for secret in sorted(_SECRETS, key=len, reverse=True):
         if secret in text:
             text = text.replace(secret, "***")
-    for secret in sorted(_SECRETS):
+    for secret in sorted(_WITH_PIECES):
         if len(secret) > _PIECE:
             text = _mask_pieces(text, secret)
     return text
@@ -49,6 +54,7 @@ def _mask_pieces(text: str, secret: str) -> str:
 
 def clear() -> None:
     _SECRETS.clear()
+    _WITH_PIECES.clear()
     _FINDERS.clear()
 
 
