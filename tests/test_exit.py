@@ -51,7 +51,8 @@ def test_output_left_for_a_closed_pipe_ends_with_status_1_and_no_message() -> No
 
 def test_a_command_started_with_stdout_or_stderr_closed_ends_without_a_traceback(tmp_path: Path) -> None:
     """`catalog lock >&-` still locks (exit 0); `catalog check >&-` cannot print its report (exit 1,
-    as for a reader that went away); neither prints a traceback."""
+    as for a reader that went away); lint with -o and export without stderr work; none prints a
+    traceback."""
     root = Path(__file__).resolve().parent.parent
     shutil.copy(root / "catalog.yaml", tmp_path / "catalog.yaml")
     shutil.copytree(root / "catalog", tmp_path / "catalog")
@@ -67,6 +68,12 @@ def test_a_command_started_with_stdout_or_stderr_closed_ends_without_a_traceback
     assert (tmp_path / "tools.lock.json").is_file()
     assert run("check", ">&-") == (1, "")
     assert run("check", "2>&-")[0] == 0
+    # commands typer runs, which ask whether output goes to a terminal
+    assert run("lint --fail-on never", ">&-") == (1, "")
+    code, stderr = run("lint --fail-on never -o report.txt", ">&-")
+    assert code == 0 and "report written" in stderr, stderr
+    assert "Findings" in (tmp_path / "report.txt").read_text(encoding="utf-8")
+    assert run("export", "2>&-")[0] == 0  # the demo servers, with no stderr to report progress on
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from mcp_catalog.redact import scrub
+from mcp_catalog.streams import is_terminal
 from mcp_catalog.textsafe import escape
 
 if TYPE_CHECKING:
@@ -42,10 +43,10 @@ class _Lines(_Silent):
 
 @contextmanager
 def export_progress(server_ids: list[str], enabled: bool = True) -> Iterator[Progress]:
-    if not enabled:
+    if not enabled or sys.stderr is None:  # quiet, or started with stderr closed
         yield _Silent()
         return
-    if not sys.stderr.isatty():
+    if not is_terminal(sys.stderr):
         yield _Lines()
         return
     from rich.console import Console

@@ -88,8 +88,9 @@ def diff(
             out(diff_markdown.render(report))
         else:
             from mcp_catalog.render import diff_text
+            from mcp_catalog.streams import is_terminal
 
-            color = sys.stdout.isatty() and "NO_COLOR" not in os.environ
+            color = is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
             out(diff_text.render(report, color=color))
         return EXIT_POLICY if report.changed else EXIT_OK
 

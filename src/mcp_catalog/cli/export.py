@@ -21,6 +21,7 @@ from mcp_catalog.cli._common import (
     select_servers,
 )
 from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK
+from mcp_catalog.streams import is_terminal
 
 
 @app.command()
@@ -60,7 +61,7 @@ def export(
                 continue
             path = write_snapshot(folder, outcome.snapshot)
             snap = outcome.snapshot
-            if not quiet and sys.stderr.isatty():
+            if not quiet and is_terminal(sys.stderr):
                 pages = f"{snap.pages} page{'s' * (snap.pages != 1)}"
                 err(f"exported {snap.server_id}: {len(snap.tools)} tools in {pages} -> {path}")
             elif not quiet:  # off a terminal the progress line gave the counts as the server finished

@@ -132,8 +132,9 @@ def _render(fmt: LintFormat, result: LintResult, tools: int, show_suppressed: bo
 
         return to_sarif(result, all_rules(), version=__version__)
     from mcp_catalog.render.findings_text import to_text
+    from mcp_catalog.streams import is_terminal
 
-    tty = sys.stdout.isatty() and not to_file
+    tty = is_terminal(sys.stdout) and not to_file
     width = shutil.get_terminal_size((120, 24)).columns if tty else 120
     color = tty and "NO_COLOR" not in os.environ
     return to_text(result, show_suppressed=show_suppressed, tools=tools, width=max(80, width), color=color)
