@@ -232,9 +232,14 @@ def test_catalog_tools_warns_of_what_the_provider_list_cannot_carry(tmp_path: Pa
     assert result.exit_code == 0
     warnings = [line for line in result.stderr.splitlines() if line.startswith("warning:")]
     assert len(warnings) == 3, result.stderr
-    for expected in ("tickets/bare: inputSchema is missing", "tickets/odd\\x1b[2J: inputSchema is not an object",
-                     "tickets/: the tool's name is empty"):
+    for expected in ("tickets/bare: inputSchema is missing; given as an empty object schema",
+                     "tickets/odd\\x1b[2J: inputSchema is not an object", "tickets/: the tool's name is empty"):
         assert sum(expected in line for line in warnings) == 1, (expected, warnings)
+    mcp = _run("--target", "mcp", "--config", str(config))
+    assert "tickets/bare: inputSchema is missing; passed on as the server sent it" in mcp.stderr
+    (tmp_path / "root").mkdir()
+    config = _catalog(tmp_path / "root", {"tickets": [{"name": "s", "inputSchema": {"type": "string"}}]})
+    assert "root is not an object schema" in _run("--target", "anthropic", "--config", str(config)).stderr
     assert "search" not in result.stderr  # a complete tool is not mentioned
     parameters = {t["function"]["name"]: t["function"]["parameters"] for t in json.loads(result.stdout)["tools"]}
     assert parameters["tickets__bare"] == {"type": "object", "properties": {}}

@@ -72,17 +72,21 @@ def provider_tool(target: TargetName, named: ProviderName, tool: Tool) -> dict[s
     return shaped
 
 
-def _warn_if_incomplete(path: Path | None, server_id: str, tool: Tool) -> None:
+def _warn_if_incomplete(target: TargetName, path: Path | None, server_id: str, tool: Tool) -> None:
     """What the provider list cannot carry as the server sent it, said on stderr (the list is
-    still printed: lint and check are where such a tool is refused)."""
+    still printed: lint is where such a tool is reported, as schema-root and tool-name)."""
     from mcp_catalog.textsafe import escape
 
     where = f"warning: {path}: {escape(server_id)}/{escape(str(tool.get('name')))}"
     if tool.get("name") == "":
         err(f"{where}: the tool's name is empty")
-    if not isinstance(tool.get("inputSchema"), dict):
+    schema = tool.get("inputSchema")
+    if not isinstance(schema, dict):
         state = "missing" if "inputSchema" not in tool else "not an object"
-        err(f"{where}: inputSchema is {state}; given to the provider as an empty object schema")
+        given = "passed on as the server sent it" if target is TargetName.mcp else "given as an empty object schema"
+        err(f"{where}: inputSchema is {state}; {given}")
+    elif schema.get("type", "object") != "object":
+        err(f"{where}: inputSchema's root is not an object schema, which providers expect; passed on as it is")
 
 
 def _deferred(names: list[ProviderName], hot: list[str]) -> set[str]:
@@ -138,7 +142,7 @@ def tools(
                 err(f"warning: {snaps[extra].path}: server {extra!r} is not configured; left out")
         pairs = [(sid, tool) for sid in servers for tool in snaps[sid].tools]
         for sid, tool in pairs:
-            _warn_if_incomplete(snaps[sid].path, sid, tool)
+            _warn_if_incomplete(target, snaps[sid].path, sid, tool)
         names = assign(TARGETS[target.value], [(sid, str(tool["name"])) for sid, tool in pairs])
         deferred = _deferred(names, defer_except) if defer_except else set()
         shaped = []

@@ -75,7 +75,7 @@ def to_text(
         for f in result.suppressed:
             reason = result.suppression_reasons.get(f)
             if reason:
-                console.print(f"  suppressed {f.rule} on {escape(f.server)}/{escape(f.tool or '')}: {reason}")
+                console.print(f"  suppressed {f.rule} on {_where(f).splitlines()[0]}: {reason}")
     console.print(
         summary(result, tools)
         if result.findings or result.suppressed
