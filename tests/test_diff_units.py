@@ -223,3 +223,14 @@ def test_sentences_quote_attacker_text() -> None:
     change = next(iter(diff_schema({"type": "object", "properties": {}}, new, "/inputSchema")))
     assert describe(change, lambda t: f"<{t}>") == "property <`x`> added (<string>)"
     assert location(change) == "properties"
+
+
+def test_a_huge_changed_middle_is_one_replacement_and_still_exact() -> None:
+    """Thousands of alike lines on both sides would keep the matcher busy for minutes (a hostile
+    description can do that to a reviewer's `catalog diff`): one removal, one insertion."""
+    old = "\n".join(["same line here"] * 2700 + ["x"])
+    new = "\n".join(["same line here", "other"] * 1350 + ["y"])
+    diff = word_diff(old, new)
+    assert "".join(s.text for s in diff.segments if s.op in "=-") == old
+    assert "".join(s.text for s in diff.segments if s.op in "=+") == new
+    assert [s.op for s in diff.segments if s.op != "="] == ["-", "+"]

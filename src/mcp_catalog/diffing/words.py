@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 import re
 import string
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -19,6 +20,8 @@ Op = Literal["=", "-", "+"]
 _TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
 # Past this many tokens a side, diff lines first (SequenceMatcher is quadratic).
 _MAX_TOKENS = 4000
+# Above this many token pairs in the changed middle, the middle is shown as one replacement.
+_MAX_PAIRS = 4_000_000  # about half a second of the matcher at worst; descriptions are far below
 # A run of spaces this long on one line is padding, and a change to it is shown.
 _PADDING = 24
 
@@ -101,8 +104,16 @@ def _diff(a: list[str], b: list[str], keys_a: list[str], keys_b: list[str]) -> l
     if head:
         raw += _matched(a[:head], b[:head])
     mid_a, mid_b = slice(head, len(a) - tail), slice(head, len(b) - tail)
-    matcher = difflib.SequenceMatcher(None, keys_a[mid_a], keys_b[mid_b], autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    if (len(a) - tail - head) * (len(b) - tail - head) > _MAX_PAIRS:
+        # A middle this big (thousands of changed lines, many alike) would keep the matcher
+        # busy for seconds: shown as one removal and one insertion, still exact.
+        opcodes: Sequence[tuple[str, int, int, int, int]] = [
+            ("replace", 0, len(a) - tail - head, 0, len(b) - tail - head)
+        ]
+    else:
+        matcher = difflib.SequenceMatcher(None, keys_a[mid_a], keys_b[mid_b], autojunk=False)
+        opcodes = matcher.get_opcodes()
+    for tag, i1, i2, j1, j2 in opcodes:
         i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
         if tag == "equal":
             raw += _matched(a[i1:i2], b[j1:j2])
