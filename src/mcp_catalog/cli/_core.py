@@ -131,8 +131,8 @@ def run_typer(app: Any, prog_name: str | None = None) -> NoReturn:
             rich_utils.rich_format_error(exc)  # type: ignore[arg-type]
             sys.exit(status)
         ctx = getattr(exc, "ctx", None)
-        path = getattr(ctx, "command_path", None)
-        hint = f" (see `{path} --help`)" if isinstance(path, str) and path else ""
+        path = getattr(ctx, "command_path", None)  # none for an option missing its value
+        hint = f" (see `{path if isinstance(path, str) and path else prog_name or 'catalog'} --help`)"
         err(f"error: {' '.join(str(exc.format_message()).split())}{hint}")  # type: ignore[attr-defined]
         sys.exit(status)
     sys.exit(code if isinstance(code, int) else 0)
