@@ -33,6 +33,6 @@ class ExportError(CatalogError):
 
 
 def reason(exc: OSError | UnicodeDecodeError) -> str:
-    """Why a file could not be read, for after its path: "Is a directory", not
-    "[Errno 21] Is a directory: 'c'" (the path is said already)."""
+    """Why a file could not be read or written (or git run), for after its path: "Is a
+    directory", not "[Errno 21] Is a directory: 'c'" (the path is said already)."""
     return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)

@@ -6,7 +6,7 @@ import contextlib
 import os
 from pathlib import Path
 
-from mcp_catalog.errors import InputError
+from mcp_catalog.errors import InputError, reason
 
 
 def write_text_atomic(path: Path, text: str) -> None:
@@ -22,7 +22,7 @@ def write_text_atomic(path: Path, text: str) -> None:
 
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     except OSError as exc:
-        raise InputError(f"{path}: cannot write: {exc.strerror or exc}") from None
+        raise InputError(f"{path}: cannot write: {reason(exc)}") from None
     try:
         os.fchmod(fd, 0o666 & ~_umask())  # mkstemp's 0600 would surprise a team sharing the repo
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
@@ -34,7 +34,7 @@ def write_text_atomic(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         if isinstance(exc, OSError):
-            raise InputError(f"{path}: cannot write: {exc.strerror or exc}") from None
+            raise InputError(f"{path}: cannot write: {reason(exc)}") from None
         raise
     with contextlib.suppress(OSError):
         dir_fd = os.open(folder, os.O_RDONLY)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mcp_catalog.errors import InputError
+from mcp_catalog.errors import InputError, reason
 from mcp_catalog.fsutil import write_text_atomic
 from mcp_catalog.jsonio import DuplicateMemberError, dumps_pretty, loads_counted, loads_strict
 
@@ -175,7 +175,7 @@ def read_snapshot(path: Path, *, counted: bool = False) -> Snapshot:
     except UnicodeDecodeError:
         raise _fail(path, "not UTF-8 text") from None
     except OSError as exc:
-        raise _fail(path, f"cannot read: {exc.strerror or exc}") from None
+        raise _fail(path, f"cannot read: {reason(exc)}") from None
     snap = parse_snapshot(path, text, counted=counted)
     expected = _id_from_path(path)
     if path.name.endswith(SUFFIX) and snap.server_id != expected:

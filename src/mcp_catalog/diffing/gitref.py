@@ -11,7 +11,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from mcp_catalog.errors import InputError
+from mcp_catalog.errors import InputError, reason
 
 _TIMEOUT = 60
 
@@ -27,7 +27,7 @@ def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
     except subprocess.TimeoutExpired:
         raise InputError(f"git {args[0]} took longer than {_TIMEOUT}s in {cwd}") from None
     except OSError as exc:
-        raise InputError(f"cannot run git in {cwd}: {exc.strerror or exc}") from None
+        raise InputError(f"cannot run git in {cwd}: {reason(exc)}") from None
 
 
 def _first_line(data: bytes) -> str:
