@@ -11,10 +11,14 @@ from mcp_catalog.textsafe import escape
 _STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 
 
+def _who(f: Finding) -> str:
+    """Server id and tool name: attacker text, escaped."""
+    return f"{escape(f.server)}/{escape(f.tool) if f.tool is not None else '(instructions)'}"
+
+
 def _where(f: Finding) -> str:
-    """Server id, tool name and pointer (which holds property names): attacker text, escaped."""
-    tool = escape(f.tool) if f.tool is not None else "(instructions)"
-    return f"{escape(f.server)}/{tool}\n{escape(f.pointer)}"
+    """Server, tool and pointer (which holds property names), escaped."""
+    return f"{_who(f)}\n{escape(f.pointer)}"
 
 
 def _table(findings: list[Finding], title: str, color: bool) -> object:
@@ -75,7 +79,7 @@ def to_text(
         for f in result.suppressed:
             reason = result.suppression_reasons.get(f)
             if reason:
-                console.print(f"  suppressed {f.rule} on {_where(f).splitlines()[0]}: {reason}")
+                console.print(f"  suppressed {f.rule} on {_who(f)}: {reason}")
     console.print(
         summary(result, tools)
         if result.findings or result.suppressed
