@@ -168,14 +168,25 @@ def _id_from_path(path: Path) -> str:
 
 
 def read_snapshot(path: Path, *, counted: bool = False) -> Snapshot:
+    return snapshot_from(path, read_file(path), counted=counted)
+
+
+def read_file(path: Path) -> bytes:
+    """A snapshot file's bytes, or an input error naming it."""
     try:
-        text = path.read_bytes().decode("utf-8")  # no newline translation: JSON needs none, and it is slow
+        return path.read_bytes()  # no newline translation: JSON needs none, and it is slow
     except FileNotFoundError:
         raise _fail(path, "no such file") from None
-    except UnicodeDecodeError:
-        raise _fail(path, "not UTF-8 text") from None
     except OSError as exc:
         raise _fail(path, f"cannot read: {reason(exc)}") from None
+
+
+def snapshot_from(path: Path, data: bytes, *, counted: bool = False) -> Snapshot:
+    """The snapshot in a file's bytes (read_file): what it holds depends on its name too."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _fail(path, "not UTF-8 text") from None
     snap = parse_snapshot(path, text, counted=counted)
     expected = _id_from_path(path)
     if path.name.endswith(SUFFIX) and snap.server_id != expected:
@@ -217,13 +228,17 @@ def read_snapshots_for(
     return found
 
 
-def read_paths(paths: list[Path]) -> list[Snapshot]:
-    """Snapshots from files or folders (folders: every `*.tools.json`, else every `*.json`)."""
-    out: list[Snapshot] = []
+def snapshot_files(paths: list[Path]) -> list[Path]:
+    """The files read_paths reads: files as named, folders' every `*.tools.json`, else every `*.json`."""
+    out: list[Path] = []
     for path in paths:
         if path.is_dir():
-            files = sorted(path.glob(f"*{SUFFIX}")) or sorted(path.glob("*.json"))
-            out.extend(read_snapshot(f) for f in files)
+            out.extend(sorted(path.glob(f"*{SUFFIX}")) or sorted(path.glob("*.json")))
         else:
-            out.append(read_snapshot(path))
+            out.append(path)
     return out
+
+
+def read_paths(paths: list[Path]) -> list[Snapshot]:
+    """Snapshots from files or folders (see snapshot_files)."""
+    return [read_snapshot(f) for f in snapshot_files(paths)]
