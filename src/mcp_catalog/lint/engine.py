@@ -262,11 +262,29 @@ def _lint_snapshots(
             f.rule,
         ),
     )
+    return suppress(findings, suppressions, snapshots, [r.id for r in rules])
+
+
+def suppress(
+    findings: list[Finding],
+    suppressions: Iterable[SuppressionLike],
+    snapshots: Iterable[Snapshot],
+    rule_ids: Iterable[str],
+) -> LintResult:
+    """The result of a run whose findings are known: suppressions applied (the snapshots are
+    read only for the hashes of suppressed tools)."""
     subs = list(suppressions)
     if not subs:
         return LintResult(findings)
-    tools = {(s.server_id, t["name"]): t for s in snapshots for t in s.tools if isinstance(t.get("name"), str)}
-    applied = apply(findings, subs, tools, (r.id for r in rules))
+    servers = {s.server for s in subs}
+    tools = {
+        (s.server_id, t["name"]): t
+        for s in snapshots
+        if s.server_id in servers
+        for t in s.tools
+        if isinstance(t.get("name"), str)
+    }
+    applied = apply(findings, subs, tools, rule_ids)
     return LintResult(applied.kept, applied.suppressed, applied.notes, applied.reasons)
 
 
