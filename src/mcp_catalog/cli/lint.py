@@ -60,6 +60,12 @@ def lint(
         min=1,
         help="Description length that counts as overlong (default: lint.max_length, else 1500).",
     ),
+    no_cache: bool = typer.Option(
+        False,
+        "--no-cache",
+        help="Lint afresh, without reading or keeping results in the cache (see docs/lint.md; "
+        "MCP_CATALOG_NO_CACHE=1 does the same).",
+    ),
 ) -> None:
     """Lint tool definitions for poisoning signals: hidden characters, instructions to the model,
     sensitive files, exfiltration channels, shadowing, schema and annotation problems.
@@ -68,22 +74,20 @@ def lint(
     """
 
     def body() -> int:
-        from mcp_catalog.lint import RANK, lint_snapshots
-        from mcp_catalog.snapshot import read_paths
+        from mcp_catalog.lint import RANK
+        from mcp_catalog.lint.cache import default_dir, lint_paths
 
         cfg = _config(config)
         targets = list(paths) if paths else [_default_dir(cfg)]
-        snapshots = read_paths(targets)
-        if not snapshots:
-            raise InputError(f"no snapshot files in {', '.join(str(p) for p in targets)}")
-        result = lint_snapshots(
-            snapshots,
+        linted = lint_paths(
+            targets,
             suppressions=cfg.suppressions if cfg is not None else (),
             max_length=max_length or (cfg.max_length if cfg is not None else None),
+            cache=None if no_cache else default_dir(),
         )
+        result, tools = linted.result, linted.tools
         for note in result.notes:
             err(f"warning: {note}")
-        tools = sum(len(s.tools) for s in snapshots)
         report = _render(output_format, result, tools, show_suppressed, to_file=output is not None)
         if output is not None:
             from mcp_catalog.fsutil import write_text_atomic
