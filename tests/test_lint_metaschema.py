@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -82,3 +85,38 @@ def test_a_schema_too_deep_for_jsonschema_is_reported_not_fatal() -> None:
              if f.rule == "schema-invalid"]
     assert [f.pointer for f in found] == ["/inputSchema"]
     assert "nested too deeply" in found[0].message
+
+
+def test_the_verdict_does_not_depend_on_optional_packages(tmp_path: Path) -> None:
+    """jsonschema checks `uri` formats only when rfc3987 is importable: lint must not report
+    differently on a machine that happens to have it."""
+    stub = tmp_path / "stub"
+    stub.mkdir()
+    (stub / "rfc3987.py").write_text(
+        "def parse(instance, rule='URI'):\n"
+        "    if ':' not in instance:\n"
+        "        raise ValueError('not a URI')\n"
+        "    return {}\n",
+        encoding="utf-8",
+    )
+    snap = tmp_path / "ids.tools.json"
+    tool = {"name": "t", "description": "Lists rows.",
+            "inputSchema": {"$id": "not a uri", "type": "object", "properties": {}}}
+    snap.write_text(json.dumps({"server": {"id": "ids"}, "tools": [tool]}), encoding="utf-8")
+    code = (
+        "import json, sys, jsonschema._format as f\n"
+        "from pathlib import Path\n"
+        "from mcp_catalog.lint import lint_snapshots\n"
+        "from mcp_catalog.snapshot import read_paths\n"
+        "found = lint_snapshots(read_paths([Path(sys.argv[1])])).findings\n"
+        "print(json.dumps(['uri' in f.draft202012_format_checker.checkers, sorted(x.rule for x in found)]))\n"
+    )
+    runs = []
+    for extra in ([], [str(stub)]):
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join([*extra, os.environ.get("PYTHONPATH", "")]))
+        done = subprocess.run([sys.executable, "-c", code, str(snap)], capture_output=True, text=True, env=env,
+                              check=True)
+        runs.append(json.loads(done.stdout))
+    (without, without_rules), (with_stub, with_rules) = runs
+    assert with_stub and not without  # the stub did switch jsonschema's uri check on
+    assert with_rules == without_rules and "schema-invalid" not in with_rules

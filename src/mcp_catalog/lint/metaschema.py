@@ -230,12 +230,24 @@ def valid_as_draft7(schema: Any) -> bool:
     except (_Unsure, RecursionError):
         from jsonschema import Draft7Validator  # type: ignore[import-untyped]
 
-        meta = Draft7Validator(Draft7Validator.META_SCHEMA, format_checker=Draft7Validator.FORMAT_CHECKER)
+        meta = Draft7Validator(Draft7Validator.META_SCHEMA, format_checker=_formats())
         try:
             return bool(meta.is_valid(schema))
         except RecursionError:
             return False
     return True
+
+
+@lru_cache(maxsize=1)
+def _formats() -> Any:
+    """The formats the meta-schemas are checked with: `regex` (a `pattern` must compile) only.
+
+    jsonschema's own checker gains `uri` and others when optional packages happen to be
+    installed, so lint would report differently on two machines with the same mcp-catalog.
+    """
+    from jsonschema import FormatChecker
+
+    return FormatChecker(formats=("regex",))
 
 
 def meta_errors(schema: Any) -> str | None:
@@ -263,8 +275,7 @@ def _judge(schema: Any) -> str | None:
     from jsonschema import exceptions, validators
 
     cls = validators.validator_for(schema, default=validators.Draft202012Validator)
-    checker = cls.FORMAT_CHECKER
-    meta = cls(cls.META_SCHEMA, format_checker=checker)
+    meta = cls(cls.META_SCHEMA, format_checker=_formats())
     try:
         error = exceptions.best_match(meta.iter_errors(schema))
     except RecursionError:  # jsonschema recurses once per level (and more): report, don't fail
