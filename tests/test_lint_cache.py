@@ -13,7 +13,9 @@ from typer.testing import CliRunner
 
 from mcp_catalog.cli import app
 from mcp_catalog.hashing import definition_hash
-from mcp_catalog.lint.cache import KEEP, code_digest, default_dir, lint_paths
+from mcp_catalog.lint import cache as lint_cache
+from mcp_catalog.lint.cache import code_digest, default_dir, lint_paths
+from mcp_catalog.lint.cachedir import KEEP
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -120,16 +122,30 @@ def test_a_copy_elsewhere_reuses_the_result_with_its_own_paths(tmp_path: Path, c
     assert {f.path.parent for f in moved.result.findings if f.path is not None} == {copy}
 
 
-def test_the_code_that_lints_is_part_of_the_key(tmp_path: Path) -> None:
+def test_the_code_that_lints_is_part_of_the_key(tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     package = tmp_path / "pkg"
     (package / "lint").mkdir(parents=True)
+    (package / "a.py").write_text("", encoding="utf-8")
     (package / "lint" / "rule.py").write_text("PATTERN = 'ignore previous'\n", encoding="utf-8")
     before = code_digest(package)
-    assert code_digest(package) == before
-    (package / "lint" / "rule.py").write_text("PATTERN = 'ignore earlier'\n", encoding="utf-8")
-    assert code_digest(package) != before
-    (package / "new.py").write_text("", encoding="utf-8")
-    assert code_digest(package) not in (before,)
+    assert before is not None and code_digest(package) == before
+    (package / "lint" / "rule.py").write_text("PATTERN = 'ignore earlier'\n", encoding="utf-8")  # not the first
+    edited = code_digest(package)
+    assert edited not in (before, None)
+    (package / "lint" / "more.py").write_text("", encoding="utf-8")
+    assert code_digest(package) not in (before, edited, None)
+    # No module to read (an install without sources): nothing may be kept for that code.
+    assert code_digest(tmp_path / "empty") is None
+    folder = tmp_path / "catalog"
+    _snapshot(folder, "math", [DELETER])
+    monkeypatch.setattr(lint_cache, "_code", lambda: None)
+    assert not lint_paths([folder], cache=cache).cached and not list(cache.glob("*.json"))
+    # Another version of the code: another key.
+    monkeypatch.setattr(lint_cache, "_code", lambda: b"release 1")
+    assert not lint_paths([folder], cache=cache).cached
+    assert lint_paths([folder], cache=cache).cached
+    monkeypatch.setattr(lint_cache, "_code", lambda: b"release 2")
+    assert not lint_paths([folder], cache=cache).cached
 
 
 def test_suppressions_apply_afresh_on_a_kept_result(
@@ -159,6 +175,7 @@ def test_suppressions_apply_afresh_on_a_kept_result(
 
 @pytest.mark.parametrize("damage", [
     b"", b"{", b"[]", b'{"format": 1}', "truncated", "wrong types", "index out of range", "another key",
+    "findings not a list", "negative tools", "file -1", "format true",
 ])
 def test_a_damaged_entry_is_linted_afresh_and_replaced(
         damage: bytes | str, tmp_path: Path, cache: Path) -> None:
@@ -175,6 +192,16 @@ def test_a_damaged_entry_is_linted_afresh_and_replaced(
     elif damage == "index out of range":
         doc["findings"][0][0] = 99
         entry.write_text(json.dumps(doc), encoding="utf-8")
+    elif damage in ("findings not a list", "negative tools", "file -1", "format true"):
+        if damage == "findings not a list":
+            doc["findings"] = ""
+        elif damage == "negative tools":
+            doc["tools"] = -1
+        elif damage == "file -1":
+            doc["findings"][0][0] = -1
+        else:
+            doc["format"] = True
+        entry.write_text(json.dumps(doc), encoding="utf-8")
     elif damage == "another key":
         doc["key"] = "0" * 64
         doc["findings"] = []
@@ -187,37 +214,123 @@ def test_a_damaged_entry_is_linted_afresh_and_replaced(
     assert lint_paths([folder], cache=cache).cached
 
 
-def test_a_cache_that_cannot_be_written_changes_nothing(
+def test_a_cache_that_cannot_be_opened_changes_nothing_but_says_so(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _snapshot(tmp_path / "catalog", "math", [POISONED])
+    afresh = _cli(["lint", "--format", "json", "--no-cache"], tmp_path, monkeypatch)
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x", encoding="utf-8")
     monkeypatch.delenv("MCP_CATALOG_NO_CACHE", raising=False)
     monkeypatch.setenv("MCP_CATALOG_CACHE_DIR", str(blocker / "cache"))
     result = _cli(["lint", "--format", "json"], tmp_path, monkeypatch)
-    assert result.exit_code == 1 and result.stderr == ""
-    assert any(f["rule"] == "hidden-tag" for f in json.loads(result.stdout)["findings"])
+    assert result.exit_code == afresh.exit_code == 1 and result.stdout == afresh.stdout
+    assert result.stderr.startswith(f"warning: lint cache {blocker / 'cache'} not used: cannot open it")
 
 
-def test_old_entries_are_removed(tmp_path: Path, cache: Path) -> None:
+def _refused(folder: Path, tmp_path: Path) -> str | None:
+    found = lint_paths([_snapshot(tmp_path / "catalog", "math", [POISONED])], cache=folder)
+    assert not found.cached and any(f.rule == "hidden-tag" for f in found.result.findings)
+    return found.note
+
+
+def test_a_folder_others_could_write_is_not_used(tmp_path: Path) -> None:
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o777)
+    assert "others may write to it" in (_refused(shared, tmp_path) or "")
+    assert not list(shared.iterdir())
+    real = tmp_path / "real"
+    real.mkdir(mode=0o700)
+    link = tmp_path / "link"
+    link.symlink_to(real)
+    assert "cannot open it" in (_refused(link, tmp_path) or "")
+    assert not list(real.iterdir())
+    assert "absolute" in (_refused(Path("relative-cache"), tmp_path) or "")
+    repository = tmp_path / "repo"
+    (repository / ".git").mkdir(parents=True)
+    assert "git work tree" in (_refused(repository / ".lint-cache", tmp_path) or "")
+    assert not (repository / ".lint-cache").exists()
+
+
+@pytest.mark.skipif(os.getuid() != 0, reason="giving a folder to another user needs root")
+def test_a_folder_or_entry_of_another_user_is_not_used(tmp_path: Path) -> None:
+    theirs = tmp_path / "theirs"
+    theirs.mkdir(mode=0o700)
+    os.chown(theirs, 4242, 4242)
+    assert "owned by another user" in (_refused(theirs, tmp_path) or "")
+    mine = tmp_path / "mine"
+    folder = _snapshot(tmp_path / "catalog", "math", [POISONED]).parent
+    lint_paths([folder], cache=mine)
+    (entry,) = mine.glob("*.json")
+    entry.write_text(entry.read_text(encoding="utf-8").replace('"hidden-tag"', '"quiet"'), encoding="utf-8")
+    os.chown(entry, 4242, 4242)
+    again = lint_paths([folder], cache=mine)
+    assert not again.cached and any(f.rule == "hidden-tag" for f in again.result.findings)
+
+
+@pytest.mark.parametrize("plant", ["symlink", "fifo", "nested", "directory"])
+def test_a_planted_entry_is_never_read(plant: str, tmp_path: Path, cache: Path) -> None:
+    folder = _snapshot(tmp_path / "catalog", "math", [POISONED]).parent
+    first = lint_paths([folder], cache=cache)
+    (entry,) = cache.glob("*.json")
+    quiet = json.loads(entry.read_bytes())
+    quiet["findings"] = []
+    decoy = tmp_path / "decoy.json"
+    decoy.write_text(json.dumps(quiet), encoding="utf-8")
+    entry.unlink()
+    if plant == "symlink":
+        entry.symlink_to(decoy)
+    elif plant == "fifo":
+        os.mkfifo(entry)
+    elif plant == "nested":
+        entry.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    else:
+        entry.mkdir()
+    again = lint_paths([folder], cache=cache)  # a FIFO would block a plain open: this returns
+    assert not again.cached and again.result.findings == first.result.findings
+    if plant != "directory":  # replaced by a real entry
+        assert entry.is_file() and not entry.is_symlink() and lint_paths([folder], cache=cache).cached
+    assert json.loads(decoy.read_text(encoding="utf-8"))["findings"] == []
+
+
+def test_old_entries_are_removed_and_nothing_else(tmp_path: Path, cache: Path) -> None:
     folder = tmp_path / "catalog"
+    cache.mkdir(mode=0o700)
+    mine = [cache / "notes.json", cache / ("A" * 64 + ".json"), cache / "keep.txt"]
+    for path in mine:
+        path.write_text("{}", encoding="utf-8")
+        os.utime(path, (1, 1))
+    stale = cache / f".{'0' * 64}.abc123.tmp"  # left by a writer that died an hour ago
+    fresh = cache / f".{'1' * 64}.def456.tmp"  # a writer at work now
+    stale.write_text("", encoding="utf-8")
+    fresh.write_text("", encoding="utf-8")
+    os.utime(stale, (1, 1))
     seen: set[Path] = set()
     for n in range(KEEP + 3):
         _snapshot(folder, "math", [dict(DELETER, description=f"Deletes rows, version {n}.")])
         assert not lint_paths([folder], cache=cache).cached
-        (new,) = set(cache.glob("*.json")) - seen
+        (new,) = {p for p in cache.glob("*.json") if p not in mine} - seen
         os.utime(new, (1_000_000 + n, 1_000_000 + n))  # written in this order, whatever the clock's grain
         seen.add(new)
-    kept = set(cache.glob("*.json"))
+    kept = {p for p in cache.glob("*.json") if p not in mine}
     assert len(kept) == KEEP and new in kept
+    assert all(p.exists() for p in mine) and fresh.exists() and not stale.exists()
     assert lint_paths([folder], cache=cache).cached  # the newest is among them
+    # Reading an entry marks it used: the oldest kept entry, read again, is the newest.
+    oldest = min(kept, key=lambda p: p.stat().st_mtime)
+    assert oldest.stat().st_mtime == 1_000_000 + 3
+    _snapshot(folder, "math", [dict(DELETER, description="Deletes rows, version 3.")])
+    assert lint_paths([folder], cache=cache).cached
+    assert oldest.stat().st_mtime > 2_000_000
 
 
 def test_where_the_cache_lives(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("MCP_CATALOG_CACHE_DIR", raising=False)
     monkeypatch.setenv("MCP_CATALOG_NO_CACHE", "1")
     assert default_dir() is None
-    monkeypatch.setenv("MCP_CATALOG_NO_CACHE", "0")
+    for off in ("0", "false", "No", ""):
+        monkeypatch.setenv("MCP_CATALOG_NO_CACHE", off)
+        assert default_dir() is not None
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     assert default_dir() == tmp_path / "xdg" / "mcp-catalog" / "lint"
     monkeypatch.setenv("XDG_CACHE_HOME", "relative/ignored")
@@ -230,3 +343,14 @@ def test_where_the_cache_lives(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
 def test_the_cache_folder_is_private(tmp_path: Path, cache: Path) -> None:
     lint_paths([_snapshot(tmp_path / "catalog", "math", [DELETER])], cache=cache)
     assert cache.stat().st_mode & 0o077 == 0
+
+
+@pytest.mark.parametrize("no_cache", [True, False])
+def test_the_first_broken_file_is_the_one_named(
+        no_cache: bool, tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = tmp_path / "bad.tools.json"
+    bad.write_text('{"tools": [', encoding="utf-8")
+    args = ["lint", str(bad), str(tmp_path / "missing.tools.json"), *(["--no-cache"] if no_cache else [])]
+    result = _cli(args, tmp_path, monkeypatch)
+    assert result.exit_code == 2 and "bad.tools.json: not valid JSON" in result.output
+    assert "missing" not in result.output and not cache.exists()

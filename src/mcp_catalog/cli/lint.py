@@ -63,7 +63,7 @@ def lint(
     no_cache: bool = typer.Option(
         False,
         "--no-cache",
-        help="Lint afresh, without reading or keeping results in the cache (see docs/lint.md; "
+        help="Lint afresh, without reading or keeping results in the cache (see docs/commands/lint.md; "
         "MCP_CATALOG_NO_CACHE=1 does the same).",
     ),
 ) -> None:
@@ -86,6 +86,8 @@ def lint(
             cache=None if no_cache else default_dir(),
         )
         result, tools = linted.result, linted.tools
+        if linted.note is not None:
+            err(f"warning: {linted.note}")
         for note in result.notes:
             err(f"warning: {note}")
         report = _render(output_format, result, tools, show_suppressed, to_file=output is not None)

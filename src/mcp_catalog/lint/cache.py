@@ -9,15 +9,14 @@ mcp-catalog or of Python is a new key. An entry holds the findings before suppre
 catalog.yaml is applied afresh on every run (it may have changed; suppressions pinned to a
 tool's hash read that tool from the snapshot, not from the entry).
 
-The cache is a folder of JSON files, by default the user's cache folder (never the repository:
-anyone who can write a cache entry decides what lint reports, so it must not come with a pull
-request). Anything wrong with it (unreadable, unwritable, a damaged entry) only means linting
-afresh; it never fails a run. The newest entries are kept, the rest removed.
+The cache is a folder of JSON files, by default the user's cache folder; cachedir.py says why
+and how it is checked before use (whoever can write an entry decides what lint reports). Anything
+wrong with it (unreadable, unwritable, a damaged entry) only means linting afresh; it never fails
+a run or changes its report.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
@@ -29,52 +28,77 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from mcp_catalog.errors import CatalogError, InputError
+from mcp_catalog.errors import InputError
+from mcp_catalog.lint.cachedir import CacheDir
 from mcp_catalog.lint.engine import LintResult, lint_snapshots, suppress
-from mcp_catalog.lint.finding import RANK, Finding
+from mcp_catalog.lint.finding import Finding
 from mcp_catalog.lint.suppress import SuppressionLike
 from mcp_catalog.snapshot import Snapshot, read_file, snapshot_files, snapshot_from
 
 DIR_ENV = "MCP_CATALOG_CACHE_DIR"  # where entries go (default: $XDG_CACHE_HOME/mcp-catalog/lint)
-OFF_ENV = "MCP_CATALOG_NO_CACHE"  # set (to anything but "" or "0"): no cache, as --no-cache
-KEEP = 16  # entries kept; one is about 300 bytes a finding
+OFF_ENV = "MCP_CATALOG_NO_CACHE"  # set to anything but "", 0, false or no: no cache, as --no-cache
 _FORMAT = 1  # of an entry; part of the key too
 
 
+def cache_off() -> bool:
+    return os.environ.get(OFF_ENV, "").strip().lower() not in ("", "0", "false", "no")
+
+
 def default_dir() -> Path | None:
-    """The cache folder the environment asks for, or None when it turns the cache off."""
-    if os.environ.get(OFF_ENV, "") not in ("", "0"):
+    """The cache folder the environment asks for, or None when it turns the cache off (or no home
+    folder can be found for the default)."""
+    if cache_off():
         return None
     given = os.environ.get(DIR_ENV, "")
     if given:
-        return Path(given)
+        return Path(given).expanduser()
     base = os.environ.get("XDG_CACHE_HOME", "")
-    root = Path(base) if os.path.isabs(base) else Path.home() / ".cache"  # XDG: a relative value is ignored
-    return root / "mcp-catalog" / "lint"
+    if os.path.isabs(base):
+        return Path(base) / "mcp-catalog" / "lint"
+    try:  # XDG: a relative value is ignored
+        return Path.home() / ".cache" / "mcp-catalog" / "lint"
+    except (RuntimeError, KeyError):  # no HOME and no password entry (a container's arbitrary user)
+        return None
 
 
 @lru_cache(maxsize=1)
-def _code() -> bytes:
+def _code() -> bytes | None:
     return code_digest(Path(__file__).resolve().parent.parent)
 
 
-def code_digest(package: Path) -> bytes:
-    """A digest of what lints: every module of the package, Python, its Unicode tables, jsonschema."""
+def code_digest(package: Path) -> bytes | None:
+    """A digest of what lints: every module of the package, its version, Python, its Unicode
+    tables, jsonschema; None when no module can be read (an install without sources: its code
+    cannot be told apart from another's, so nothing may be kept for it)."""
     from importlib.metadata import PackageNotFoundError, version
+
+    from mcp_catalog import __version__
 
     try:
         schema_version = version("jsonschema")
     except PackageNotFoundError:
         schema_version = "?"
-    digest = hashlib.sha256(f"{_FORMAT}\0{sys.version}\0{unicodedata.unidata_version}\0{schema_version}".encode())
-    for module in sorted(package.rglob("*.py")):
-        digest.update(module.relative_to(package).as_posix().encode() + b"\0")
-        digest.update(hashlib.sha256(module.read_bytes()).digest())
+    digest = hashlib.sha256(
+        f"{_FORMAT}\0{__version__}\0{sys.version}\0{unicodedata.unidata_version}\0{schema_version}".encode()
+    )
+    modules = sorted(package.rglob("*.py"))
+    if not modules:
+        return None
+    try:
+        for module in modules:
+            digest.update(module.relative_to(package).as_posix().encode() + b"\0")
+            digest.update(hashlib.sha256(module.read_bytes()).digest())
+    except OSError:
+        return None
     return digest.digest()
 
 
-def key_of(files: list[Path], contents: list[bytes], max_length: int | None) -> str:
-    digest = hashlib.sha256(_code())
+def key_of(files: list[Path], contents: list[bytes], max_length: int | None) -> str | None:
+    """The key of a run's result; None when the code that lints cannot be identified."""
+    code = _code()
+    if code is None:
+        return None
+    digest = hashlib.sha256(code)
     digest.update(f"\0{max_length}".encode())
     for path, data in zip(files, contents, strict=True):
         # The name matters: it gives a server id to a file without one and is checked against it.
@@ -93,83 +117,63 @@ class Entry:
     rules: list[str]  # the ids of the rules that ran
 
 
-def _load(folder: Path, key: str, files: list[Path]) -> Entry | None:
-    path = folder / f"{key}.json"
-    try:
-        doc = json.loads(path.read_bytes())
-        entry = _entry(doc, key, files)
-    except (OSError, ValueError, TypeError, KeyError, IndexError):
+def _load(folder: CacheDir, key: str, files: list[Path]) -> Entry | None:
+    data = folder.read(key)
+    if data is None:
         return None
-    with contextlib.suppress(OSError):
-        os.utime(path)  # recently used: kept longest
-    return entry
+    try:
+        return _entry(json.loads(data), key, files)
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError, MemoryError):
+        return None
 
 
-def _entry(doc: dict[str, Any], key: str, files: list[Path]) -> Entry:
+def _strings(value: Any) -> list[str]:
+    if type(value) is not list or not all(type(s) is str for s in value):
+        raise TypeError("expected a list of strings")
+    return value
+
+
+def _entry(doc: Any, key: str, files: list[Path]) -> Entry:
     """An entry read back, checked member by member (a damaged one raises)."""
-    if doc["format"] != _FORMAT or doc["key"] != key or len(doc["servers"]) != len(files):
+    if type(doc) is not dict or type(doc["format"]) is not int or doc["format"] != _FORMAT or doc["key"] != key:
         raise ValueError("another entry")
+    servers, rules, tools, rows = _strings(doc["servers"]), _strings(doc["rules"]), doc["tools"], doc["findings"]
+    if len(servers) != len(files) or type(tools) is not int or tools < 0 or type(rows) is not list:
+        raise ValueError("entry")
     findings = []
-    for file, server, tool, pointer, rule, severity, message, excerpt in doc["findings"]:
-        if not isinstance(file, int) or not -1 <= file < len(files):
+    for row in rows:
+        if type(row) is not list:
+            raise TypeError("finding")
+        file, server, tool, pointer, rule, severity, message, excerpt = row
+        if type(file) is not int or not 0 <= file < len(files):
             raise IndexError(file)
-        if severity not in RANK or severity == "never":
+        if severity not in ("error", "warning", "info"):
             raise ValueError(f"severity {severity!r}")
-        for text in (server, pointer, rule, message, excerpt):
-            if not isinstance(text, str):
-                raise TypeError(text)
-        if tool is not None and not isinstance(tool, str):
+        _strings([server, pointer, rule, message, excerpt])
+        if tool is not None and type(tool) is not str:
             raise TypeError(tool)
-        findings.append(
-            Finding(server, tool, pointer, rule, severity, message, excerpt, files[file] if file >= 0 else None)
-        )
-    tools, servers, rules = doc["tools"], doc["servers"], doc["rules"]
-    if not isinstance(tools, int) or not all(isinstance(s, str) for s in [*servers, *rules]):
-        raise TypeError("entry")
+        findings.append(Finding(server, tool, pointer, rule, severity, message, excerpt, files[file]))
     return Entry(findings, tools, servers, rules)
 
 
-def _store(folder: Path, key: str, files: list[Path], entry: Entry) -> None:
+def _encode(key: str, files: list[Path], entry: Entry) -> bytes | None:
+    """The entry as stored; None when a finding names no file of the run (nothing to keep then)."""
     index = {path: n for n, path in reversed(list(enumerate(files)))}
+    rows = []
+    for f in entry.findings:
+        file = index.get(f.path) if f.path is not None else None
+        if file is None:
+            return None
+        rows.append([file, f.server, f.tool, f.pointer, f.rule, f.severity, f.message, f.excerpt])
     doc = {
         "format": _FORMAT,
         "key": key,
         "tools": entry.tools,
         "servers": entry.servers,
         "rules": entry.rules,
-        "findings": [
-            [
-                index.get(f.path, -1) if f.path is not None else -1,
-                f.server,
-                f.tool,
-                f.pointer,
-                f.rule,
-                f.severity,
-                f.message,
-                f.excerpt,
-            ]
-            for f in entry.findings
-        ],
+        "findings": rows,
     }
-    from mcp_catalog.fsutil import write_text_atomic
-
-    try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        write_text_atomic(folder / f"{key}.json", json.dumps(doc, ensure_ascii=True, separators=(",", ":")))
-        _prune(folder)
-    except (OSError, CatalogError):
-        pass  # no cache this time: the result is the same
-
-
-def _prune(folder: Path) -> None:
-    entries = []
-    for path in folder.glob("*.json"):
-        with contextlib.suppress(OSError):
-            entries.append((path.stat().st_mtime, path))
-    entries.sort(reverse=True)
-    for _, path in entries[KEEP:]:
-        with contextlib.suppress(OSError):
-            path.unlink()
+    return json.dumps(doc, ensure_ascii=True, separators=(",", ":")).encode("ascii")
 
 
 @dataclass
@@ -177,6 +181,21 @@ class Linted:
     result: LintResult
     tools: int  # definitions linted
     cached: bool  # whether the findings came from the cache
+    note: str | None = None  # why the cache folder was not used, for the person running lint
+
+
+def _read_all(files: list[Path]) -> list[bytes]:
+    """Every file's bytes; a file that cannot be read is reported after any earlier file's own
+    error, as reading them one by one would (the first broken file is the one named)."""
+    contents: list[bytes] = []
+    for n, path in enumerate(files):
+        try:
+            contents.append(read_file(path))
+        except InputError:
+            for earlier, data in zip(files[:n], contents, strict=True):
+                snapshot_from(earlier, data)
+            raise
+    return contents
 
 
 def lint_paths(
@@ -191,38 +210,40 @@ def lint_paths(
     files = snapshot_files(targets)
     if not files:
         raise InputError(f"no snapshot files in {', '.join(str(p) for p in targets)}")
-    contents = [read_file(f) for f in files]
+    contents = _read_all(files)
     subs = list(suppressions)
-    key = None
-    if cache is not None:
-        try:
-            key = key_of(files, contents, max_length)
-        except OSError:  # a module of this package unreadable: no key can be trusted
-            key = None
-    if cache is None or key is None:
+    folder: CacheDir | str | None = None if cache is None else CacheDir.open(cache)
+    key = key_of(files, contents, max_length) if isinstance(folder, CacheDir) else None
+    if not isinstance(folder, CacheDir) or key is None:
+        if isinstance(folder, CacheDir):
+            folder.close()
         snaps = [snapshot_from(f, data) for f, data in zip(files, contents, strict=True)]
         result = lint_snapshots(snaps, suppressions=subs, max_length=max_length)
-        return Linted(result, sum(len(s.tools) for s in snaps), cached=False)
-    entry = _load(cache, key, files)
-    hit = entry is not None
-    parsed: list[Snapshot] = []
-    if entry is None:
-        from mcp_catalog.lint.registry import all_rules
+        note = f"lint cache {cache} not used: {folder}" if isinstance(folder, str) else None
+        return Linted(result, sum(len(s.tools) for s in snaps), cached=False, note=note)
+    with folder:
+        entry = _load(folder, key, files)
+        hit = entry is not None
+        parsed: list[Snapshot] = []
+        if entry is None:
+            from mcp_catalog.lint.registry import all_rules
 
-        parsed = [snapshot_from(f, data) for f, data in zip(files, contents, strict=True)]
-        found = lint_snapshots(parsed, max_length=max_length)
-        entry = Entry(
-            found.findings,
-            sum(len(s.tools) for s in parsed),
-            [s.server_id for s in parsed],
-            [r.id for r in all_rules()],
-        )
-        _store(cache, key, files, entry)
-    elif subs:  # a suppression pinned to a hash reads its tool: only the files of those servers
-        servers = {s.server for s in subs}
-        parsed = [
-            snapshot_from(f, data)
-            for f, data, server in zip(files, contents, entry.servers, strict=True)
-            if server in servers
-        ]
+            parsed = [snapshot_from(f, data) for f, data in zip(files, contents, strict=True)]
+            found = lint_snapshots(parsed, max_length=max_length)
+            entry = Entry(
+                found.findings,
+                sum(len(s.tools) for s in parsed),
+                [s.server_id for s in parsed],
+                [r.id for r in all_rules()],
+            )
+            data = _encode(key, files, entry)
+            if data is not None:
+                folder.write(key, data)
+        elif subs:  # a suppression pinned to a hash reads its tool: only the files of those servers
+            servers = {s.server for s in subs}
+            parsed = [
+                snapshot_from(f, data)
+                for f, data, server in zip(files, contents, entry.servers, strict=True)
+                if server in servers
+            ]
     return Linted(suppress(entry.findings, subs, parsed, entry.rules), entry.tools, hit)

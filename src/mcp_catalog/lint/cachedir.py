@@ -1,0 +1,146 @@
+"""The folder that keeps lint results: opened once, checked, and used only through that handle.
+
+Whoever can write an entry decides what lint reports for its input, so the folder must be the
+user's own: a real directory (not a symbolic link), owned by this user, writable by nobody
+else, outside any git work tree (where a pull request could bring one). Entries are
+opened relative to the checked folder, without following links, and only regular files of this
+user under a size cap are read, so a swapped folder, a planted link or a FIFO is never read
+or written through. Only names this module writes are ever pruned.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import secrets
+import stat
+import time
+from pathlib import Path
+
+KEEP = 16  # entries kept, the most recently used
+MAX_ENTRY = 256 * 1024 * 1024  # bytes: a 10,000-tool catalog's entry is about 1 MB
+_ENTRY = re.compile(r"[0-9a-f]{64}\.json")
+_TEMP = re.compile(r"\.[0-9a-f]{64}\.[0-9a-z]+\.tmp")
+_STALE_TEMP = 3600  # seconds: a temporary file this old was left by a writer that died
+
+
+class CacheDir:
+    """An open, checked cache folder."""
+
+    def __init__(self, fd: int, path: Path) -> None:
+        self._fd = fd
+        self.path = path
+
+    @classmethod
+    def open(cls, path: Path) -> CacheDir | str:
+        """The folder (made if missing, private), or why it cannot be used."""
+        if not path.is_absolute():
+            return "not an absolute path"
+        repository = _work_tree(path)
+        if repository is not None:
+            return f"inside the git work tree {repository} (a pull request could bring its entries)"
+        try:
+            path.mkdir(mode=0o700, parents=True, exist_ok=True)
+            fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        except OSError as exc:
+            return f"cannot open it ({exc.strerror or exc})"
+        info = os.fstat(fd)
+        why = None
+        if info.st_uid != os.getuid():
+            why = "owned by another user"
+        elif info.st_mode & 0o022:
+            why = "others may write to it"
+        if why is not None:
+            os.close(fd)
+            return why
+        return cls(fd, path)
+
+    def close(self) -> None:
+        fd, self._fd = self._fd, -1
+        if fd >= 0:
+            os.close(fd)
+
+    def __enter__(self) -> CacheDir:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def read(self, key: str) -> bytes | None:
+        """An entry's bytes, if it is a regular file of this user under the cap; marked as used."""
+        try:
+            fd = os.open(f"{key}.json", os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=self._fd)
+        except OSError:
+            return None
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode) or info.st_uid != os.getuid() or info.st_size > MAX_ENTRY:
+                return None
+            chunks = []
+            while chunk := os.read(fd, 1 << 20):
+                chunks.append(chunk)
+            with contextlib.suppress(OSError):
+                os.utime(fd)  # recently used: kept longest
+            return b"".join(chunks)
+        except OSError:
+            return None
+        finally:
+            os.close(fd)
+
+    def write(self, key: str, data: bytes) -> None:
+        """Replace an entry whole (a reader never sees half of one), then prune; errors are ignored."""
+        temp = f".{key}.{secrets.token_hex(6)}.tmp"
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+        try:
+            fd = os.open(temp, flags, 0o600, dir_fd=self._fd)
+        except OSError:
+            return
+        try:
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view) :]
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.replace(temp, f"{key}.json", src_dir_fd=self._fd, dst_dir_fd=self._fd)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(temp, dir_fd=self._fd)
+            return
+        self._prune()
+
+    def _prune(self) -> None:
+        entries: list[tuple[float, str]] = []
+        now = time.time()
+        try:
+            listing = os.listdir(self._fd)
+        except OSError:
+            return
+        for name in listing:
+            try:
+                info = os.stat(name, dir_fd=self._fd, follow_symlinks=False)
+            except OSError:
+                continue
+            if _ENTRY.fullmatch(name):
+                entries.append((info.st_mtime, name))
+            elif _TEMP.fullmatch(name) and now - info.st_mtime > _STALE_TEMP:
+                with contextlib.suppress(OSError):
+                    os.unlink(name, dir_fd=self._fd)
+        entries.sort(reverse=True)
+        for _, name in entries[KEEP:]:
+            with contextlib.suppress(OSError):
+                os.unlink(name, dir_fd=self._fd)
+
+
+def _work_tree(path: Path) -> Path | None:
+    """The git work tree that holds path, if any (a folder with `.git` in it, or above)."""
+    try:
+        resolved = path.resolve()
+        for folder in (resolved, *resolved.parents):
+            if (folder / ".git").exists():
+                return folder
+    except OSError:
+        pass
+    return None
