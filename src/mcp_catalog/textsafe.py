@@ -6,6 +6,7 @@ cursor, hide text or reorder it (bidi). Everything not plainly visible becomes a
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 # Visible-looking but dangerous: bidi controls, zero-width and other invisible formatters.
@@ -53,8 +54,16 @@ def escape_char(ch: str) -> str:
     return f"\\U{cp:08x}"
 
 
+# What escape() changes in text that str.isprintable() accepts: the backslash and _ALWAYS_ESCAPE.
+# (isprintable() is false exactly for categories Cc, Cf, Cs, Co, Cn, Zs but the space, Zl, Zp,
+# which needs_escape covers: so printable text without these needs no change.)
+_SPECIAL = re.compile("[" + re.escape("\\" + "".join(map(chr, sorted(_ALWAYS_ESCAPE)))) + "]")
+
+
 def escape(text: str, *, keep_newlines: bool = False) -> str:
     """Return text with every control, bidi and invisible character written as an escape."""
+    if text.isprintable() and not _SPECIAL.search(text):
+        return text  # the common case, in C; the loop below gives the same
     out: list[str] = []
     for ch in text:
         if ch == "\\":

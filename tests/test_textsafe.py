@@ -1,0 +1,50 @@
+"""textsafe.escape: its quick path for printable text gives what the character loop gives."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mcp_catalog.textsafe import escape, escape_char, needs_escape
+
+
+def _one_by_one(text: str, keep_newlines: bool = False) -> str:
+    """The definition: every character on its own."""
+    out = []
+    for ch in text:
+        if ch == "\\":
+            out.append("\\\\")
+        elif keep_newlines and ch == "\n":
+            out.append(ch)
+        elif needs_escape(ch):
+            out.append(escape_char(ch))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def test_every_assigned_plane() -> None:
+    """Planes 0-2, the tags and the ends of the private-use planes (planes 3-13 are unassigned
+    or CJK extensions: the same categories as tested here)."""
+    points = [*range(0x30000), *range(0xE0000, 0xE0200), *range(0xF0000, 0xF0010), *range(0x10FFF0, 0x110000)]
+    for cp in points:
+        ch = chr(cp)
+        assert escape(ch) == _one_by_one(ch), hex(cp)
+        assert escape("ab" + ch + "c", keep_newlines=True) == _one_by_one("ab" + ch + "c", True), hex(cp)
+
+
+_ANY = st.characters(blacklist_categories=())  # surrogates, private use and unassigned included
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=st.text(alphabet=_ANY, max_size=40) | st.text(max_size=40), keep=st.booleans())
+def test_any_text(text: str, keep: bool) -> None:
+    assert escape(text, keep_newlines=keep) == _one_by_one(text, keep)
+
+
+def test_what_must_change_does() -> None:
+    assert escape("a\\b") == "a\\\\b"
+    assert escape("safe\u00adword") == "safe\\xadword"  # soft hyphen: printable to Python
+    assert escape("x\u2800y") == "x\\u2800y"  # braille blank: printable to Python
+    assert escape("x\u202ey\u200b") == "x\\u202ey\\u200b"
+    assert escape("plain é 漢字 text") == "plain é 漢字 text"
