@@ -6,7 +6,7 @@ import enum
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
@@ -23,10 +23,6 @@ from mcp_catalog.cli._common import (
     select_servers,
 )
 from mcp_catalog.errors import EXIT_OK, EXIT_POLICY
-
-if TYPE_CHECKING:
-    from mcp_catalog.lint.finding import Finding
-    from mcp_catalog.snapshot import Tool
 
 
 class DiffFormat(enum.StrEnum):
@@ -71,10 +67,9 @@ def diff(
         only = [s.id for s in select_servers(cfg, server_ids)] if server_ids else None
         lint: LintFn | None = None
         if not no_lint:
-            from mcp_catalog.lint import lint_tool
+            from mcp_catalog.lint.engine import tool_linter
 
-            def lint(tool: Tool, server_id: str) -> list[Finding]:
-                return lint_tool(tool, server_id, max_length=cfg.max_length)
+            lint = tool_linter(max_length=cfg.max_length)
         report = build_report(
             cfg, catalog_dir(config, catalog), lock_path(config, lockfile), base, only=only, lint=lint
         )

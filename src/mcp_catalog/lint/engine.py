@@ -7,7 +7,7 @@ a few per string; text rules' hits come from the run's per-string memory (run.py
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -147,6 +147,19 @@ def lint_tool(tool: dict[str, Any], server_id: str, *, max_length: int | None = 
     out: list[Finding] = []
     _lint_view(run.view(server_id, tool), run, out)
     return _unique(out)
+
+
+def tool_linter(*, max_length: int | None = None) -> Callable[[dict[str, Any], str], list[Finding]]:
+    """lint_tool for many definitions one at a time (catalog diff): one run's memory serves them
+    all, so the strings and shapes they share are analysed once. Same findings as lint_tool."""
+    run = Run(max_length or DEFAULT_MAX_LENGTH)
+
+    def lint(tool: dict[str, Any], server_id: str) -> list[Finding]:
+        out: list[Finding] = []
+        _lint_view(run.view(server_id, tool), run, out)
+        return _unique(out)
+
+    return lint
 
 
 Job = tuple["Snapshot", int | None]  # a snapshot and the index of one of its tools (None: its instructions)
