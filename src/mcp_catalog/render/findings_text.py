@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-import io
-
 from mcp_catalog.lint import Finding, LintResult
 from mcp_catalog.render.findings_json import counts
+from mcp_catalog.render.table import Cell, Column, render, wrap
 from mcp_catalog.textsafe import escape
 
-_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
+# SGR codes: bold red, yellow, cyan; dim for the excerpt.
+_STYLE = {"error": "\x1b[1;31m", "warning": "\x1b[33m", "info": "\x1b[36m"}
+_DIM = "\x1b[2m"
+_COLUMNS = (Column("severity"), Column("rule"), Column("where", ratio=2), Column("finding", ratio=5))
 
 
 def _who(f: Finding) -> str:
@@ -21,23 +23,19 @@ def _where(f: Finding) -> str:
     return f"{_who(f)}\n{escape(f.pointer)}"
 
 
-def _table(findings: list[Finding], title: str, color: bool) -> object:
-    from rich import box
-    from rich.table import Table
-    from rich.text import Text
-
-    table = Table(title=title, box=box.SIMPLE_HEAD, show_lines=False, expand=True, title_justify="left")
-    table.add_column("severity", no_wrap=True)
-    table.add_column("rule", no_wrap=True)
-    table.add_column("where", ratio=2, overflow="fold")
-    table.add_column("finding", ratio=5, overflow="fold")
-    for f in findings:
-        # Text objects, never markup strings: a definition's "[bold]" must stay literal.
-        body = Text(f.message)
-        body.append("\n")
-        body.append(f.excerpt, style="dim" if color else "")
-        table.add_row(Text(f.severity, style=_STYLE[f.severity] if color else ""), Text(f.rule), Text(_where(f)), body)
-    return table
+def _table(findings: list[Finding], title: str, color: bool, width: int) -> list[str]:
+    """Plain strings laid out as they are, never markup: a definition's "[bold]" stays literal."""
+    dim = _DIM if color else ""
+    rows: list[tuple[Cell, ...]] = [
+        (
+            ((f.severity, _STYLE[f.severity] if color else ""),),
+            f.rule,
+            _where(f),
+            ((f.message, ""), (f.excerpt, dim)),
+        )
+        for f in findings
+    ]
+    return render(_COLUMNS, rows, width, title=title)
 
 
 def summary(result: LintResult, tools: int | None = None) -> str:
@@ -60,29 +58,20 @@ def to_text(
     width: int = 120,
     color: bool = False,
 ) -> str:
-    from rich.console import Console
-
-    buffer = io.StringIO()
-    console = Console(
-        file=buffer,
-        width=width,
-        force_terminal=color,
-        color_system="standard" if color else None,
-        highlight=False,
-        emoji=False,
-        markup=False,
-    )
+    lines: list[str] = []
     if result.findings:
-        console.print(_table(result.findings, "Findings", color))
+        lines += _table(result.findings, "Findings", color, width)
     if show_suppressed and result.suppressed:
-        console.print(_table(result.suppressed, "Suppressed", color))
+        lines += _table(result.suppressed, "Suppressed", color, width)
         for f in result.suppressed:
             reason = result.suppression_reasons.get(f)
             if reason:
-                console.print(f"  suppressed {f.rule} on {_who(f)}: {reason}")
-    console.print(
+                # The reason comes from catalog.yaml: its line breaks stay, nothing else that acts on a terminal.
+                lines += wrap(f"  suppressed {f.rule} on {_who(f)}: {reason}", width)
+    lines += wrap(
         summary(result, tools)
         if result.findings or result.suppressed
-        else f"No findings{f' in {tools} tools' if tools is not None else ''}."
+        else f"No findings{f' in {tools} tools' if tools is not None else ''}.",
+        width,
     )
-    return buffer.getvalue()
+    return "\n".join(lines) + "\n"
