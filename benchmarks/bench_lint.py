@@ -17,7 +17,8 @@ Figures, all measured in the same run (the machine may be shared, so compare rat
   - `catalog lint FILE --format json --no-cache` in a fresh process, wall time (median of 3 runs),
     both ways, next to `python -c pass` for the interpreter start-up;
   - the same command with the cache (in the temporary folder), run once to fill it, then the
-    median of 3: a catalog linted again, as a developer does while reviewing it.
+    median of 3: a catalog linted again, as a developer does while reviewing it; and the same in
+    text and SARIF (the time their rendering adds).
 The load average is printed before and after: with another busy process on a 2-CPU machine the
 worker gets less of a CPU (and takes fewer parts), and every figure moves; by default lint then
 runs in one process (=2 forks whatever the load).
@@ -185,12 +186,15 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 wall(command, runs=1)
                 again = wall(command)
+                formats = {fmt: wall([*command[:-4], "--format", fmt, *command[-2:]]) for fmt in ("text", "sarif")}
             finally:
                 for name, value in saved.items():
                     os.environ.pop(name, None)
                     if value is not None:
                         os.environ[name] = value
             print(f"fresh process `catalog lint --format json`, linted again (cache): {again:7.3f} s")
+            for fmt, took in formats.items():
+                print(f"fresh process `catalog lint --format {fmt}`, linted again (cache): {took:7.3f} s")
         print(f"load average {os.getloadavg()[0]:.2f}")
     return 0
 
