@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 
-@pytest.fixture(autouse=True)
-def _no_lint_cache(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Lint afresh in every test (and the processes it starts): a result kept by one test, or by
-    the developer's own runs, must not decide another's. The cache's own tests turn it on."""
-    monkeypatch.setenv("MCP_CATALOG_NO_CACHE", "1")
-    monkeypatch.delenv("MCP_CATALOG_CACHE_DIR", raising=False)
+def pytest_configure(config: pytest.Config) -> None:
+    """Lint afresh everywhere in the run (fixtures of any scope, and the processes tests start):
+    a result kept by the developer's own runs or by another test must not decide a test, and the
+    suite must not write to the user's cache. The cache's own tests turn it on for themselves."""
+    os.environ["MCP_CATALOG_NO_CACHE"] = "1"
+    os.environ.pop("MCP_CATALOG_CACHE_DIR", None)

@@ -48,6 +48,11 @@ def _corpus_catalog(folder: Path) -> Path:
     return folder
 
 
+def test_the_suite_itself_lints_without_the_cache() -> None:
+    """tests/conftest.py: set for the whole run, before any fixture (of any scope) lints."""
+    assert os.environ.get("MCP_CATALOG_NO_CACHE") == "1" and default_dir() is None
+
+
 @pytest.fixture
 def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "cache"
@@ -224,7 +229,7 @@ def test_a_cache_that_cannot_be_opened_changes_nothing_but_says_so(
     monkeypatch.setenv("MCP_CATALOG_CACHE_DIR", str(blocker / "cache"))
     result = _cli(["lint", "--format", "json"], tmp_path, monkeypatch)
     assert result.exit_code == afresh.exit_code == 1 and result.stdout == afresh.stdout
-    assert result.stderr.startswith(f"warning: lint cache {blocker / 'cache'} not used: cannot open it")
+    assert result.stderr.startswith(f"warning: lint cache {blocker / 'cache'} not used: cannot create it")
 
 
 def _refused(folder: Path, tmp_path: Path) -> str | None:
@@ -243,13 +248,21 @@ def test_a_folder_others_could_write_is_not_used(tmp_path: Path) -> None:
     real.mkdir(mode=0o700)
     link = tmp_path / "link"
     link.symlink_to(real)
-    assert "cannot open it" in (_refused(link, tmp_path) or "")
+    assert "a symbolic link" in (_refused(link, tmp_path) or "")
     assert not list(real.iterdir())
     assert "absolute" in (_refused(Path("relative-cache"), tmp_path) or "")
+    assert "absolute" in (_refused(Path("~nosuchuser-here/cache"), tmp_path) or "")
     repository = tmp_path / "repo"
     (repository / ".git").mkdir(parents=True)
-    assert "git work tree" in (_refused(repository / ".lint-cache", tmp_path) or "")
-    assert not (repository / ".lint-cache").exists()
+    assert "git repository" in (_refused(repository / ".lint-cache", tmp_path) or "")
+    assert "git repository" in (_refused(repository / ".git" / "cache", tmp_path) or "")
+    assert not (repository / ".lint-cache").exists() and not (repository / ".git" / "cache").exists()
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x", encoding="utf-8")
+    assert "not a folder" in (_refused(a_file, tmp_path) or "")
+    assert "root of the file system" in (_refused(Path("/"), tmp_path) or "")
+    note = _refused(shared, tmp_path) or ""
+    assert note.startswith(f"lint cache {shared} not used: ") and "MCP_CATALOG_NO_CACHE=1" in note
 
 
 @pytest.mark.skipif(os.getuid() != 0, reason="giving a folder to another user needs root")
@@ -325,6 +338,9 @@ def test_old_entries_are_removed_and_nothing_else(tmp_path: Path, cache: Path) -
 
 
 def test_where_the_cache_lives(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MCP_CATALOG_CACHE_DIR", "~nosuchuser-here/x")
+    monkeypatch.delenv("MCP_CATALOG_NO_CACHE")
+    assert default_dir() == Path("~nosuchuser-here/x")  # refused as not absolute, never an error
     monkeypatch.delenv("MCP_CATALOG_CACHE_DIR", raising=False)
     monkeypatch.setenv("MCP_CATALOG_NO_CACHE", "1")
     assert default_dir() is None

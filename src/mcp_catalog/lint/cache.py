@@ -51,7 +51,10 @@ def default_dir() -> Path | None:
         return None
     given = os.environ.get(DIR_ENV, "")
     if given:
-        return Path(given).expanduser()
+        try:
+            return Path(given).expanduser()
+        except RuntimeError:  # "~user" of no user, or "~" with no home: not absolute, refused later
+            return Path(given)
     base = os.environ.get("XDG_CACHE_HOME", "")
     if os.path.isabs(base):
         return Path(base) / "mcp-catalog" / "lint"
@@ -219,7 +222,12 @@ def lint_paths(
             folder.close()
         snaps = [snapshot_from(f, data) for f, data in zip(files, contents, strict=True)]
         result = lint_snapshots(snaps, suppressions=subs, max_length=max_length)
-        note = f"lint cache {cache} not used: {folder}" if isinstance(folder, str) else None
+        note = None
+        if isinstance(folder, str):
+            note = (
+                f"lint cache {cache} not used: {folder}; linting without it "
+                f"(set {DIR_ENV} to a private folder, or {OFF_ENV}=1)"
+            )
         return Linted(result, sum(len(s.tools) for s in snaps), cached=False, note=note)
     with folder:
         entry = _load(folder, key, files)

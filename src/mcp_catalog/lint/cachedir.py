@@ -37,20 +37,31 @@ class CacheDir:
         """The folder (made if missing, private), or why it cannot be used."""
         if not path.is_absolute():
             return "not an absolute path"
+        if path.parent == path:
+            return "the root of the file system"
         repository = _work_tree(path)
         if repository is not None:
-            return f"inside the git work tree {repository} (a pull request could bring its entries)"
+            return f"inside the git repository {repository} (a pull request could bring its entries)"
         try:
             path.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except FileExistsError:
+            pass  # something that is not a folder: said below
+        except OSError as exc:
+            return f"cannot create it ({exc.strerror or exc})"
+        if path.is_symlink():
+            return "a symbolic link (give the folder it points to)"
+        if not path.is_dir():
+            return "not a folder"
+        try:
             fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
         except OSError as exc:
             return f"cannot open it ({exc.strerror or exc})"
-        info = os.fstat(fd)
+        info = os.fstat(fd)  # the folder opened is the one checked, whatever happens to the path
         why = None
         if info.st_uid != os.getuid():
             why = "owned by another user"
         elif info.st_mode & 0o022:
-            why = "others may write to it"
+            why = f"others may write to it (chmod 700 {path} if it is yours alone)"
         if why is not None:
             os.close(fd)
             return why
@@ -135,11 +146,12 @@ class CacheDir:
 
 
 def _work_tree(path: Path) -> Path | None:
-    """The git work tree that holds path, if any (a folder with `.git` in it, or above)."""
+    """The git repository that holds path, if any: a folder with `.git` in it (its work tree),
+    or a `.git` folder itself, at path or above."""
     try:
         resolved = path.resolve()
         for folder in (resolved, *resolved.parents):
-            if (folder / ".git").exists():
+            if folder.name == ".git" or (folder / ".git").exists():
                 return folder
     except OSError:
         pass
