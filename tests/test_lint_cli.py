@@ -179,7 +179,8 @@ def test_suppression_bound_to_the_hash_stops_applying_when_the_tool_changes(
     assert result.exit_code == 1
     finding = next(f for f in json.loads(result.stdout)["findings"] if f["rule"] == "readonly-contradiction")
     assert "no longer applies" in finding["message"]
-    assert "no longer applies" in result.stderr
+    (warning,) = [line for line in result.stderr.splitlines() if "no longer applies" in line]
+    assert warning.startswith("warning: catalog.yaml:") and warning.count("catalog.yaml:") == 1  # named once
     assert snap.exists()
 
 
@@ -225,3 +226,22 @@ def test_lint_does_not_import_the_mcp_sdk(tmp_path: Path) -> None:
             "print(r.exit_code, any(m == 'mcp' or m.startswith('mcp.') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, check=True)
     assert out.stdout.split() == ["0", "False"]
+
+
+def test_a_snapshot_saved_with_a_byte_order_mark_reads_as_without(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = _snapshot(tmp_path / "plain", "math", [CLEAN, POISONED])
+    marked = tmp_path / "marked" / "math.tools.json"
+    marked.parent.mkdir()
+    marked.write_bytes(b"\xef\xbb\xbf" + plain.read_bytes().replace(b"\n", b"", 1))  # and "{" on line 1
+    want = _run(["lint", str(plain), "--format", "json"], tmp_path, monkeypatch)
+    got = _run(["lint", str(marked), "--format", "json"], tmp_path, monkeypatch)
+    assert got.exit_code == want.exit_code == 1
+    assert [{**f, "path": None} for f in json.loads(got.stdout)["findings"]] == [
+        {**f, "path": None} for f in json.loads(want.stdout)["findings"]]
+    sarif = json.loads(_run(["lint", str(marked), "--format", "sarif"], tmp_path, monkeypatch).stdout)
+    lines = marked.read_text(encoding="utf-8-sig").splitlines()
+    for result in sarif["runs"][0]["results"]:
+        region = result["locations"][0]["physicalLocation"]["region"]
+        assert region["startLine"] > 1  # not everything at the top: the BOM did not stop the locator
+        assert lines[region["startLine"] - 1][region["startColumn"] - 1] == '"'

@@ -105,6 +105,8 @@ def parse_snapshot(path: Path, text: str, *, default_id: str | None = None, coun
     names are then found by comparing counts (jsonio.loads_counted), and the snapshot is pending
     until `settle` is called with the count of the tools' encoding.
     """
+    if text.startswith("\ufeff"):  # the byte order mark some editors add: JSON readers may ignore it (RFC 8259)
+        text = text[1:]
     doc, colons = _parsed(path, text, counted)
     try:
         return _snapshot_of(path, text, doc, colons, default_id)

@@ -87,7 +87,7 @@ class _Files:
     def _names(self, path: Path) -> dict[str, int] | None:
         if path not in self._read:
             try:
-                text = path.read_text(encoding="utf-8")
+                text = path.read_text(encoding="utf-8-sig")  # columns as an editor counts them: no BOM
                 doc = json.loads(text)
                 names = {str(t.get("name")): i for i, t in enumerate(doc.get("tools", [])) if isinstance(t, dict)}
                 self._read[path] = (text, names)
