@@ -38,7 +38,8 @@ def lint(
     paths: list[Path] = typer.Argument(
         None,
         metavar="[PATH]...",
-        help='Snapshot files or folders; any {"tools": [...]} JSON file works (default: catalog/).',
+        help='Snapshot files or folders; any {"tools": [...]} JSON file works '
+        "(default: catalog/ beside catalog.yaml, else ./catalog).",
     ),
     config: Path | None = typer.Option(
         None,

@@ -88,14 +88,15 @@ def apply(
                     hashes[key] = _hash_of(tools.get(key))
                 current = hashes[key]
                 if current is None or not current.startswith(s.hash):
-                    stale.append(
-                        f"suppression at {s.source} no longer applies: the tool changed since it was "
-                        f"reviewed (pinned {s.hash[:PIN_LENGTH]}, now {(current or 'unhashable')[:PIN_LENGTH]})"
+                    why = (
+                        f"no longer applies: the tool changed since it was reviewed "
+                        f"(pinned {s.hash[:PIN_LENGTH]}, now {(current or 'unhashable')[:PIN_LENGTH]})"
                     )
+                    stale.append(f"suppression at {s.source} {why}")
                     if number not in stale_noted:
                         stale_noted.add(number)
                         notes.append(
-                            f"{s.source}: {stale[-1]}; review {escape(finding.server)}/"
+                            f"{s.source}: suppression {why}; review {escape(finding.server)}/"
                             f"{escape(finding.tool)} again, then update or remove it"
                         )
                     used.add(number)
