@@ -11,6 +11,7 @@ import contextlib
 import re
 from bisect import bisect_right
 from collections.abc import Iterable
+from itertools import accumulate
 
 _WS = re.compile(r"[ \t\n\r]*")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
@@ -32,7 +33,8 @@ class _Scanner:
         if m is None:
             raise ValueError("string expected")
         self.pos = m.end()
-        return str(json.loads(m.group(0)))
+        quoted = m.group(0)
+        return quoted[1:-1] if "\\" not in quoted else str(json.loads(quoted))  # no escape: the text itself
 
 
 class Locator:
@@ -131,6 +133,7 @@ class Locator:
                 found = child
         offset = self._where[found]
         if self._lines is None:
-            self._lines = [0] + [m.end() for m in re.finditer("\n", self._text)]
+            # Where each line starts: after each line and its "\n" (in C: split, len, add).
+            self._lines = [0, *accumulate(map((1).__add__, map(len, self._text.split("\n"))))][:-1]
         line = bisect_right(self._lines, offset)
         return line, offset - self._lines[line - 1] + 1
