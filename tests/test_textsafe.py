@@ -5,22 +5,13 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mcp_catalog.textsafe import escape, escape_char, needs_escape
+from mcp_catalog import textsafe
+from mcp_catalog.textsafe import escape
 
 
 def _one_by_one(text: str, keep_newlines: bool = False) -> str:
     """The definition: every character on its own."""
-    out = []
-    for ch in text:
-        if ch == "\\":
-            out.append("\\\\")
-        elif keep_newlines and ch == "\n":
-            out.append(ch)
-        elif needs_escape(ch):
-            out.append(escape_char(ch))
-        else:
-            out.append(ch)
-    return "".join(out)
+    return textsafe._each(text, keep_newlines)
 
 
 def test_every_assigned_plane() -> None:

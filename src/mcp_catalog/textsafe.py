@@ -63,7 +63,12 @@ _SPECIAL = re.compile("[" + re.escape("\\" + "".join(map(chr, sorted(_ALWAYS_ESC
 def escape(text: str, *, keep_newlines: bool = False) -> str:
     """Return text with every control, bidi and invisible character written as an escape."""
     if text.isprintable() and not _SPECIAL.search(text):
-        return text  # the common case, in C; the loop below gives the same
+        return text  # the common case, in C; _each gives the same
+    return _each(text, keep_newlines)
+
+
+def _each(text: str, keep_newlines: bool) -> str:
+    """escape() one character at a time: the definition."""
     out: list[str] = []
     for ch in text:
         if ch == "\\":
