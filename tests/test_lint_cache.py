@@ -370,3 +370,14 @@ def test_the_first_broken_file_is_the_one_named(
     result = _cli(args, tmp_path, monkeypatch)
     assert result.exit_code == 2 and "bad.tools.json: not valid JSON" in result.output
     assert "missing" not in result.output and not cache.exists()
+
+
+def test_no_cache_where_the_folder_cannot_be_checked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows has no opening relative to a folder's descriptor: lint runs without a cache there,
+    silently by default, with the reason when a folder was asked for."""
+    monkeypatch.delenv("MCP_CATALOG_NO_CACHE")
+    monkeypatch.setattr(os, "supports_dir_fd", set())
+    assert default_dir() is None
+    note = _refused(tmp_path / "asked-for", tmp_path) or ""
+    assert "cannot open a folder's files without following links" in note
+    assert not (tmp_path / "asked-for").exists()

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from mcp_catalog.errors import InputError
-from mcp_catalog.lint.cachedir import CacheDir
+from mcp_catalog.lint.cachedir import CacheDir, supported
 from mcp_catalog.lint.engine import LintResult, lint_snapshots, suppress
 from mcp_catalog.lint.finding import Finding
 from mcp_catalog.lint.suppress import SuppressionLike
@@ -47,7 +47,7 @@ def cache_off() -> bool:
 def default_dir() -> Path | None:
     """The cache folder the environment asks for, or None when it turns the cache off (or no home
     folder can be found for the default)."""
-    if cache_off():
+    if cache_off() or not supported():  # no cache where it cannot be checked (Windows): silently
         return None
     given = os.environ.get(DIR_ENV, "")
     if given:

@@ -25,6 +25,18 @@ _TEMP = re.compile(r"\.[0-9a-f]{64}\.[0-9a-z]+\.tmp")
 _STALE_TEMP = 3600  # seconds: a temporary file this old was left by a writer that died
 
 
+def supported() -> bool:
+    """Whether this system has what the checks need: opening relative to a folder's descriptor,
+    without following links (Linux and macOS; not Windows)."""
+    return (
+        hasattr(os, "O_NOFOLLOW")
+        and hasattr(os, "O_DIRECTORY")
+        and os.open in os.supports_dir_fd
+        and os.utime in os.supports_fd
+        and os.listdir in os.supports_fd
+    )
+
+
 class CacheDir:
     """An open, checked cache folder."""
 
@@ -35,6 +47,8 @@ class CacheDir:
     @classmethod
     def open(cls, path: Path) -> CacheDir | str:
         """The folder (made if missing, private), or why it cannot be used."""
+        if not supported():
+            return "this system cannot open a folder's files without following links"
         if not path.is_absolute():
             return "not an absolute path"
         if path.parent == path:
