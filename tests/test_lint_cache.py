@@ -128,19 +128,25 @@ def test_a_copy_elsewhere_reuses_the_result_with_its_own_paths(tmp_path: Path, c
 
 
 def test_the_code_that_lints_is_part_of_the_key(tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    package = tmp_path / "pkg"
+    package, library = tmp_path / "pkg", tmp_path / "lib"
     (package / "lint").mkdir(parents=True)
+    (library / "schemas").mkdir(parents=True)
     (package / "a.py").write_text("", encoding="utf-8")
     (package / "lint" / "rule.py").write_text("PATTERN = 'ignore previous'\n", encoding="utf-8")
-    before = code_digest(package)
-    assert before is not None and code_digest(package) == before
+    (library / "schemas" / "meta.json").write_text('{"type": "object"}', encoding="utf-8")
+    before = code_digest([package, library])
+    assert before is not None and code_digest([package, library]) == before
     (package / "lint" / "rule.py").write_text("PATTERN = 'ignore earlier'\n", encoding="utf-8")  # not the first
-    edited = code_digest(package)
+    edited = code_digest([package, library])
     assert edited not in (before, None)
     (package / "lint" / "more.py").write_text("", encoding="utf-8")
-    assert code_digest(package) not in (before, edited, None)
+    added = code_digest([package, library])
+    assert added not in (before, edited, None)
+    # A library's meta-schema edited in place (its version unchanged) is another key too.
+    (library / "schemas" / "meta.json").write_text('{"type": "array"}', encoding="utf-8")
+    assert code_digest([package, library]) not in (before, edited, added, None)
     # No module to read (an install without sources): nothing may be kept for that code.
-    assert code_digest(tmp_path / "empty") is None
+    assert code_digest([tmp_path / "empty", library]) is None
     folder = tmp_path / "catalog"
     _snapshot(folder, "math", [DELETER])
     monkeypatch.setattr(lint_cache, "_code", lambda: None)
@@ -252,17 +258,38 @@ def test_a_folder_others_could_write_is_not_used(tmp_path: Path) -> None:
     assert not list(real.iterdir())
     assert "absolute" in (_refused(Path("relative-cache"), tmp_path) or "")
     assert "absolute" in (_refused(Path("~nosuchuser-here/cache"), tmp_path) or "")
-    repository = tmp_path / "repo"
-    (repository / ".git").mkdir(parents=True)
-    assert "git repository" in (_refused(repository / ".lint-cache", tmp_path) or "")
-    assert "git repository" in (_refused(repository / ".git" / "cache", tmp_path) or "")
-    assert not (repository / ".lint-cache").exists() and not (repository / ".git" / "cache").exists()
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    assert "symbolic links" in (_refused(loop / "cache", tmp_path) or "")
     a_file = tmp_path / "a-file"
     a_file.write_text("x", encoding="utf-8")
     assert "not a folder" in (_refused(a_file, tmp_path) or "")
     assert "root of the file system" in (_refused(Path("/"), tmp_path) or "")
     note = _refused(shared, tmp_path) or ""
     assert note.startswith(f"lint cache {shared} not used: ") and "MCP_CATALOG_NO_CACHE=1" in note
+
+
+def test_a_folder_in_the_repository_of_what_is_linted_is_not_used(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pull request could bring entries there; a repository elsewhere (a home folder kept in
+    git) could not, and is used."""
+    project = tmp_path / "project"
+    (project / ".git").mkdir(parents=True)
+    snapshot = _snapshot(project / "catalog", "math", [POISONED])
+    outside = tmp_path / "elsewhere"
+    monkeypatch.chdir(outside.parent)
+    for inside in (project / ".lint-cache", project / ".git" / "cache"):
+        found = lint_paths([snapshot], cache=inside)
+        assert not found.cached and "inside the git repository" in (found.note or "")
+        assert not inside.exists()
+    monkeypatch.chdir(project)  # linting files from elsewhere, from inside the repository
+    other = _snapshot(tmp_path / "other", "math", [POISONED])
+    assert "inside the git repository" in (lint_paths([other], cache=project / "c").note or "")
+    dotfiles = tmp_path / "home"
+    (dotfiles / ".git").mkdir(parents=True)
+    monkeypatch.chdir(tmp_path)
+    assert lint_paths([snapshot], cache=dotfiles / ".cache" / "lint").note is None
+    assert lint_paths([snapshot], cache=dotfiles / ".cache" / "lint").cached
 
 
 @pytest.mark.skipif(os.getuid() != 0, reason="giving a folder to another user needs root")

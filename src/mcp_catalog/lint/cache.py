@@ -46,15 +46,17 @@ def cache_off() -> bool:
 
 def default_dir() -> Path | None:
     """The cache folder the environment asks for, or None when it turns the cache off (or no home
-    folder can be found for the default)."""
-    if cache_off() or not supported():  # no cache where it cannot be checked (Windows): silently
+    folder can be found for the default, or the system cannot check a folder: Windows)."""
+    if cache_off():
         return None
     given = os.environ.get(DIR_ENV, "")
-    if given:
+    if given:  # named: used, or refused with the reason (CacheDir.open)
         try:
             return Path(given).expanduser()
         except RuntimeError:  # "~user" of no user, or "~" with no home: not absolute, refused later
             return Path(given)
+    if not supported():
+        return None
     base = os.environ.get("XDG_CACHE_HOME", "")
     if os.path.isabs(base):
         return Path(base) / "mcp-catalog" / "lint"
@@ -64,35 +66,43 @@ def default_dir() -> Path | None:
         return None
 
 
+# The libraries whose code decides findings too: jsonschema and its meta-schemas (schema-invalid).
+_LIBRARIES = ("jsonschema", "jsonschema_specifications", "referencing")
+
+
 @lru_cache(maxsize=1)
 def _code() -> bytes | None:
-    return code_digest(Path(__file__).resolve().parent.parent)
+    import importlib.util
+
+    packages = [Path(__file__).resolve().parent.parent]
+    for name in _LIBRARIES:
+        spec = importlib.util.find_spec(name)  # where it is, without importing it
+        if spec is not None:
+            packages.extend(Path(p) for p in spec.submodule_search_locations or [])
+    return code_digest(packages)
 
 
-def code_digest(package: Path) -> bytes | None:
-    """A digest of what lints: every module of the package, its version, Python, its Unicode
-    tables, jsonschema; None when no module can be read (an install without sources: its code
-    cannot be told apart from another's, so nothing may be kept for it)."""
-    from importlib.metadata import PackageNotFoundError, version
-
+def code_digest(packages: list[Path]) -> bytes | None:
+    """A digest of what lints: every module and JSON file of mcp-catalog (the first package) and
+    of the libraries after it, mcp-catalog's version, Python and its Unicode tables; None when
+    mcp-catalog has no module to read (an install without sources: its code cannot be told apart
+    from another's, so nothing may be kept for it). Hashing the libraries' files rather than
+    asking their versions costs a few milliseconds, where importlib.metadata costs a tenth of a
+    second, and also sees a meta-schema edited in place."""
     from mcp_catalog import __version__
 
-    try:
-        schema_version = version("jsonschema")
-    except PackageNotFoundError:
-        schema_version = "?"
-    digest = hashlib.sha256(
-        f"{_FORMAT}\0{__version__}\0{sys.version}\0{unicodedata.unidata_version}\0{schema_version}".encode()
-    )
-    modules = sorted(package.rglob("*.py"))
-    if not modules:
-        return None
-    try:
-        for module in modules:
-            digest.update(module.relative_to(package).as_posix().encode() + b"\0")
-            digest.update(hashlib.sha256(module.read_bytes()).digest())
-    except OSError:
-        return None
+    digest = hashlib.sha256(f"{_FORMAT}\0{__version__}\0{sys.version}\0{unicodedata.unidata_version}".encode())
+    for n, package in enumerate(packages):
+        files = sorted(f for f in package.rglob("*") if f.suffix in (".py", ".json"))
+        if n == 0 and not any(f.suffix == ".py" for f in files):
+            return None
+        digest.update(f"\0package {n}\0".encode())
+        try:
+            for file in files:
+                digest.update(file.relative_to(package).as_posix().encode() + b"\0")
+                digest.update(hashlib.sha256(file.read_bytes()).digest())
+        except OSError:
+            return None
     return digest.digest()
 
 
@@ -201,6 +211,13 @@ def _read_all(files: list[Path]) -> list[bytes]:
     return contents
 
 
+def _cwd() -> Path:
+    try:
+        return Path.cwd()
+    except OSError:  # removed under us: the files' own repositories are still checked
+        return Path("/")
+
+
 def lint_paths(
     targets: list[Path],
     *,
@@ -215,7 +232,7 @@ def lint_paths(
         raise InputError(f"no snapshot files in {', '.join(str(p) for p in targets)}")
     contents = _read_all(files)
     subs = list(suppressions)
-    folder: CacheDir | str | None = None if cache is None else CacheDir.open(cache)
+    folder: CacheDir | str | None = None if cache is None else CacheDir.open(cache, [*files, _cwd()])
     key = key_of(files, contents, max_length) if isinstance(folder, CacheDir) else None
     if not isinstance(folder, CacheDir) or key is None:
         if isinstance(folder, CacheDir):

@@ -2,10 +2,11 @@
 
 Whoever can write an entry decides what lint reports for its input, so the folder must be the
 user's own: a real directory (not a symbolic link), owned by this user, writable by nobody
-else, outside any git work tree (where a pull request could bring one). Entries are
-opened relative to the checked folder, without following links, and only regular files of this
-user under a size cap are read, so a swapped folder, a planted link or a FIFO is never read
-or written through. Only names this module writes are ever pruned.
+else, outside the git repository of what is linted and of the working directory (where a pull
+request could bring one). Entries are opened relative to the checked folder, without following
+links, and only regular files of this user under a size cap are read, so a swapped folder, a
+planted link or a FIFO is never read or written through. Only names this module writes are
+ever pruned.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import re
 import secrets
 import stat
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 KEEP = 16  # entries kept, the most recently used
@@ -31,9 +33,9 @@ def supported() -> bool:
     return (
         hasattr(os, "O_NOFOLLOW")
         and hasattr(os, "O_DIRECTORY")
-        and os.open in os.supports_dir_fd
-        and os.utime in os.supports_fd
-        and os.listdir in os.supports_fd
+        and hasattr(os, "getuid")
+        and {os.open, os.stat, os.unlink, os.rename} <= os.supports_dir_fd  # rename: os.replace's call
+        and {os.utime, os.listdir} <= os.supports_fd
     )
 
 
@@ -45,17 +47,31 @@ class CacheDir:
         self.path = path
 
     @classmethod
-    def open(cls, path: Path) -> CacheDir | str:
-        """The folder (made if missing, private), or why it cannot be used."""
+    def open(cls, path: Path, near: Iterable[Path] = ()) -> CacheDir | str:
+        """The folder (made if missing, private), or why it cannot be used. near: the files
+        linted and the working directory: a folder inside the git repository of one of them
+        could come with a pull request."""
+        try:
+            return cls._open(path, near)
+        except (OSError, RuntimeError, ValueError) as exc:  # a path no check foresaw: no cache
+            return f"cannot use it ({exc})"
+
+    @classmethod
+    def _open(cls, path: Path, near: Iterable[Path]) -> CacheDir | str:
         if not supported():
             return "this system cannot open a folder's files without following links"
         if not path.is_absolute():
             return "not an absolute path"
         if path.parent == path:
             return "the root of the file system"
-        repository = _work_tree(path)
-        if repository is not None:
-            return f"inside the git repository {repository} (a pull request could bring its entries)"
+        try:
+            resolved = path.resolve()
+        except RuntimeError:  # a loop of symbolic links
+            return "a loop of symbolic links"
+        for place in near:
+            repository = _repository(place)
+            if repository is not None and (resolved == repository or repository in resolved.parents):
+                return f"inside the git repository {repository} (a pull request could bring its entries)"
         try:
             path.mkdir(mode=0o700, parents=True, exist_ok=True)
         except FileExistsError:
@@ -159,14 +175,14 @@ class CacheDir:
                 os.unlink(name, dir_fd=self._fd)
 
 
-def _work_tree(path: Path) -> Path | None:
-    """The git repository that holds path, if any: a folder with `.git` in it (its work tree),
-    or a `.git` folder itself, at path or above."""
+def _repository(path: Path) -> Path | None:
+    """The git repository that holds path, if any: the nearest folder at or above it with `.git`
+    in it (its work tree), or a `.git` folder itself."""
     try:
         resolved = path.resolve()
         for folder in (resolved, *resolved.parents):
             if folder.name == ".git" or (folder / ".git").exists():
                 return folder
-    except OSError:
+    except (OSError, RuntimeError):
         pass
     return None
