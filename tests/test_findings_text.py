@@ -235,7 +235,8 @@ def test_markup_is_printed_literally() -> None:
 
 def test_suppressed_findings_and_their_reasons(tmp_path: Path) -> None:
     hidden = _finding("delete\u202eticket", "/description", "claims to be read-only", "Deletes a ticket.")
-    reason = "the server only runs against a read replica \x1b[31m reviewed in #123 " + "word " * 40
+    reason = ("the server only runs against a read replica \x1b[31m reviewed in #123 \u3164\u2800 "
+              + "word " * 40)  # U+3164, U+2800: printable to Python, yet blank: escaped like the rest
     result = LintResult(findings=[HARD[1]], suppressed=[hidden], suppression_reasons={hidden: reason})
     report = to_text(result, show_suppressed=True, tools=2, width=80)
     lines = report.split("\n")
@@ -243,6 +244,7 @@ def test_suppressed_findings_and_their_reasons(tmp_path: Path) -> None:
     start = next(i for i, line in enumerate(lines) if line.startswith("  suppressed param-description on "))
     assert lines[start].startswith("  suppressed param-description on srv/delete\\u202eticket: the server")
     assert "\\x1b[31m" in report  # a reason from catalog.yaml is neutralized too
+    assert "\\u3164\\u2800" in report and "\u3164" not in report and "\u2800" not in report
     assert all(cell_len(line) <= 80 for line in lines)
     assert " ".join(" ".join(lines[start:-2]).split()).endswith(" ".join(("word " * 40).split()))
     assert lines[-2] == "0 errors, 0 warnings, 1 info in 2 tools (1 suppressed)"
@@ -286,3 +288,10 @@ def test_wrap_breaks_at_spaces_and_newlines_and_folds_long_words() -> None:
     hearts = wrap("❤\ufe0f" * 5 + "e\u0301" * 5, 4)  # a variation selector or an accent stays with its character
     assert "".join(hearts) == "❤\ufe0f" * 5 + "e\u0301" * 5
     assert all(cell_len(line) <= 4 and not line.startswith(("\ufe0f", "\u0301")) for line in hearts)
+
+
+def test_any_width_gives_a_report() -> None:
+    """The command line never asks below 80 columns; a library caller may: the narrowest table."""
+    for width in (0, 1, 20, 21):
+        lines = to_text(LintResult(findings=HARD), width=width).split("\n")
+        assert lines[0] == "Findings" and max(cell_len(line) for line in lines) <= 21

@@ -57,7 +57,13 @@ def escape_char(ch: str) -> str:
 # What escape() changes in text that str.isprintable() accepts: the backslash and _ALWAYS_ESCAPE.
 # (isprintable() is false exactly for categories Cc, Cf, Cs, Co, Cn, Zs but the space, Zl, Zp,
 # which needs_escape covers: so printable text without these needs no change.)
+_HIDDEN = re.compile("[" + re.escape("".join(map(chr, sorted(_ALWAYS_ESCAPE)))) + "]")
 _SPECIAL = re.compile("[" + re.escape("\\" + "".join(map(chr, sorted(_ALWAYS_ESCAPE)))) + "]")
+
+
+def plain(text: str) -> bool:
+    """Whether nothing in text acts on a terminal or hides (what neutralize leaves as it is)."""
+    return text.isprintable() and (text.isascii() or not _HIDDEN.search(text))
 
 
 def escape(text: str, *, keep_newlines: bool = False) -> str:
@@ -93,6 +99,6 @@ def excerpt(text: str, start: int = 0, width: int = 80) -> str:
 def neutralize(text: str) -> str:
     """Escape only what could act on a terminal (controls, bidi, invisibles), leaving
     backslashes alone: for whole messages whose parts may already be escaped."""
-    if text.isascii() and text.isprintable():
+    if plain(text):
         return text
     return "".join(escape_char(ch) if needs_escape(ch) else ch for ch in text)

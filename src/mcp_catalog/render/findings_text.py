@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from mcp_catalog.lint import Finding, LintResult
 from mcp_catalog.render.findings_json import counts
-from mcp_catalog.render.table import Cell, Column, render, wrap
+from mcp_catalog.render.table import MIN_WIDTH, Cell, Column, render, wrap
 from mcp_catalog.textsafe import escape
 
 # SGR codes: bold red, yellow, cyan; dim for the excerpt.
 _STYLE = {"error": "\x1b[1;31m", "warning": "\x1b[33m", "info": "\x1b[36m"}
 _DIM = "\x1b[2m"
 _COLUMNS = (Column("severity"), Column("rule"), Column("where", ratio=2), Column("finding", ratio=5))
+_NARROWEST = (3 + MIN_WIDTH) * len(_COLUMNS) + 1  # each column's least and its gap, and the edge
 
 
 def _who(f: Finding) -> str:
@@ -58,6 +59,8 @@ def to_text(
     width: int = 120,
     color: bool = False,
 ) -> str:
+    """The report, at most width terminal cells wide (or the narrowest the table fits in)."""
+    width = max(width, _NARROWEST)
     lines: list[str] = []
     if result.findings:
         lines += _table(result.findings, "Findings", color, width)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len, get_character_cell_size
 
-from mcp_catalog.textsafe import neutralize
+from mcp_catalog.textsafe import neutralize, plain
 
 RESET = "\x1b[0m"
 RULE = "─"
@@ -103,7 +103,7 @@ def _wrap_line(line: str, width: int) -> list[tuple[str, int]]:
 
 def _lines(text: str) -> list[str]:
     """The lines of a text, each one safe to print."""
-    return [line if line.isprintable() else neutralize(line) for line in text.split("\n")]
+    return [line if plain(line) else neutralize(line) for line in text.split("\n")]
 
 
 def wrap(text: str, width: int) -> list[str]:
@@ -117,7 +117,7 @@ def _blocks(cell: Cell) -> Sequence[Block]:
 
 def _longest(cell: Cell) -> int:
     """Cells taken by the widest line of a cell."""
-    if isinstance(cell, str) and cell.isprintable():  # one line: "\n" is not printable
+    if isinstance(cell, str) and plain(cell):  # one line: "\n" is not printable
         return cells(cell)
     return max((cells(line) for text, _ in _blocks(cell) for line in _lines(text)), default=0)
 
@@ -184,7 +184,7 @@ def _row(row: Sequence[Cell], widths: list[int], pads: list[str]) -> list[str]:
     height = 1
     for cell, limit in zip(row, widths):  # noqa: B905
         if isinstance(cell, str):
-            if cell.isprintable():  # the common case: one line ("\n" is not printable), no style
+            if plain(cell):  # the common case: one line ("\n" is not printable), no style
                 size = len(cell) if cell.isascii() else cell_len(cell)
                 if size <= limit:
                     columns.append([cell + pads[limit - size]])
@@ -192,7 +192,7 @@ def _row(row: Sequence[Cell], widths: list[int], pads: list[str]) -> list[str]:
             cell = ((cell, ""),)
         column: list[str] = []
         for text, style in cell:
-            for line in (text,) if text.isprintable() else _lines(text):
+            for line in (text,) if plain(text) else _lines(text):
                 if line.endswith(" "):  # spaces at the end show nothing, styled or not
                     line = line.rstrip()
                 size = len(line) if line.isascii() else cell_len(line)
