@@ -31,7 +31,7 @@ from typing import Any
 from mcp_catalog.errors import InputError
 from mcp_catalog.lint.cachedir import CacheDir, supported
 from mcp_catalog.lint.engine import LintResult, lint_snapshots, suppress
-from mcp_catalog.lint.finding import Finding
+from mcp_catalog.lint.finding import SEVERITIES, Finding
 from mcp_catalog.lint.suppress import SuppressionLike
 from mcp_catalog.snapshot import Snapshot, read_file, snapshot_files, snapshot_from
 
@@ -160,7 +160,7 @@ def _entry(doc: Any, key: str, files: list[Path]) -> Entry:
         file, server, tool, pointer, rule, severity, message, excerpt = row
         if type(file) is not int or not 0 <= file < len(files):
             raise IndexError(file)
-        if severity not in ("error", "warning", "info"):
+        if severity not in SEVERITIES:
             raise ValueError(f"severity {severity!r}")
         _strings([server, pointer, rule, message, excerpt])
         if tool is not None and type(tool) is not str:
