@@ -7,8 +7,9 @@ a few per string; text rules' hits come from the run's per-string memory (run.py
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from mcp_catalog import forking
@@ -174,18 +175,21 @@ def _jobs(snapshots: Sequence[Snapshot]) -> list[Job]:
     return jobs
 
 
-def _lint_jobs(jobs: Sequence[Job], run: Run, views: list[ToolView], out: list[Finding]) -> None:
+def _lint_jobs(jobs: Sequence[Job], run: Run, views: list[ToolView], out: list[list[Finding]]) -> None:
+    """Each job's findings, one list a job, appended to out (and its view to views)."""
     for snap, index in jobs:
         if index is None:
             view = run.view(snap.server_id, None, instructions=snap.instructions, path=snap.path)
         else:
             view = run.view(snap.server_id, snap.tools[index], path=snap.path, index=index)
-        _lint_view(view, run, out)  # while its strings are fresh in the run's memory
+        found: list[Finding] = []
+        _lint_view(view, run, found)  # while its strings are fresh in the run's memory
+        out.append(found)
         views.append(view)
 
 
-def _findings_of(jobs: Sequence[Job], run: Run) -> list[Finding]:
-    out: list[Finding] = []
+def _findings_of(jobs: Sequence[Job], run: Run) -> list[list[Finding]]:
+    out: list[list[Finding]] = []
     _lint_jobs(jobs, run, [], out)
     return out
 
@@ -209,7 +213,12 @@ def _catalog_findings(run: Run, catalog: Catalog) -> list[Finding]:
     return out
 
 
-def _lint_shared(jobs: Sequence[Job], run: Run, views: list[ToolView], out: list[Finding]) -> list[Finding] | None:
+ViewsInOrder = Callable[[list["ToolView"]], list["ToolView"]]  # the linted views -> every definition's
+
+
+def _lint_shared(
+    jobs: Sequence[Job], run: Run, views: list[ToolView], out: list[list[Finding]], in_order: ViewsInOrder
+) -> list[Finding] | None:
     """Lint with a forked worker (mcp_catalog.forking): views and per-definition findings, in
     order, go to views and out; returns the cross-server findings, or None when no worker could
     be started (the rest is then the caller's).
@@ -225,9 +234,9 @@ def _lint_shared(jobs: Sequence[Job], run: Run, views: list[ToolView], out: list
     everyone = views + _light_views(jobs[start:], run)  # walked only as far as a rule asks
     slices = [(start + lo, start + hi) for lo, hi in forking.cut(len(jobs) - start, forking.MAX_TICKETS - 1)]
 
-    def part(n: int) -> list[Finding]:
+    def part(n: int) -> list[list[Finding]]:
         if n == 0:
-            return _catalog_findings(run, Catalog(everyone))
+            return [_catalog_findings(run, Catalog(in_order(everyone)))]
         return _findings_of(jobs[slice(*slices[n - 1])], run)
 
     done = forking.shared(len(slices) + 1, part)
@@ -236,7 +245,7 @@ def _lint_shared(jobs: Sequence[Job], run: Run, views: list[ToolView], out: list
     views[:] = everyone
     for found in done[1:]:
         out.extend(found)
-    return done[0]
+    return done[0][0]
 
 
 def lint_snapshots(
@@ -247,25 +256,81 @@ def lint_snapshots(
 ) -> LintResult:
     """Lint every tool (and the instructions) of every snapshot, then apply suppressions."""
     with no_cycle_collection():
-        return _lint_snapshots(snapshots, suppressions, max_length)
+        parts = _lint_parts(snapshots, max_length, {})
+        return assemble(snapshots, parts, suppressions)
 
 
-def _lint_snapshots(
-    snapshots: list[Snapshot], suppressions: Iterable[SuppressionLike], max_length: int | None
-) -> LintResult:
+@dataclass
+class Parts:
+    """A run's findings before they are put together (assemble): each snapshot's own, its
+    definitions' in order, and the cross-server ones."""
+
+    own: list[list[Finding]]
+    catalog: list[Finding]
+    rule_ids: list[str]
+
+
+def lint_parts(
+    snapshots: list[Snapshot], *, max_length: int | None = None, known: Mapping[int, list[Finding]] | None = None
+) -> Parts:
+    """lint_snapshots in parts, for a caller that keeps each snapshot's own findings (lint's
+    cache): known[i] is snapshot i's own findings from an earlier run with the same settings;
+    its definitions are then only read by the cross-server rules. What lint finds in one
+    definition depends on that definition alone, so the result is what linting all would give."""
+    with no_cycle_collection():
+        return _lint_parts(snapshots, max_length, known or {})
+
+
+def _lint_parts(snapshots: list[Snapshot], max_length: int | None, known: Mapping[int, list[Finding]]) -> Parts:
     run = Run(max_length or DEFAULT_MAX_LENGTH)
-    rules = run.rules.rules
+    todo = [snap for i, snap in enumerate(snapshots) if i not in known]
     views: list[ToolView] = []
-    out: list[Finding] = []
-    jobs = _jobs(snapshots)
-    shared = _lint_shared(jobs, run, views, out) if worth_a_worker(len(jobs)) else None
+    out: list[list[Finding]] = []  # one list a job of todo
+    jobs = _jobs(todo)
+
+    def in_order(linted: list[ToolView]) -> list[ToolView]:
+        """Every definition's view in catalog order: the known snapshots' lightly walked."""
+        if not known:
+            return linted
+        found = iter(linted)
+        return [
+            view
+            for i, snap in enumerate(snapshots)
+            for view in (_light_views(_jobs([snap]), run) if i in known else islice(found, _count(snap)))
+        ]
+
+    shared = _lint_shared(jobs, run, views, out, in_order) if worth_a_worker(len(jobs)) else None
     if shared is None:
         _lint_jobs(jobs[len(views) :], run, views, out)
-        out.extend(_catalog_findings(run, Catalog(views)))
-    else:
-        out.extend(shared)
-    order = {id(v.path): n for n, v in enumerate(views)}
-    position = {(v.server, v.name): n for n, v in enumerate(views)}
+        shared = _catalog_findings(run, Catalog(in_order(views)))
+    own: list[list[Finding]] = []
+    by_job = iter(out)
+    for i, snap in enumerate(snapshots):
+        if i in known:
+            own.append(list(known[i]))
+        else:
+            own.append([f for found in islice(by_job, _count(snap)) for f in found])
+    return Parts(own, shared, [r.id for r in run.rules.rules])
+
+
+def _count(snap: Snapshot) -> int:
+    """The jobs of a snapshot (_jobs): its instructions, if any, and each tool."""
+    return (1 if snap.instructions else 0) + len(snap.tools)
+
+
+def assemble(snapshots: list[Snapshot], parts: Parts, suppressions: Iterable[SuppressionLike] = ()) -> LintResult:
+    """The findings of every snapshot in catalog order, each once, then suppressions applied."""
+    order: dict[int, int] = {}
+    position: dict[tuple[str, str | None], int] = {}
+    n = 0
+    for snap in snapshots:  # as the definitions' views are numbered in a run
+        for _, index in _jobs([snap]):
+            name = snap.tools[index].get("name") if index is not None else None
+            order[id(snap.path)] = n
+            position[snap.server_id, name if isinstance(name, str) else None] = n
+            n += 1
+    out = [f for own in parts.own for f in own]
+    out.extend(parts.catalog)
     findings = sorted(
         _unique(out),
         key=lambda f: (
@@ -275,7 +340,7 @@ def _lint_snapshots(
             f.rule,
         ),
     )
-    return suppress(findings, suppressions, snapshots, [r.id for r in rules])
+    return suppress(findings, suppressions, snapshots, parts.rule_ids)
 
 
 def suppress(
