@@ -30,7 +30,7 @@ from typing import Any
 
 from mcp_catalog.errors import InputError
 from mcp_catalog.lint.cachedir import CacheDir, supported
-from mcp_catalog.lint.engine import LintResult, lint_snapshots, suppress
+from mcp_catalog.lint.engine import LintResult, assemble, lint_parts, lint_snapshots, suppress
 from mcp_catalog.lint.finding import SEVERITIES, Finding
 from mcp_catalog.lint.suppress import SuppressionLike
 from mcp_catalog.snapshot import Snapshot, read_file, snapshot_files, snapshot_from
@@ -120,6 +120,17 @@ def key_of(files: list[Path], contents: list[bytes], max_length: int | None) -> 
     return digest.hexdigest()
 
 
+def file_key_of(path: Path, data: bytes, max_length: int | None) -> str | None:
+    """The key of one file's own findings (its definitions', without the cross-server rules)."""
+    code = _code()
+    if code is None:
+        return None
+    digest = hashlib.sha256(code)
+    digest.update(f"\0one file\0{max_length}\0".encode() + path.name.encode("utf-8", "surrogateescape"))
+    digest.update(b"\0" + hashlib.sha256(data).digest())
+    return digest.hexdigest()
+
+
 @dataclass
 class Entry:
     """What a run found before suppressions, and what applying them needs."""
@@ -169,6 +180,38 @@ def _entry(doc: Any, key: str, files: list[Path]) -> Entry:
     return Entry(findings, tools, servers, rules)
 
 
+def _load_own(folder: CacheDir, key: str, path: Path, server: str) -> list[Finding] | None:
+    """One file's own findings, kept by an earlier run (None: none kept, or not this file's)."""
+    data = folder.read(key)
+    if data is None:
+        return None
+    try:
+        doc = json.loads(data)
+        if type(doc) is not dict or doc["format"] != _FORMAT or doc["key"] != key or doc["server"] != server:
+            return None
+        rows = doc["findings"]
+        if type(rows) is not list:
+            return None
+        found = []
+        for row in rows:
+            if type(row) is not list:
+                return None
+            tool, pointer, rule, severity, message, excerpt = row
+            if severity not in SEVERITIES or (tool is not None and type(tool) is not str):
+                return None
+            _strings([pointer, rule, message, excerpt])
+            found.append(Finding(server, tool, pointer, rule, severity, message, excerpt, path))
+        return found
+    except (ValueError, TypeError, KeyError, RecursionError, MemoryError):
+        return None
+
+
+def _encode_own(key: str, server: str, own: list[Finding]) -> bytes:
+    rows = [[f.tool, f.pointer, f.rule, f.severity, f.message, f.excerpt] for f in own]
+    doc = {"format": _FORMAT, "key": key, "server": server, "findings": rows}
+    return json.dumps(doc, ensure_ascii=True, separators=(",", ":")).encode("ascii")
+
+
 def _encode(key: str, files: list[Path], entry: Entry) -> bytes | None:
     """The entry as stored; None when a finding names no file of the run (nothing to keep then)."""
     index = {path: n for n, path in reversed(list(enumerate(files)))}
@@ -195,6 +238,7 @@ class Linted:
     tools: int  # definitions linted
     cached: bool  # whether the findings came from the cache
     note: str | None = None  # why the cache folder was not used, for the person running lint
+    reused: int = 0  # files whose own findings came from the cache when the run's did not
 
 
 def _read_all(files: list[Path]) -> list[bytes]:
@@ -216,6 +260,41 @@ def _cwd() -> Path:
         return Path.cwd()
     except OSError:  # removed under us: the files' own repositories are still checked
         return Path("/")
+
+
+def _lint_with_kept_files(
+    folder: CacheDir,
+    key: str,
+    files: list[Path],
+    contents: list[bytes],
+    parsed: list[Snapshot],
+    max_length: int | None,
+) -> tuple[Entry, int]:
+    """Lint a run not kept whole: the files whose own findings were kept (an unchanged server
+    beside a changed one) are only read by the cross-server rules; then keep each file's own
+    findings and the run's. Returns the run's entry and how many files' findings were kept."""
+    known: dict[int, list[Finding]] = {}
+    file_keys: list[str | None] = []
+    for n, (path, data, snap) in enumerate(zip(files, contents, parsed, strict=True)):
+        file_key = file_key_of(path, data, max_length)
+        file_keys.append(file_key)
+        own = _load_own(folder, file_key, path, snap.server_id) if file_key is not None else None
+        if own is not None:
+            known[n] = own
+    parts = lint_parts(parsed, max_length=max_length, known=known)
+    for n, (file_key, snap) in enumerate(zip(file_keys, parsed, strict=True)):
+        if file_key is not None and n not in known:
+            folder.write(file_key, _encode_own(file_key, snap.server_id, parts.own[n]))
+    entry = Entry(
+        assemble(parsed, parts).findings,
+        sum(len(s.tools) for s in parsed),
+        [s.server_id for s in parsed],
+        parts.rule_ids,
+    )
+    encoded = _encode(key, files, entry)
+    if encoded is not None:
+        folder.write(key, encoded)
+    return entry, len(known)
 
 
 def lint_paths(
@@ -249,21 +328,11 @@ def lint_paths(
     with folder:
         entry = _load(folder, key, files)
         hit = entry is not None
+        reused = 0
         parsed: list[Snapshot] = []
         if entry is None:
-            from mcp_catalog.lint.registry import all_rules
-
             parsed = [snapshot_from(f, data) for f, data in zip(files, contents, strict=True)]
-            found = lint_snapshots(parsed, max_length=max_length)
-            entry = Entry(
-                found.findings,
-                sum(len(s.tools) for s in parsed),
-                [s.server_id for s in parsed],
-                [r.id for r in all_rules()],
-            )
-            data = _encode(key, files, entry)
-            if data is not None:
-                folder.write(key, data)
+            entry, reused = _lint_with_kept_files(folder, key, files, contents, parsed, max_length)
         elif subs:  # a suppression pinned to a hash reads its tool: only the files of those servers
             servers = {s.server for s in subs}
             parsed = [
@@ -271,4 +340,4 @@ def lint_paths(
                 for f, data, server in zip(files, contents, entry.servers, strict=True)
                 if server in servers
             ]
-    return Linted(suppress(entry.findings, subs, parsed, entry.rules), entry.tools, hit)
+    return Linted(suppress(entry.findings, subs, parsed, entry.rules), entry.tools, hit, reused=reused)

@@ -20,7 +20,10 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-KEEP = 16  # entries kept, the most recently used
+# Entries kept, the most recently used: a run's and each of its files' (a catalog of 14 servers
+# makes 15), up to a total size (a 10,000-tool catalog's run entry is about 1 MB).
+KEEP = 256
+KEEP_BYTES = 64 * 1024 * 1024
 MAX_ENTRY = 256 * 1024 * 1024  # bytes: a 10,000-tool catalog's entry is about 1 MB
 _ENTRY = re.compile(r"[0-9a-f]{64}\.json")
 _TEMP = re.compile(r"\.[0-9a-f]{64}\.[0-9a-z]+\.tmp")
@@ -153,7 +156,7 @@ class CacheDir:
         self._prune()
 
     def _prune(self) -> None:
-        entries: list[tuple[float, str]] = []
+        entries: list[tuple[float, int, str]] = []
         now = time.time()
         try:
             listing = os.listdir(self._fd)
@@ -165,14 +168,17 @@ class CacheDir:
             except OSError:
                 continue
             if _ENTRY.fullmatch(name):
-                entries.append((info.st_mtime, name))
+                entries.append((info.st_mtime, info.st_size, name))
             elif _TEMP.fullmatch(name) and now - info.st_mtime > _STALE_TEMP:
                 with contextlib.suppress(OSError):
                     os.unlink(name, dir_fd=self._fd)
         entries.sort(reverse=True)
-        for _, name in entries[KEEP:]:
-            with contextlib.suppress(OSError):
-                os.unlink(name, dir_fd=self._fd)
+        total = 0
+        for n, (_, size, name) in enumerate(entries):
+            total += size
+            if n >= KEEP or (total > KEEP_BYTES and n > 0):  # the newest always stays
+                with contextlib.suppress(OSError):
+                    os.unlink(name, dir_fd=self._fd)
 
 
 def _repository(path: Path) -> Path | None:
