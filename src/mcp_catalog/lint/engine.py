@@ -203,6 +203,13 @@ def _light_views(jobs: Sequence[Job], run: Run) -> list[ToolView]:
     ]
 
 
+def _read_views(snap: Snapshot, run: Run) -> list[ToolView]:
+    """The views of a snapshot whose own findings are known: only the cross-server rules read them."""
+    views = _light_views(_jobs([snap])[:1], run) if snap.instructions else []
+    views.extend(run.read_view(snap.server_id, tool, path=snap.path, index=n) for n, tool in enumerate(snap.tools))
+    return views
+
+
 def _catalog_findings(run: Run, catalog: Catalog) -> list[Finding]:
     """The cross-server rules' findings."""
     out: list[Finding] = []
@@ -296,7 +303,7 @@ def _lint_parts(snapshots: list[Snapshot], max_length: int | None, known: Mappin
         return [
             view
             for i, snap in enumerate(snapshots)
-            for view in (_light_views(_jobs([snap]), run) if i in known else islice(found, _count(snap)))
+            for view in (_read_views(snap, run) if i in known else islice(found, _count(snap)))
         ]
 
     shared = _lint_shared(jobs, run, views, out, in_order) if worth_a_worker(len(jobs)) else None

@@ -304,6 +304,7 @@ class Run:
         self._fields: dict[Field, FieldTexts] = {}
         self._unscanned: dict[Field, FieldTexts] = {}  # strings only the cross-server rules read
         self._shapes: dict[bytes, Shape] = {}
+        self._unscanned_shapes: dict[bytes, Shape] = {}  # shapes of definitions no text rule reads
         self.excerpts: dict[tuple[str, int], str] = {}  # (raw text, start) -> escaped excerpt
 
     def texts_of(self, fld: Field) -> FieldTexts:
@@ -338,6 +339,22 @@ class Run:
 
         return ToolView(server, tool, fields, [], path=path, index=index, max_length=self.max_length)
 
+    def read_view(
+        self,
+        server: str,
+        tool: dict[str, Any],
+        *,
+        path: Path | None = None,
+        index: int | None = None,
+    ) -> ToolView:
+        """A definition as the cross-server rules read it, whose own findings are known from an
+        earlier run (lint's cache): walked and folded now, through its shape as view() does, so
+        the strings it shares with its shape are read once, but no text rule is run on them."""
+        shape = self._shape(tool, self._texts_unscanned, self._unscanned_shapes)
+        if shape is None:
+            return self.light_view(server, tool, path=path, index=index)
+        return self._filled(server, tool, shape, self._texts_unscanned, path, index)
+
     def view(
         self,
         server: str,
@@ -352,7 +369,7 @@ class Run:
             return ToolView(
                 server, None, fields, [Group(enumerate(fields))], path=path, index=index, max_length=self.max_length
             )
-        shape = self._shape(tool)
+        shape = self._shape(tool, self.texts_of, self._shapes)
         if shape is None:
             walked: list[Field] = []
             for key, value in tool.items():
@@ -361,10 +378,22 @@ class Run:
             return ToolView(
                 server, tool, fields, [Group(enumerate(fields))], path=path, index=index, max_length=self.max_length
             )
+        return self._filled(server, tool, shape, self.texts_of, path, index)
+
+    def _filled(
+        self,
+        server: str,
+        tool: dict[str, Any],
+        shape: Shape,
+        texts_of: Callable[[Field], FieldTexts],
+        path: Path | None,
+        index: int | None,
+    ) -> ToolView:
+        """A definition of a known shape: the shape's strings with its own name and description."""
         filled = list(shape.template)
         own: list[tuple[int, FieldTexts]] = []  # the name and description, by position
         for position, member in shape.slots:
-            texts = self.texts_of(Field("/" + member, tool[member], _SLOT_KINDS[member], "tool"))
+            texts = texts_of(Field("/" + member, tool[member], _SLOT_KINDS[member], "tool"))
             own.append((position, texts))
             filled[position] = texts
         return ToolView(
@@ -379,14 +408,16 @@ class Run:
             own=[f for _, f in own],
         )
 
-    def _shape(self, tool: dict[str, Any]) -> Shape | None:
+    def _shape(
+        self, tool: dict[str, Any], texts_of: Callable[[Field], FieldTexts], shapes: dict[bytes, Shape]
+    ) -> Shape | None:
         rest = {k: (() if k in _SLOTS and isinstance(v, str) else v) for k, v in tool.items()}
         try:
             # marshal (version 2) writes exactly the content: True, 1 and 1.0 differ, and so does key order.
             key = marshal.dumps(rest, 2)
         except (ValueError, TypeError):
             return None
-        shape = self._shapes.get(key)
+        shape = shapes.get(key)
         if shape is None:
             members: list[FieldTexts | str] = []
             for name, value in tool.items():
@@ -395,7 +426,7 @@ class Run:
                 else:
                     walked: list[Field] = []
                     walk_member(name, value, walked)
-                    members.extend(self.texts_of(f) for f in walked)
+                    members.extend(texts_of(f) for f in walked)
             params = _root_properties(tool)
             shared = [(i, m) for i, m in enumerate(members) if not isinstance(m, str)]
             slots = [(i, m) for i, m in enumerate(members) if isinstance(m, str)]
@@ -408,5 +439,5 @@ class Run:
                 purpose=purpose_words([m.levels[0][0] for _, m in shared]),
                 param_names=frozenset(p.lower() for p in params),
             )
-            self._shapes[key] = shape
+            shapes[key] = shape
         return shape
