@@ -18,7 +18,8 @@ Figures, all measured in the same run (the machine may be shared, so compare rat
     both ways, next to `python -c pass` for the interpreter start-up;
   - the same command with the cache (in the temporary folder), run once to fill it, then the
     median of 3: a catalog linted again, as a developer does while reviewing it; and the same in
-    text and SARIF (the time their rendering adds).
+    text and SARIF (the time their rendering adds); and the catalog as 10 servers' files, one of
+    which changes before each run (the other nine files' own findings come from the cache).
 The load average is printed before and after: with another busy process on a 2-CPU machine the
 worker gets less of a CPU (and takes fewer parts), and every figure moves; by default lint then
 runs in one process (=2 forks whatever the load).
@@ -195,8 +196,46 @@ def main(argv: list[str] | None = None) -> int:
             print(f"fresh process `catalog lint --format json`, linted again (cache): {again:7.3f} s")
             for fmt, took in formats.items():
                 print(f"fresh process `catalog lint --format {fmt}`, linted again (cache): {took:7.3f} s")
+            partly = _one_file_changed(Path(tmp), doc, command)
+            print(f"fresh process `catalog lint --format json`, the catalog as 10 files, one changed: {partly:7.3f} s")
         print(f"load average {os.getloadavg()[0]:.2f}")
     return 0
+
+
+def _one_file_changed(tmp: Path, doc: dict[str, Any], command: list[str]) -> float:
+    """The catalog as 10 servers' files; after a first lint, one file changes before each timed
+    run (a new description each time): the other nine files' findings come from the cache."""
+    folder = tmp / "ten"
+    folder.mkdir()
+    # Each real definition's copies stay on one server (`<name>_<n>` names are near-duplicates of
+    # each other: across servers they would all be reported as shadowing, unlike a real catalog).
+    bases = sorted({tool["name"].rsplit("_", 1)[0] for tool in doc["tools"]})
+    server = {base: n % 10 for n, base in enumerate(bases)}
+    parts: list[list[dict[str, Any]]] = [[] for _ in range(10)]
+    for tool in doc["tools"]:
+        parts[server[tool["name"].rsplit("_", 1)[0]]].append(tool)
+    for n, tools in enumerate(parts):
+        part = {"server": {"id": f"s{n}"}, "tools": tools}
+        (folder / f"s{n}.tools.json").write_text(json.dumps(part, indent=2), encoding="utf-8")
+    here = [*command[:4], str(folder), *command[5:]]
+    saved = {name: os.environ.pop(name, None) for name in (CACHE_DIR, CACHE_OFF)}
+    os.environ[CACHE_DIR] = str(tmp / "cache-ten")
+    try:
+        afresh = wall([*here, "--no-cache"], runs=1)
+        print(f"fresh process `catalog lint --format json --no-cache`, the catalog as 10 files: {afresh:7.3f} s")
+        wall(here, runs=1)
+        times = []
+        for run in range(3):
+            part = json.loads((folder / "s3.tools.json").read_text(encoding="utf-8"))
+            part["tools"][0]["description"] = f"Changed {run}: " + str(part["tools"][0].get("description"))
+            (folder / "s3.tools.json").write_text(json.dumps(part, indent=2), encoding="utf-8")
+            times.append(wall(here, runs=1))
+        return statistics.median(times)
+    finally:
+        for name, value in saved.items():
+            os.environ.pop(name, None)
+            if value is not None:
+                os.environ[name] = value
 
 
 @contextmanager
