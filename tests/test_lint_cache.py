@@ -378,10 +378,26 @@ def test_old_entries_are_removed_and_nothing_else(
 
 
 def test_entries_are_kept_up_to_a_total_size(tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(cachedir, "KEEP_BYTES", 1)  # below any entry: only the newest stays
+    monkeypatch.setattr(cachedir, "KEEP_BYTES", 1)  # below any entry: only the last run's stay
     folder = _snapshot(tmp_path / "catalog", "math", [POISONED]).parent
     lint_paths([folder], cache=cache)
-    assert len(list(cache.glob("*.json"))) == 1
+    first = set(cache.glob("*.json"))
+    _snapshot(folder, "math", [DELETER])
+    lint_paths([folder], cache=cache)
+    now = set(cache.glob("*.json"))
+    assert len(first) == len(now) == 2 and not first & now
+
+
+def test_a_run_of_more_files_than_are_kept_keeps_all_of_its_own(
+        tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cachedir, "KEEP", 3)
+    folder = tmp_path / "catalog"
+    for n in range(5):
+        _snapshot(folder, f"s{n}", [dict(DELETER, description=f"Deletes rows of table {n}.")])
+    lint_paths([folder], cache=cache)
+    assert len(list(cache.glob("*.json"))) == 6  # the run's and its five files', however few are kept
+    _snapshot(folder, "s2", [POISONED])
+    assert lint_paths([folder], cache=cache).reused == 4
 
 
 def test_an_unchanged_file_beside_a_changed_one_is_not_linted_again(tmp_path: Path, cache: Path) -> None:
@@ -502,3 +518,26 @@ def test_no_cache_where_the_folder_cannot_be_checked(tmp_path: Path, monkeypatch
     note = _refused(tmp_path / "asked-for", tmp_path) or ""
     assert "cannot open a folder's files without following links" in note
     assert not (tmp_path / "asked-for").exists()
+
+
+@pytest.mark.parametrize("damage", ["format true", "another server", "short row", "not json"])
+def test_a_damaged_file_entry_is_linted_afresh(damage: str, tmp_path: Path, cache: Path) -> None:
+    folder = tmp_path / "catalog"
+    _snapshot(folder, "a", [POISONED])
+    _snapshot(folder, "b", [DELETER])
+    lint_paths([folder], cache=cache)
+    run = _run_entry(cache)
+    (own,) = [p for p in cache.glob("*.json") if p != run and json.loads(p.read_bytes())["server"] == "a"]
+    doc = json.loads(own.read_bytes())
+    if damage == "format true":
+        doc["format"] = True
+    elif damage == "another server":
+        doc["server"] = "b"
+    elif damage == "short row":
+        doc["findings"][0] = doc["findings"][0][:-1]
+    doc["findings"].append(["add", "/description", "quiet", "info", "planted", "x"])  # would show if read
+    own.write_text("{" if damage == "not json" else json.dumps(doc), encoding="utf-8")
+    _snapshot(folder, "b", [DELETER, POISONED])  # the run changes: a's own entry is looked up
+    got = lint_paths([folder], cache=cache)
+    assert got.reused == 0 and got.result.findings == lint_paths([folder]).result.findings
+    assert "quiet" not in {f.rule for f in got.result.findings}

@@ -159,8 +159,7 @@ def _strings(value: Any) -> list[str]:
 
 def _entry(doc: Any, key: str, files: list[Path]) -> Entry:
     """An entry read back, checked member by member (a damaged one raises)."""
-    if type(doc) is not dict or type(doc["format"]) is not int or doc["format"] != _FORMAT or doc["key"] != key:
-        raise ValueError("another entry")
+    doc = _header(doc, key)
     servers, rules, tools, rows = _strings(doc["servers"]), _strings(doc["rules"]), doc["tools"], doc["findings"]
     if len(servers) != len(files) or type(tools) is not int or tools < 0 or type(rows) is not list:
         raise ValueError("entry")
@@ -180,14 +179,21 @@ def _entry(doc: Any, key: str, files: list[Path]) -> Entry:
     return Entry(findings, tools, servers, rules)
 
 
+def _header(doc: Any, key: str) -> dict[str, Any]:
+    """An entry's document, if it is one of this format under this key (else it raises)."""
+    if type(doc) is not dict or type(doc["format"]) is not int or doc["format"] != _FORMAT or doc["key"] != key:
+        raise ValueError("another entry")
+    return doc
+
+
 def _load_own(folder: CacheDir, key: str, path: Path, server: str) -> list[Finding] | None:
     """One file's own findings, kept by an earlier run (None: none kept, or not this file's)."""
     data = folder.read(key)
     if data is None:
         return None
     try:
-        doc = json.loads(data)
-        if type(doc) is not dict or doc["format"] != _FORMAT or doc["key"] != key or doc["server"] != server:
+        doc = _header(json.loads(data), key)
+        if doc["server"] != server:
             return None
         rows = doc["findings"]
         if type(rows) is not list:
@@ -284,7 +290,7 @@ def _lint_with_kept_files(
     parts = lint_parts(parsed, max_length=max_length, known=known)
     for n, (file_key, snap) in enumerate(zip(file_keys, parsed, strict=True)):
         if file_key is not None and n not in known:
-            folder.write(file_key, _encode_own(file_key, snap.server_id, parts.own[n]))
+            folder.write(file_key, _encode_own(file_key, snap.server_id, parts.own[n]), durable=False)
     entry = Entry(
         assemble(parsed, parts).findings,
         sum(len(s.tools) for s in parsed),
@@ -294,6 +300,7 @@ def _lint_with_kept_files(
     encoded = _encode(key, files, entry)
     if encoded is not None:
         folder.write(key, encoded)
+    folder.prune({key, *(k for k in file_keys if k is not None)})
     return entry, len(known)
 
 

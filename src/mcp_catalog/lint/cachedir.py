@@ -132,8 +132,10 @@ class CacheDir:
         finally:
             os.close(fd)
 
-    def write(self, key: str, data: bytes) -> None:
-        """Replace an entry whole (a reader never sees half of one), then prune; errors are ignored."""
+    def write(self, key: str, data: bytes, *, durable: bool = True) -> None:
+        """Replace an entry whole (a reader never sees half of one); errors are ignored. durable:
+        synced to disk first (an entry cut short by a crash is caught when read, and linted again:
+        a file's entry, one of many, does without the wait)."""
         temp = f".{key}.{secrets.token_hex(6)}.tmp"
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
         try:
@@ -145,17 +147,19 @@ class CacheDir:
                 view = memoryview(data)
                 while view:
                     view = view[os.write(fd, view) :]
-                os.fsync(fd)
+                if durable:
+                    os.fsync(fd)
             finally:
                 os.close(fd)
             os.replace(temp, f"{key}.json", src_dir_fd=self._fd, dst_dir_fd=self._fd)
         except OSError:
             with contextlib.suppress(OSError):
                 os.unlink(temp, dir_fd=self._fd)
-            return
-        self._prune()
 
-    def _prune(self) -> None:
+    def prune(self, keep: set[str]) -> None:
+        """Remove the least recently used entries beyond KEEP and KEEP_BYTES, never those in keep
+        (the keys a run just read or wrote: its files' entries must outlive it, however many),
+        and temporary files left by a writer that died. Once a run: it lists the folder."""
         entries: list[tuple[float, int, str]] = []
         now = time.time()
         try:
@@ -173,12 +177,14 @@ class CacheDir:
                 with contextlib.suppress(OSError):
                     os.unlink(name, dir_fd=self._fd)
         entries.sort(reverse=True)
-        total = 0
-        for n, (_, size, name) in enumerate(entries):
-            total += size
-            if n >= KEEP or (total > KEEP_BYTES and n > 0):  # the newest always stays
-                with contextlib.suppress(OSError):
-                    os.unlink(name, dir_fd=self._fd)
+        kept = total = 0
+        for _, size, name in entries:
+            if name[:-5] in keep or (kept < KEEP and total + size <= KEEP_BYTES):
+                kept += 1
+                total += size
+                continue
+            with contextlib.suppress(OSError):
+                os.unlink(name, dir_fd=self._fd)
 
 
 def _repository(path: Path) -> Path | None:
