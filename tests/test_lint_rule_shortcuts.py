@@ -326,3 +326,23 @@ def test_a_description_leads_with_the_verb_it_led_with_before_first_words_were_r
     description = sep.join(words)
     for text in (description, description.title(), description.upper()):
         assert annotations._lead_verb(text) == _lead_verb_plainly(text), text
+
+
+@settings(max_examples=300, deadline=None)
+@given(servers=st.lists(st.sampled_from("abcde"), max_size=40))
+def test_name_shadowing_compares_each_tool_with_the_first_three_of_other_servers(servers: list[str]) -> None:
+    """crosstool.rivals finds them without a pass over the group per tool: the same as one."""
+    from dataclasses import dataclass
+
+    from mcp_catalog.lint.rules.crosstool import rivals
+
+    @dataclass(eq=False)
+    class Tool:
+        server: str
+
+    group = [Tool(s) for s in servers]
+    got = [(view, others) for view, others in rivals(group)]
+    assert [view for view, _ in got] == group
+    for view, others in got:
+        plain = [o for o in group if o.server != view.server][:3]
+        assert [id(o) for o in others] == [id(o) for o in plain]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from mcp_catalog.lint.registry import Example, catalog_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, sentence
@@ -172,6 +172,31 @@ def _name_text(view: ToolView) -> Iterator[Hit]:
             yield Hit(text, 0, len(text.raw), "")
 
 
+class _OnServer(Protocol):
+    server: str
+
+
+V = TypeVar("V", bound=_OnServer)
+
+
+def rivals(views: list[V]) -> Iterator[tuple[V, list[V]]]:
+    """Each view with the first three views of other servers, in the group's order.
+
+    They are among the first three of each server, so each view's are found without a pass over
+    the group (a hostile server's thousands of `fetch_<n>` beside one `fetch` are one group).
+    """
+    position = {id(view): n for n, view in enumerate(views)}
+    firsts: dict[str, list[V]] = {}
+    for view in views:
+        first = firsts.setdefault(view.server, [])
+        if len(first) < 3:
+            first.append(view)
+    for view in views:
+        others = [o for server, first in firsts.items() if server != view.server for o in first]
+        others.sort(key=lambda o: position[id(o)])
+        yield view, others[:3]
+
+
 @catalog_rule(
     "name-shadowing",
     FAMILY,
@@ -201,9 +226,9 @@ def name_shadowing(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
     for key, views in groups.items():
         if len(views) < 2 or not key or len({view.server for view in views}) < 2:
             continue  # a tool is only compared with other servers' tools
-        for view in views:
+        for view, others in rivals(views):
             # Compare with a few tools of other servers: enough to report it, bounded for huge groups.
-            for other in [o for o in views if o.server != view.server][:3]:
+            for other in others:
                 if other.server == view.server or other is view:
                     continue
                 same = other.name == view.name
