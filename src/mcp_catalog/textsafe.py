@@ -57,8 +57,9 @@ def escape_char(ch: str) -> str:
 # What escape() changes in text that str.isprintable() accepts: the backslash and _ALWAYS_ESCAPE.
 # (isprintable() is false exactly for categories Cc, Cf, Cs, Co, Cn, Zs but the space, Zl, Zp,
 # which needs_escape covers: so printable text without these needs no change.)
-_HIDDEN = re.compile("[" + re.escape("".join(map(chr, sorted(_ALWAYS_ESCAPE)))) + "]")
-_SPECIAL = re.compile("[" + re.escape("\\" + "".join(map(chr, sorted(_ALWAYS_ESCAPE)))) + "]")
+_ALWAYS = re.escape("".join(map(chr, sorted(_ALWAYS_ESCAPE))))
+_HIDDEN = re.compile(f"[{_ALWAYS}]")
+_SPECIAL = re.compile(f"[{_ALWAYS}\\\\]")
 
 
 def plain(text: str) -> bool:

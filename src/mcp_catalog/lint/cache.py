@@ -106,29 +106,29 @@ def code_digest(packages: list[Path]) -> bytes | None:
     return digest.digest()
 
 
-def key_of(files: list[Path], contents: list[bytes], max_length: int | None) -> str | None:
-    """The key of a run's result; None when the code that lints cannot be identified."""
+def _key(label: str, max_length: int | None, named: Iterable[tuple[Path, bytes]]) -> str | None:
+    """A key: the code that lints, what is keyed (a run, one file), the overlong setting, then
+    each file's name and the SHA-256 of its bytes (computed once a run, for both kinds of key);
+    None when the code cannot be identified."""
     code = _code()
     if code is None:
         return None
     digest = hashlib.sha256(code)
-    digest.update(f"\0{max_length}".encode())
-    for path, data in zip(files, contents, strict=True):
+    digest.update(f"\0{label}\0{max_length}".encode())
+    for path, content in named:
         # The name matters: it gives a server id to a file without one and is checked against it.
-        digest.update(b"\0" + path.name.encode("utf-8", "surrogateescape") + b"\0")
-        digest.update(hashlib.sha256(data).digest())
+        digest.update(b"\0" + path.name.encode("utf-8", "surrogateescape") + b"\0" + content)
     return digest.hexdigest()
 
 
-def file_key_of(path: Path, data: bytes, max_length: int | None) -> str | None:
+def key_of(files: list[Path], digests: list[bytes], max_length: int | None) -> str | None:
+    """The key of a run's result (digests: the SHA-256 of each file's bytes)."""
+    return _key("run", max_length, zip(files, digests, strict=True))
+
+
+def file_key_of(path: Path, digest: bytes, max_length: int | None) -> str | None:
     """The key of one file's own findings (its definitions', without the cross-server rules)."""
-    code = _code()
-    if code is None:
-        return None
-    digest = hashlib.sha256(code)
-    digest.update(f"\0one file\0{max_length}\0".encode() + path.name.encode("utf-8", "surrogateescape"))
-    digest.update(b"\0" + hashlib.sha256(data).digest())
-    return digest.hexdigest()
+    return _key("one file", max_length, [(path, digest)])
 
 
 @dataclass
@@ -151,32 +151,15 @@ def _load(folder: CacheDir, key: str, files: list[Path]) -> Entry | None:
         return None
 
 
-def _strings(value: Any) -> list[str]:
-    if type(value) is not list or not all(type(s) is str for s in value):
-        raise TypeError("expected a list of strings")
-    return value
-
-
-def _entry(doc: Any, key: str, files: list[Path]) -> Entry:
-    """An entry read back, checked member by member (a damaged one raises)."""
-    doc = _header(doc, key)
-    servers, rules, tools, rows = _strings(doc["servers"]), _strings(doc["rules"]), doc["tools"], doc["findings"]
-    if len(servers) != len(files) or type(tools) is not int or tools < 0 or type(rows) is not list:
-        raise ValueError("entry")
-    findings = []
-    for row in rows:
-        if type(row) is not list:
-            raise TypeError("finding")
-        file, server, tool, pointer, rule, severity, message, excerpt = row
-        if type(file) is not int or not 0 <= file < len(files):
-            raise IndexError(file)
-        if severity not in SEVERITIES:
-            raise ValueError(f"severity {severity!r}")
-        _strings([server, pointer, rule, message, excerpt])
-        if tool is not None and type(tool) is not str:
-            raise TypeError(tool)
-        findings.append(Finding(server, tool, pointer, rule, severity, message, excerpt, files[file]))
-    return Entry(findings, tools, servers, rules)
+def _load_own(folder: CacheDir, key: str, path: Path, server: str) -> list[Finding] | None:
+    """One file's own findings, kept by an earlier run (None: none kept, or not this file's)."""
+    data = folder.read(key)
+    if data is None:
+        return None
+    try:
+        return _own(json.loads(data), key, path, server)
+    except (ValueError, TypeError, KeyError, RecursionError, MemoryError):
+        return None
 
 
 def _header(doc: Any, key: str) -> dict[str, Any]:
@@ -186,36 +169,58 @@ def _header(doc: Any, key: str) -> dict[str, Any]:
     return doc
 
 
-def _load_own(folder: CacheDir, key: str, path: Path, server: str) -> list[Finding] | None:
-    """One file's own findings, kept by an earlier run (None: none kept, or not this file's)."""
-    data = folder.read(key)
-    if data is None:
-        return None
-    try:
-        doc = _header(json.loads(data), key)
-        if doc["server"] != server:
-            return None
-        rows = doc["findings"]
-        if type(rows) is not list:
-            return None
-        found = []
-        for row in rows:
-            if type(row) is not list:
-                return None
-            tool, pointer, rule, severity, message, excerpt = row
-            if severity not in SEVERITIES or (tool is not None and type(tool) is not str):
-                return None
-            _strings([pointer, rule, message, excerpt])
-            found.append(Finding(server, tool, pointer, rule, severity, message, excerpt, path))
-        return found
-    except (ValueError, TypeError, KeyError, RecursionError, MemoryError):
-        return None
+def _strings(value: Any) -> list[str]:
+    if type(value) is not list or not all(type(s) is str for s in value):
+        raise TypeError("expected a list of strings")
+    return value
+
+
+def _rows(value: Any) -> list[list[Any]]:
+    if type(value) is not list or not all(type(row) is list for row in value):
+        raise TypeError("expected a list of findings")
+    return value
+
+
+def _finding(fields: list[Any], path: Path) -> Finding:
+    """A finding read back from an entry, each member checked (a damaged one raises)."""
+    server, tool, pointer, rule, severity, message, excerpt = fields
+    if severity not in SEVERITIES:
+        raise ValueError(f"severity {severity!r}")
+    _strings([server, pointer, rule, message, excerpt])
+    if tool is not None and type(tool) is not str:
+        raise TypeError(tool)
+    return Finding(server, tool, pointer, rule, severity, message, excerpt, path)
+
+
+def _entry(doc: Any, key: str, files: list[Path]) -> Entry:
+    """A run's entry read back, checked member by member (a damaged one raises)."""
+    doc = _header(doc, key)
+    servers, rules, tools, rows = _strings(doc["servers"]), _strings(doc["rules"]), doc["tools"], _rows(doc["findings"])
+    if len(servers) != len(files) or type(tools) is not int or tools < 0:
+        raise ValueError("entry")
+    findings = []
+    for file, *fields in rows:
+        if type(file) is not int or not 0 <= file < len(files):
+            raise IndexError(file)
+        findings.append(_finding(fields, files[file]))
+    return Entry(findings, tools, servers, rules)
+
+
+def _own(doc: Any, key: str, path: Path, server: str) -> list[Finding]:
+    """A file's entry read back, checked as a run's is; it must be this file's server's."""
+    doc = _header(doc, key)
+    if doc["server"] != server:
+        raise ValueError("another server")
+    return [_finding([server, *fields], path) for fields in _rows(doc["findings"])]
+
+
+def _dump(doc: dict[str, Any]) -> bytes:
+    return json.dumps(doc, ensure_ascii=True, separators=(",", ":")).encode("ascii")
 
 
 def _encode_own(key: str, server: str, own: list[Finding]) -> bytes:
     rows = [[f.tool, f.pointer, f.rule, f.severity, f.message, f.excerpt] for f in own]
-    doc = {"format": _FORMAT, "key": key, "server": server, "findings": rows}
-    return json.dumps(doc, ensure_ascii=True, separators=(",", ":")).encode("ascii")
+    return _dump({"format": _FORMAT, "key": key, "server": server, "findings": rows})
 
 
 def _encode(key: str, files: list[Path], entry: Entry) -> bytes | None:
@@ -227,15 +232,16 @@ def _encode(key: str, files: list[Path], entry: Entry) -> bytes | None:
         if file is None:
             return None
         rows.append([file, f.server, f.tool, f.pointer, f.rule, f.severity, f.message, f.excerpt])
-    doc = {
-        "format": _FORMAT,
-        "key": key,
-        "tools": entry.tools,
-        "servers": entry.servers,
-        "rules": entry.rules,
-        "findings": rows,
-    }
-    return json.dumps(doc, ensure_ascii=True, separators=(",", ":")).encode("ascii")
+    return _dump(
+        {
+            "format": _FORMAT,
+            "key": key,
+            "tools": entry.tools,
+            "servers": entry.servers,
+            "rules": entry.rules,
+            "findings": rows,
+        }
+    )
 
 
 @dataclass
@@ -255,10 +261,13 @@ def _read_all(files: list[Path]) -> list[bytes]:
         try:
             contents.append(read_file(path))
         except InputError:
-            for earlier, data in zip(files[:n], contents, strict=True):
-                snapshot_from(earlier, data)
+            _parsed(files[:n], contents)  # an earlier file's error first
             raise
     return contents
+
+
+def _parsed(files: list[Path], contents: list[bytes]) -> list[Snapshot]:
+    return [snapshot_from(f, data) for f, data in zip(files, contents, strict=True)]
 
 
 def _cwd() -> Path:
@@ -272,7 +281,7 @@ def _lint_with_kept_files(
     folder: CacheDir,
     key: str,
     files: list[Path],
-    contents: list[bytes],
+    digests: list[bytes],
     parsed: list[Snapshot],
     max_length: int | None,
 ) -> tuple[Entry, int]:
@@ -281,8 +290,8 @@ def _lint_with_kept_files(
     findings and the run's. Returns the run's entry and how many files' findings were kept."""
     known: dict[int, list[Finding]] = {}
     file_keys: list[str | None] = []
-    for n, (path, data, snap) in enumerate(zip(files, contents, parsed, strict=True)):
-        file_key = file_key_of(path, data, max_length)
+    for n, (path, digest, snap) in enumerate(zip(files, digests, parsed, strict=True)):
+        file_key = file_key_of(path, digest, max_length)
         file_keys.append(file_key)
         own = _load_own(folder, file_key, path, snap.server_id) if file_key is not None else None
         if own is not None:
@@ -319,11 +328,12 @@ def lint_paths(
     contents = _read_all(files)
     subs = list(suppressions)
     folder: CacheDir | str | None = None if cache is None else CacheDir.open(cache, [*files, _cwd()])
-    key = key_of(files, contents, max_length) if isinstance(folder, CacheDir) else None
+    digests = [hashlib.sha256(data).digest() for data in contents] if isinstance(folder, CacheDir) else []
+    key = key_of(files, digests, max_length) if isinstance(folder, CacheDir) else None
     if not isinstance(folder, CacheDir) or key is None:
         if isinstance(folder, CacheDir):
             folder.close()
-        snaps = [snapshot_from(f, data) for f, data in zip(files, contents, strict=True)]
+        snaps = _parsed(files, contents)
         result = lint_snapshots(snaps, suppressions=subs, max_length=max_length)
         note = None
         if isinstance(folder, str):
@@ -338,13 +348,10 @@ def lint_paths(
         reused = 0
         parsed: list[Snapshot] = []
         if entry is None:
-            parsed = [snapshot_from(f, data) for f, data in zip(files, contents, strict=True)]
-            entry, reused = _lint_with_kept_files(folder, key, files, contents, parsed, max_length)
+            parsed = _parsed(files, contents)
+            entry, reused = _lint_with_kept_files(folder, key, files, digests, parsed, max_length)
         elif subs:  # a suppression pinned to a hash reads its tool: only the files of those servers
             servers = {s.server for s in subs}
-            parsed = [
-                snapshot_from(f, data)
-                for f, data, server in zip(files, contents, entry.servers, strict=True)
-                if server in servers
-            ]
+            mine = [n for n, server in enumerate(entry.servers) if server in servers]
+            parsed = _parsed([files[n] for n in mine], [contents[n] for n in mine])
     return Linted(suppress(entry.findings, subs, parsed, entry.rules), entry.tools, hit, reused=reused)
