@@ -54,9 +54,10 @@ class _Files:
 
     def __init__(self, base: Path) -> None:
         self.base = base
-        self._cache: dict[Path, tuple[Locator, dict[str, int]] | None] = {}
+        self._locators: dict[Path, Locator] = {}
         self._uris: dict[Path, tuple[str, bool]] = {}
         self._read: dict[Path, tuple[str, dict[str, int]] | None] = {}  # text and tool indices by name
+        self._wanted: dict[Path, list[str]] = {}  # the pointers findings name, by file (prepare)
 
     def uri(self, path: Path) -> tuple[str, bool]:
         found = self._uris.get(path)
@@ -70,21 +71,16 @@ class _Files:
         return found
 
     def prepare(self, findings: Iterable[Finding]) -> None:
-        """Read each file with findings once, and list the pointers they name in one pass."""
-        wanted: dict[Path, list[str]] = {}
+        """Note the pointers the findings name in each file, so that its locator lists them all
+        in one pass."""
         for f in findings:
-            if f.path is not None and f.path not in self._cache:
-                names = self._names(f.path)
-                if names is not None:
-                    pointer = self._pointer(f, names)
-                    if pointer is not None:
-                        wanted.setdefault(f.path, []).append(pointer)
-        for path, pointers in wanted.items():
-            read = self._read[path]
-            if read is not None:
-                self._cache[path] = (Locator(read[0], pointers), read[1])
+            read = self._file(f.path) if f.path is not None else None
+            pointer = self._pointer(f, read[1]) if read is not None else None
+            if f.path is not None and pointer is not None:
+                self._wanted.setdefault(f.path, []).append(pointer)
 
-    def _names(self, path: Path) -> dict[str, int] | None:
+    def _file(self, path: Path) -> tuple[str, dict[str, int]] | None:
+        """A snapshot's text and its tools' indices by name, read once."""
         if path not in self._read:
             try:
                 text = path.read_text(encoding="utf-8-sig")  # columns as an editor counts them: no BOM
@@ -93,8 +89,7 @@ class _Files:
                 self._read[path] = (text, names)
             except (OSError, ValueError, AttributeError):
                 self._read[path] = None
-        found = self._read[path]
-        return None if found is None else found[1]
+        return self._read[path]
 
     @staticmethod
     def _pointer(finding: Finding, names: dict[str, int]) -> str | None:
@@ -108,14 +103,13 @@ class _Files:
         path = finding.path
         if path is None:
             return None
-        if path not in self._cache:
-            names = self._names(path)
-            found = self._read[path]
-            self._cache[path] = None if found is None or names is None else (Locator(found[0]), names)
-        cached = self._cache[path]
-        if cached is None:
+        read = self._file(path)
+        if read is None:
             return None
-        locator, names = cached
+        text, names = read
+        locator = self._locators.get(path)
+        if locator is None:
+            locator = self._locators[path] = Locator(text, self._wanted.get(path, ()))
         pointer = self._pointer(finding, names)
         found_at = locator.find(pointer) if pointer is not None else None
         if found_at is None:
