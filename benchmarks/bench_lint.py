@@ -12,19 +12,20 @@ Parameter descriptions and schemas repeat, as they do in real catalogs (a server
 Figures, all measured in the same run (the machine may be shared, so compare ratios):
   - json.loads of the catalog text: the floor any linter pays to read it (median of R runs);
   - lint_snapshots on the parsed snapshot, in process, in one process (MCP_CATALOG_LINT_WORKERS=1)
-    and with a forked worker (=2; by default lint forks one when a second CPU is free, see
-    src/mcp_catalog/lint/parallel.py): the first run, then the median of R runs;
+    and with forked workers, as many processes as there are CPUs here (=2, =3, ... up to 4; by
+    default lint forks one worker for each free CPU, see src/mcp_catalog/forking.py): the first
+    run, then the median of R runs;
   - `catalog lint FILE --format json --no-cache` in a fresh process, wall time (median of 3 runs),
-    both ways, next to `python -c pass` for the interpreter start-up;
+    each way, next to `python -c pass` for the interpreter start-up;
   - the same command with the cache (in the temporary folder), run once to fill it, then the
     median of 3: a catalog linted again, as a developer does while reviewing it; and the same in
     text and SARIF (the time their rendering adds); and the catalog as 10 servers' files, one of
     which changes before each run (the other nine files' own findings come from the cache).
 The load average is printed before and after: with another busy process on a 2-CPU machine the
 worker gets less of a CPU (and takes fewer parts), and every figure moves; by default lint then
-runs in one process (=2 forks whatever the load).
+runs in one process (=N uses N processes whatever the load).
 The findings are summarised by count and a digest, so a change that should not alter what lint
-finds can be checked on this catalog too (both ways must print the same).
+finds can be checked on this catalog too (every way must print the same).
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from _common import PY, REPO
 from mcp_catalog.lint import LintResult, lint_snapshots
 from mcp_catalog.lint.cache import DIR_ENV as CACHE_DIR
 from mcp_catalog.lint.cache import OFF_ENV as CACHE_OFF
-from mcp_catalog.lint.parallel import ENV, worth_a_worker
+from mcp_catalog.lint.parallel import ENV, processes, worth_a_worker
 from mcp_catalog.snapshot import read_paths
 
 # Ordinary words of API descriptions, swapped into the copies.
@@ -148,9 +149,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"json.loads of the catalog text:   {loads:7.3f} s")
         with _setting("2"):
             worker = worth_a_worker(tools)
-        ways = [("one process", "1")] + ([("two processes", "2")] if worker else [])
-        print(f"load average {os.getloadavg()[0]:.2f}; by default lint would now use "
-              f"{'two processes' if worth_a_worker(tools) else 'one process'}")
+        cpus = min(4, len(os.sched_getaffinity(0))) if worker else 1
+        ways = [("one process", "1")] + [(f"{n} processes", str(n)) for n in range(2, cpus + 1)]
+        print(f"load average {os.getloadavg()[0]:.2f}; by default lint would now use {processes(tools)} process(es)")
         if not worker:
             print("(lint runs in one process here: no second CPU, not Linux, or a small catalog)")
         for n, (label, setting) in enumerate(ways):

@@ -1,4 +1,4 @@
-"""Lint in two processes finds exactly what one process finds, and falls back when the worker fails."""
+"""Lint in several processes finds exactly what one process finds, and falls back when a worker fails."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
+from mcp_catalog import forking
 from mcp_catalog.lint import engine, lint_snapshots
-from mcp_catalog.lint.parallel import ENV, MAX_TICKETS, MIN_DEFINITIONS, Tickets, Worker, worth_a_worker
+from mcp_catalog.lint.parallel import ENV, MAX_TICKETS, MIN_DEFINITIONS, Tickets, Worker, processes, worth_a_worker
 from mcp_catalog.snapshot import Snapshot
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -26,15 +27,15 @@ def _base() -> dict[str, list[dict[str, Any]]]:
     return out
 
 
-def _big_catalog() -> list[Snapshot]:
+def _big_catalog(at_least: int = MIN_DEFINITIONS + 500) -> list[Snapshot]:
     """Several servers, more definitions than the worker threshold, and descriptions that name
-    other servers' tools (so the cross-server rules read definitions the worker linted)."""
+    other servers' tools (so the cross-server rules read definitions a worker linted)."""
     base = _base()
     names = [t["name"] for tools in base.values() for t in tools]
     snaps: list[Snapshot] = []
     count = 0
     round_ = 0
-    while count < MIN_DEFINITIONS + 500:
+    while count < at_least:
         for server, tools in base.items():
             copies = []
             for n, tool in enumerate(tools):
@@ -66,6 +67,62 @@ def test_two_processes_find_what_one_finds(monkeypatch: pytest.MonkeyPatch) -> N
     single = _rows(snaps)
     assert parallel == single
     assert any(row[3] == "cross-server-reference" for row in single)
+
+
+def test_three_processes_find_what_one_finds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each worker reads the same ticket pipe: three processes (here forced, whatever the CPUs)
+    split the parts among them and the result is still one process's."""
+    snaps = _big_catalog(3 * forking.PER_PROCESS + 500)
+    definitions = sum(len(s.tools) + bool(s.instructions) for s in snaps)
+    monkeypatch.setenv(ENV, "3")
+    if processes(definitions) != 3:
+        pytest.skip("no fork here (or not Linux): lint runs in one process here")
+    parallel = _rows(snaps)
+    monkeypatch.setenv(ENV, "1")
+    assert parallel == _rows(snaps)
+
+
+def test_shared_parts_come_back_in_order_from_any_number_of_processes() -> None:
+    if not hasattr(os, "fork"):
+        pytest.skip("no fork here")
+    for count in (2, 3, 5):
+        assert forking.shared(60, lambda n: (n, n * n), count) == [(n, n * n) for n in range(60)]
+
+
+def test_parts_of_a_failed_worker_are_done_here() -> None:
+    """Workers die midway (on any multiple of 7 they take): their parts are done here."""
+    if not hasattr(os, "fork"):
+        pytest.skip("no fork here")
+    parent = os.getpid()
+
+    def work(n: int) -> int:
+        if os.getpid() != parent and n % 7 == 0:
+            os._exit(3)  # a worker that takes a multiple of 7 dies, with what it had done
+        return n + 1
+
+    assert forking.shared(50, work, 4) == [n + 1 for n in range(50)]
+
+
+@pytest.mark.parametrize(
+    ("definitions", "cpus", "load", "setting", "expected"),
+    [
+        (10_000, 2, 0.7, "", 2),  # the second CPU is free
+        (10_000, 2, 1.6, "", 1),  # busy: less than half of it left
+        (10_000, 8, 0.2, "", 8),
+        (10_000, 8, 3.0, "", 6),  # 5 of the 7 other CPUs have more than half left
+        (50_000, 64, 0.0, "", forking.MAX_PROCESSES),
+        (10_000, 64, 0.0, "", 10_000 // forking.PER_PROCESS),
+        (2_500, 8, 0.0, "", 2),  # each process needs PER_PROCESS definitions
+        (MIN_DEFINITIONS - 1, 8, 0.0, "", 1),
+        (10_000, 2, 1.9, "2", 2),  # a setting holds whatever the load
+        (10_000, 2, 0.0, "4", 4),
+        (10_000, 8, 0.0, "1", 1),
+        (10_000, 8, 0.0, "many", 8),  # not a number: as if unset
+        (10_000, 1, 0.0, "", 1),
+    ],
+)
+def test_how_many_processes(definitions: int, cpus: int, load: float, setting: str, expected: int) -> None:
+    assert forking.processes_for(definitions, cpus, load, setting) == expected
 
 
 def test_the_setting_keeps_lint_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:

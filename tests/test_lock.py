@@ -144,14 +144,14 @@ def _catalog_text(count: int) -> str:
 def test_a_forked_hashing_worker_changes_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, variant: str
 ) -> None:
-    """Big catalogs are hashed in two processes (forking.shared): the lock, the drift and every
-    refusal must be what one process gives, also for a tool in the worker's part."""
+    """Big catalogs are hashed in several processes (forking.shared): the lock, the drift and
+    every refusal must be what one process gives, also for a tool in a worker's part."""
     from mcp_catalog import forking
     from mcp_catalog.drift import compare
     from mcp_catalog.lock import HASH_WORKERS_ENV, build_lock
     from mcp_catalog.snapshot import parse_snapshot, settle_all
 
-    count = forking.MIN_DEFINITIONS + 500
+    count = max(forking.MIN_DEFINITIONS, 3 * forking.PER_PROCESS) + 500
     text = _catalog_text(count)
     late = f'"name": "tool_{count - 3:05}",'
     if variant == "repeat-late":
@@ -160,10 +160,10 @@ def test_a_forked_hashing_worker_changes_nothing(
         text = text.replace(late, late + ' "x": 1e400,')
     path = tmp_path / "s.tools.json"
     outcomes = []
-    for setting in ("1", "2"):
+    for setting in ("1", "2", "3"):
         monkeypatch.setenv(HASH_WORKERS_ENV, setting)
-        if setting == "2" and not forking.worth_a_worker(count, HASH_WORKERS_ENV):
-            pytest.skip("no second CPU (or not Linux): hashing runs in one process here")
+        if forking.processes(count, HASH_WORKERS_ENV) != int(setting):
+            pytest.skip("no fork here (or not Linux): hashing runs in one process here")
         try:
             snap = parse_snapshot(path, text, counted=True)
             built = build_lock({"s": snap}, {})
@@ -172,7 +172,7 @@ def test_a_forked_hashing_worker_changes_nothing(
             outcomes.append((lock_text(built), drift.clean))
         except InputError as exc:
             outcomes.append((str(exc), None))
-    assert outcomes[0] == outcomes[1]
+    assert outcomes[0] == outcomes[1] == outcomes[2]
     if variant == "clean":
         assert outcomes[0][1] is True
     elif variant == "repeat-late":

@@ -1,25 +1,27 @@
-"""A forked second process for work that splits into independent parts (lint, hashing).
+"""Forked worker processes for work that splits into independent parts (lint, hashing).
 
 On a catalog of thousands of definitions, linting or hashing each one depends on that one
-alone, so the work splits cleanly: it is cut into numbered parts, and this process and a forked
-worker each take the next part from a shared pipe of tickets whenever they are free (neither
-waits for the other when one runs slower, on a machine doing other work too). The worker sends
-back what its parts gave; the caller assembles the result in order, the same as one process
-makes. If the worker fails in any way, the parts it took are done here, so the answer never
-depends on it; a worker whose parent is gone stops taking tickets.
+alone, so the work splits cleanly: it is cut into numbered parts, and this process and its
+forked workers each take the next part from a shared pipe of tickets whenever they are free
+(none waits for another when one runs slower, on a machine doing other work too). Each worker
+sends back what its parts gave; the caller assembles the result in order, the same as one
+process makes. If a worker fails in any way, the parts it took are done here, so the answer
+never depends on it; a worker whose parent is gone stops taking tickets.
 
-A worker is only started where it pays: on Linux (fork is cheap and safe there; macOS and
-Windows start processes differently), with a second CPU to run on that is not already busy
-(the load average is below the CPU count by more than a half: a worker that gets little CPU
-takes few tickets, but its start and the work both processes repeat cost something), no other
-threads in the process (a forked copy of a thread's lock may never be released), and enough
-work that the fork costs little next to it. An environment variable set to 1 keeps the work in
-one process; 2 starts the worker whatever the load (the other conditions still hold).
+Workers are only started where they pay: on Linux (fork is cheap and safe there; macOS and
+Windows start processes differently), no other threads in the process (a forked copy of a
+thread's lock may never be released), and enough work that the forks cost little next to it
+(MIN_DEFINITIONS, and PER_PROCESS definitions for each process). One worker for each CPU that
+is free: the load average leaves more than half of it (a worker that gets little CPU takes few
+tickets, but its start and the work every process repeats cost something), at most
+MAX_PROCESSES in all. An environment variable set to 1 keeps the work in one process; N > 1
+uses N processes whatever the load (the other conditions still hold).
 """
 
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import sys
 from collections.abc import Callable
@@ -32,24 +34,43 @@ T = TypeVar("T")
 R = TypeVar("R")
 MAX_TICKETS = 255  # one byte each: a read of one byte from a pipe is never split between readers
 MIN_DEFINITIONS = 2000  # below this, one process is as quick (a fork costs a few milliseconds)
+PER_PROCESS = 1000  # each process repeats some work (what a run learns first): give it enough
+MAX_PROCESSES = 16
 
 
-def worth_a_worker(definitions: int, env: str) -> bool:
-    """Whether to share work on this many definitions with a forked worker (env: the variable
-    that can say 1, one process, or 2, a worker whatever the load)."""
+def processes(definitions: int, env: str) -> int:
+    """How many processes share work on this many definitions, this one included (env: the
+    variable that can say 1, one process, or N, that many whatever the load)."""
     setting = os.environ.get(env, "").strip()
     if definitions < MIN_DEFINITIONS or setting == "1":
-        return False
+        return 1
     import threading
 
     if not sys.platform.startswith("linux") or threading.active_count() != 1:
-        return False
+        return 1
     try:
         cpus = len(os.sched_getaffinity(0))
         load = os.getloadavg()[0]
     except (AttributeError, OSError):
-        return False
-    return cpus >= 2 and (setting == "2" or load < cpus - 0.5)
+        return 1
+    return processes_for(definitions, cpus, load, setting)
+
+
+def processes_for(definitions: int, cpus: int, load: float, setting: str = "") -> int:
+    """processes() for a machine with this many CPUs and this load average; setting: the
+    environment variable's value ("" when unset; anything but a whole number counts as unset)."""
+    if definitions < MIN_DEFINITIONS or cpus < 1:
+        return 1
+    wanted = int(setting) if setting.isdecimal() else 0
+    if wanted == 0:
+        # CPU k (k = 1, 2, ...) beyond this process's is free when the load leaves more than half of it.
+        wanted = 1 + max(0, min(cpus - 1, math.ceil(cpus - 0.5 - load)))
+    return max(1, min(wanted, MAX_PROCESSES, max(2, definitions // PER_PROCESS)))
+
+
+def worth_a_worker(definitions: int, env: str) -> bool:
+    """Whether to share work on this many definitions with forked workers."""
+    return processes(definitions, env) > 1
 
 
 def cut(count: int, parts: int = MAX_TICKETS) -> list[tuple[int, int]]:
@@ -58,41 +79,48 @@ def cut(count: int, parts: int = MAX_TICKETS) -> list[tuple[int, int]]:
     return [(count * i // n, count * (i + 1) // n) for i in range(n)]
 
 
-def shared(parts: int, work: Callable[[int], R]) -> list[R] | None:
-    """[work(0), ..., work(parts - 1)], the parts shared with a forked worker by tickets; None
-    when no worker could be started (the caller then does the work itself). An exception in a
-    part done here propagates; a part the worker could not finish is done here."""
+def shared(parts: int, work: Callable[[int], R], count: int = 2) -> list[R] | None:
+    """[work(0), ..., work(parts - 1)], the parts shared by tickets among `count` processes,
+    this one and forked workers; None when no worker could be started (the caller then does the
+    work itself). An exception in a part done here propagates; a part a worker could not
+    finish is done here."""
     try:
         tickets = Tickets(parts)
     except (OSError, ValueError):
         return None
 
     def worker_share() -> dict[int, R]:
-        done: dict[int, R] = {}
+        taken: dict[int, R] = {}
         while (n := tickets.take()) is not None:
-            done[n] = work(n)
-        return done
+            taken[n] = work(n)
+        return taken
 
-    mine: dict[int, R] = {}
+    done: dict[int, R] = {}
+    workers: list[Worker[dict[int, R]]] = []
     try:
         try:
-            worker: Worker[dict[int, R]] = Worker(worker_share)
+            for _ in range(max(1, count - 1)):
+                workers.append(Worker(worker_share))
         except OSError:
-            return None
+            if not workers:
+                return None
         try:
             while (n := tickets.take()) is not None:
-                mine[n] = work(n)
-            theirs = worker.result() or {}
+                done[n] = work(n)
+            for worker in workers:  # each finishes on its own: reading them in turn never deadlocks
+                theirs = worker.result() or {}
+                done.update((n, found) for n, found in theirs.items() if n not in done)
         finally:
-            worker.stop()
+            for worker in workers:
+                worker.stop()
     finally:
         tickets.close()
-    return [mine[n] if n in mine else theirs[n] if n in theirs else work(n) for n in range(parts)]
+    return [done[n] if n in done else work(n) for n in range(parts)]
 
 
 class Tickets:
-    """Numbered tickets in a pipe that this process and a forked worker both read: each ticket
-    goes to exactly one of them, whichever asks first. Made before the fork."""
+    """Numbered tickets in a pipe that this process and its forked workers all read: each
+    ticket goes to exactly one of them, whichever asks first. Made before the forks."""
 
     def __init__(self, count: int) -> None:
         if not 0 <= count <= MAX_TICKETS:

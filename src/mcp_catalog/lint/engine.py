@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from mcp_catalog import forking
 from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.lint.finding import RANK, Finding
-from mcp_catalog.lint.parallel import worth_a_worker
+from mcp_catalog.lint.parallel import processes
 from mcp_catalog.lint.registry import NO_BLANK, Rule
 from mcp_catalog.lint.run import Levels, Run
 from mcp_catalog.lint.suppress import SuppressionLike, apply
@@ -224,17 +224,22 @@ ViewsInOrder = Callable[[list["ToolView"]], list["ToolView"]]  # the linted view
 
 
 def _lint_shared(
-    jobs: Sequence[Job], run: Run, views: list[ToolView], out: list[list[Finding]], in_order: ViewsInOrder
+    jobs: Sequence[Job],
+    run: Run,
+    views: list[ToolView],
+    out: list[list[Finding]],
+    in_order: ViewsInOrder,
+    count: int,
 ) -> list[Finding] | None:
-    """Lint with a forked worker (mcp_catalog.forking): views and per-definition findings, in
-    order, go to views and out; returns the cross-server findings, or None when no worker could
-    be started (the rest is then the caller's).
+    """Lint in `count` processes, this one and forked workers (mcp_catalog.forking): views and
+    per-definition findings, in order, go to views and out; returns the cross-server findings,
+    or None when no worker could be started (the rest is then the caller's).
 
     Part 0 is the cross-server rules (they read every definition, the ones not linted before the
     fork lightly walked: whichever process takes it has them all), each other part a slice of
     the definitions.
     """
-    # The first sixteenth here, before the fork, so that the worker starts with what the run
+    # The first sixteenth here, before the fork, so that the workers start with what the run
     # has learnt about the catalog's shared strings and shapes.
     start = len(jobs) // 16
     _lint_jobs(jobs[:start], run, views, out)
@@ -246,7 +251,7 @@ def _lint_shared(
             return [_catalog_findings(run, Catalog(in_order(everyone)))]
         return _findings_of(jobs[slice(*slices[n - 1])], run)
 
-    done = forking.shared(len(slices) + 1, part)
+    done = forking.shared(len(slices) + 1, part, count)
     if done is None:
         return None
     views[:] = everyone
@@ -306,7 +311,8 @@ def _lint_parts(snapshots: list[Snapshot], max_length: int | None, known: Mappin
             for view in (_read_views(snap, run) if i in known else islice(found, _count(snap)))
         ]
 
-    shared = _lint_shared(jobs, run, views, out, in_order) if worth_a_worker(len(jobs)) else None
+    count = processes(len(jobs))
+    shared = _lint_shared(jobs, run, views, out, in_order, count) if count > 1 else None
     if shared is None:
         _lint_jobs(jobs[len(views) :], run, views, out)
         shared = _catalog_findings(run, Catalog(in_order(views)))
