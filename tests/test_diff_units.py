@@ -87,6 +87,45 @@ def test_reindenting_is_not_a_change_but_padding_is() -> None:
     assert Segment("+", " " * 90) in with_context(pushed)
 
 
+@pytest.mark.parametrize(
+    "old, new, removed, added",
+    [
+        ("a\n    b c", "a\n\tb d", "\n    ", "\n\t"),
+        ("a\r\nb c", "a\nb d", "\r\n", "\n"),
+        ("a\nb c", "a  \nb d", "\n", "  \n"),
+        ("a\n\nb c", "a\n\n\nb d", "\n\n", "\n\n\n"),
+        ("a b c", "a\xa0b d", " ", "\xa0"),
+        ("a b c", "a  b d", " ", "  "),
+    ],
+)
+def test_only_spaces_that_reindent_go_unmarked(old: str, new: str, removed: str, added: str) -> None:
+    """Beside a changed word, a line indented by other spaces is shown as its new text, unmarked;
+    any other change of whitespace (a tab, a line ending, trailing spaces, a blank line more, a
+    no-break space, a doubled space) is marked, each side with its own whitespace."""
+    assert with_context(word_diff("a\n    b c", "a\n  b d")) == [
+        Segment("=", "a\n  b "),
+        Segment("-", "c"),
+        Segment("+", "d"),
+    ]
+    assert with_context(word_diff("a\n    \n    b c", "a\n\n  b d"))[0] == Segment("=", "a\n\n  b ")
+    assert with_context(word_diff(old, new)) == [
+        Segment("=", "a"),
+        Segment("-", removed),
+        Segment("+", added),
+        Segment("=", "b "),
+        Segment("-", "c"),
+        Segment("+", "d"),
+    ]
+
+
+def test_whitespace_only() -> None:
+    assert word_diff("a b", "a\tb").whitespace_only
+    assert word_diff("a\nb", "a\r\nb ").whitespace_only
+    assert not word_diff("a b", "a c").whitespace_only
+    assert not word_diff("a b", "ab").whitespace_only  # a word joined is a word changed
+    assert not word_diff("a b", "a b").whitespace_only
+
+
 def test_invisible_character_is_one_token() -> None:
     diff = word_diff("read files", "read\u200b files")
     assert Segment("+", "\u200b") in diff.segments

@@ -23,7 +23,7 @@ _MAX_TOKENS = 4000
 # Above this many token pairs in the changed middle, the middle is shown as one replacement.
 _MAX_PAIRS = 4_000_000  # about half a second of the matcher at worst; descriptions are far below
 # A run of spaces this long on one line is padding, and a change to it is shown.
-_PADDING = 24
+PADDING = 24
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,13 @@ class TextDiff:
     def changed(self) -> bool:
         return any(s.op != "=" for s in self.segments)
 
+    @property
+    def whitespace_only(self) -> bool:
+        """Changed, though the words read the same: a change a reader could take for none."""
+        old = "".join(s.text for s in self.segments if s.op != "+")
+        new = "".join(s.text for s in self.segments if s.op != "-")
+        return old != new and old.split() == new.split()
+
     def to_json(self) -> list[dict[str, str]]:
         return [{"op": s.op, "text": s.text} for s in self.segments]
 
@@ -67,7 +74,7 @@ def _key(token: str) -> str:
     if not token.isspace():
         return token
     runs = token.replace("\r", "").split("\n")
-    if max(len(run) for run in runs) > _PADDING:
+    if max(len(run) for run in runs) > PADDING:
         return token
     return "\n" * min(len(runs) - 1, 2) or " "
 
@@ -219,9 +226,22 @@ def with_context(diff: TextDiff, words: int = 12) -> list[Segment | Elided]:
     return out
 
 
+def indent(spaces: str) -> bool:
+    """What may open a line and still read as indentation: ordinary spaces, not padding."""
+    return len(spaces) <= PADDING and not spaces.strip(" ")
+
+
 def _reindent(removed: str, added: str) -> bool:
-    """One whitespace run replaced by another that matches it (same line breaks, no padding)."""
-    return removed.isspace() and added.isspace() and _key(removed) == _key(added)
+    """One whitespace run replaced by another that only indents lines differently: the same line
+    breaks, the same blanks ending the line before them, and ordinary spaces opening each line. A
+    tab, a no-break space, a carriage return, trailing spaces or a blank line more are changes a
+    reader is shown, though the diff matched them."""
+    if not (removed.isspace() and added.isspace()):
+        return False
+    old, new = removed.split("\n"), added.split("\n")
+    return removed == added or (
+        len(old) == len(new) > 1 and old[0] == new[0] and all(indent(line) for line in old[1:] + new[1:])
+    )
 
 
 def _unmark_reindent(segments: tuple[Segment, ...]) -> list[Segment]:
@@ -242,7 +262,7 @@ def _unmark_reindent(segments: tuple[Segment, ...]) -> list[Segment]:
             runs[-1] = (removed + seg.text, added) if seg.op == "-" else (removed, added + seg.text)
         else:
             runs.append((seg.text, "") if seg.op == "-" else ("", seg.text))
-    if all(isinstance(run, Segment) or _reindent(*run) for run in runs):
+    if all((run[0] + run[1]).isspace() for run in runs if isinstance(run, tuple)):
         return list(segments)
     out: list[Segment] = []
 
