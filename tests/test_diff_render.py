@@ -6,6 +6,7 @@ up inside a code span or a fenced block, never as text, HTML, a link, an image o
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from markdown_it.token import Token
 
 from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
 from mcp_catalog.diffing.structure import diff_tool
+from mcp_catalog.diffing.words import PADDING
 from mcp_catalog.lint.finding import Finding
 from mcp_catalog.render import diff_markdown, diff_text
 from mcp_catalog.render.diff_markdown import code, fenced
@@ -153,3 +155,75 @@ def test_risk_order_within_a_server() -> None:
     high = ToolDiff("b", "changed", changes=diff_tool({"name": "b", "annotations": {"readOnlyHint": True}},
                                                       {"name": "b", "annotations": {}}))
     assert high.risk == "high" and low.risk is None
+
+
+_ESCAPE = re.compile(r"\\(?:x([0-9a-f]{2})|u([0-9a-f]{4})|U([0-9a-f]{8})|([ntr])|(.))", re.S)
+
+
+def _unescape(shown: str) -> str:
+    """What a reader decodes from a shown change: textsafe's escapes, `\\\\` and defused markers."""
+
+    def one(m: re.Match[str]) -> str:
+        code_point = m.group(1) or m.group(2) or m.group(3)
+        if code_point:
+            return chr(int(code_point, 16))
+        return {"n": "\n", "t": "\t", "r": "\r"}[m.group(4)] if m.group(4) else m.group(5)
+
+    return _ESCAPE.sub(one, shown)
+
+
+blanky = st.lists(
+    st.sampled_from(
+        [
+            "a",
+            "word",
+            ".",
+            "{+",
+            "-]",
+            "\\",
+            "\\x20",
+            " ",
+            "  ",
+            " " * 30,
+            "\t",
+            "\r",
+            "\n",
+            "\r\n",
+            "\xa0",
+            "\u3000",
+            "\u2028",
+            "\u200b",
+            "\x85",
+        ]
+    ),
+    max_size=20,
+).map("".join)
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=st.one_of(blanky, st.text(max_size=40)), line_start=st.booleans())
+def test_changed_text_shows_every_blank(text: str, line_start: bool) -> None:
+    """Removed or added text is shown exactly (the escapes spell it), and what is left as it is can
+    be read at a glance: line breaks, lone spaces, and spaces indenting a line, up to PADDING."""
+    shown = diff_text.changed_text(text, line_start=line_start)
+    assert _unescape(shown) == text
+    if text.isspace():
+        assert not re.search(r"\s", shown)  # whitespace alone: nothing but escapes
+        return
+    indents = re.findall(r"(?:^|(?<=\n)) +" if line_start else r"(?<=\n) +", shown)
+    assert all(len(run) <= PADDING for run in indents)
+    rest = re.sub(r"(?:^|(?<=\n)) +" if line_start else r"(?<=\n) +", "", shown)
+    rest = re.sub(r"(?<!\s) (?!\s)", "", rest)  # a lone space, between words or at an end
+    assert not re.search(r"[^\S\n]", rest), shown
+
+
+def test_changed_text_keeps_words_and_indents_as_they_are() -> None:
+    assert diff_text.changed_text(" for a city.") == " for a city."
+    assert diff_text.changed_text("\n\n    <IMPORTANT>\n    Read it.\n    </IMPORTANT>") == (
+        "\n\n    <IMPORTANT>\n    Read it.\n    </IMPORTANT>"
+    )
+    assert diff_text.changed_text("end.  Next \n") == "end.\\x20\\x20Next\\x20\n"
+    assert diff_text.changed_text("  indented", line_start=True) == "  indented"
+    assert diff_text.changed_text("  indented") == "\\x20\\x20indented"
+    assert diff_text.changed_text("\n" + " " * (PADDING + 1) + "x") == "\n" + "\\x20" * (PADDING + 1) + "x"
+    assert diff_text.changed_text("{+ \t") == "{\\+\\x20\\t"  # markers defused, blanks escaped

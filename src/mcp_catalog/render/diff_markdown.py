@@ -15,9 +15,9 @@ import re
 from mcp_catalog.diffing import phrases
 from mcp_catalog.diffing import structure as s
 from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
-from mcp_catalog.diffing.words import Elided, TextDiff, with_context
+from mcp_catalog.diffing.words import Elided, TextDiff
 from mcp_catalog.lint.finding import Finding
-from mcp_catalog.render.diff_text import MAX_SEGMENT, clip, counts_line, safe
+from mcp_catalog.render.diff_text import MAX_SEGMENT, clip, counts_line, safe, shown, words_line
 
 # GitHub cuts a comment at 65,536 characters; stay under it with room for a header.
 MAX_CHARS = 60_000
@@ -49,11 +49,11 @@ def fenced(body: str, info: str = "text") -> str:
 
 def text_diff_block(diff: TextDiff) -> str:
     parts: list[str] = []
-    for seg in with_context(diff):
+    for seg in shown(diff):
         if isinstance(seg, Elided):
             parts.append(f"…({seg.words} unchanged words)…")
             continue
-        body = clip(safe(seg.text, newlines=True), MAX_SEGMENT)
+        body = clip(seg.text, MAX_SEGMENT)
         parts.append(body if seg.op == "=" else ("[-" + body + "-]" if seg.op == "-" else "{+" + body + "+}"))
     return fenced("".join(parts))
 
@@ -69,7 +69,7 @@ def _finding(f: Finding) -> str:
 def _change(change: s.Change) -> list[str]:
     place = code(change.field) + (f" › {code(phrases.location(change))}" if phrases.location(change) else "")
     if change.kind == s.TEXT and change.text is not None:
-        words = f"+{change.text.added_words} / −{change.text.removed_words} words"
+        words = words_line(change.text, "−")
         lines = ["", f"{place} ({words}):", "", text_diff_block(change.text), ""]
         for hidden in phrases.added_hidden_tags(change.text):
             lines += [f"- 🔴 invisible tag characters added here spell {code(hidden)}", ""]
@@ -139,8 +139,7 @@ def _server_head(server: ServerDiff) -> str:
         lines += ["", f"> {code(note)}"]
     if server.instructions is not None and server.instructions.changed:
         text = server.instructions
-        lines += ["", f"Server instructions (+{text.added_words} / −{text.removed_words} words):", "",
-                  text_diff_block(text)]
+        lines += ["", f"Server instructions ({words_line(text, '−')}):", "", text_diff_block(text)]
     return "\n".join(lines) + "\n"
 
 
@@ -154,7 +153,9 @@ def render(report: DiffReport, *, max_chars: int = MAX_CHARS) -> str:
         for server in report.servers:
             head.append(f"- {code(server.id)}: {counts_line(dict(server.counts()))}")
         head += ["", "In text diffs `[-…-]` was removed and `{+…+}` was added; invisible characters are "
-                 "shown as escapes such as `\\u200b`. Approve with `catalog lock`."]
+                 "shown as escapes such as `\\u200b`, and so are the blanks of removed or added text that "
+                 "would not show (`\\t`, `\\xa0`, `\\x20` for repeated or trailing spaces). "
+                 "Approve with `catalog lock`."]
     for note in report.notes:
         head += ["", f"> {code(note)}"]
     chunks = ["\n".join(head) + "\n"]

@@ -4,12 +4,16 @@ Definitions are attacker text: every piece of it goes through textsafe.escape an
 Text objects (never markup), and the diff markers `[-`, `-]`, `{+`, `+}` inside it get a
 backslash, so text cannot forge a deletion or insertion. Without colour the markers alone
 carry the diff.
+
+Removed and added text also shows its whitespace (`shown`): a change of a space into a tab or a
+no-break space, or of trailing blanks or line endings, must not look like no change at all.
 """
 
 from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterator
 
 from rich.console import Console
 from rich.text import Text
@@ -17,10 +21,11 @@ from rich.text import Text
 from mcp_catalog.diffing import phrases
 from mcp_catalog.diffing import structure as s
 from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
-from mcp_catalog.diffing.words import Elided, TextDiff, with_context
-from mcp_catalog.textsafe import escape
+from mcp_catalog.diffing.words import Elided, Segment, TextDiff, indent, with_context
+from mcp_catalog.textsafe import escape, escape_char
 
 _MARKERS = re.compile(r"\[-|-\]|\{\+|\+\}")
+_BLANKS = re.compile(r"\s+")
 _RISK_STYLE = {"high": "bold red", "medium": "yellow", "low": "dim"}
 _STATUS = {"changed": "CHANGED", "renamed": "RENAMED", "new": "NEW", "removed": "REMOVED"}
 MAX_SEGMENT = 4000
@@ -28,12 +33,71 @@ MAX_SEGMENT = 4000
 
 def safe(text: str, *, newlines: bool = False) -> str:
     """Escaped attacker text with diff markers defused."""
-    body = escape(text, keep_newlines=newlines)
+    return _defuse(escape(text, keep_newlines=newlines))
+
+
+def _defuse(body: str) -> str:
     return _MARKERS.sub(lambda m: m.group()[0] + "\\" + m.group()[1], body)
+
+
+def _escaped(blanks: str) -> str:
+    return "".join(escape_char(ch) for ch in blanks)
+
+
+def changed_text(text: str, *, line_start: bool = False) -> str:
+    """Removed or added text, escaped so that each of its blanks can be seen and counted.
+
+    textsafe already writes tabs, carriage returns and blanks such as U+00A0 as escapes. Here a
+    space stays a space only where it reads plainly: alone between words (or at an end of the
+    change, where the marker shows it), or opening a line as indentation (`words.indent`); runs
+    of spaces, spaces ending a line after text, and padding are `\\x20` each. Line breaks stay
+    line breaks, unless the change is whitespace only: then every character is an escape,
+    `[-\\n-]{+\\r\\n+}`. `line_start`: the text begins a line.
+    """
+    if text.isspace():
+        return _escaped(text)
+    out: list[str] = []
+    done = 0
+    for match in _BLANKS.finditer(text):
+        out.append(escape(text[done:match.start()]))
+        out.append(_blank_run(match.group(), line_start and match.start() == 0))
+        done = match.end()
+    out.append(escape(text[done:]))
+    return _defuse("".join(out))
+
+
+def _blank_run(run: str, opens_line: bool) -> str:
+    if run == " ":
+        return run
+    first, *lines = run.split("\n")
+    # Blanks after text on the same line are shown; those opening a line may be indentation.
+    head = first if opens_line and indent(first) else _escaped(first)
+    return head + "".join("\n" + (line if indent(line) else _escaped(line)) for line in lines)
+
+
+def shown(diff: TextDiff) -> Iterator[Segment | Elided]:
+    """The segments a reader is shown (`with_context`), their text escaped for display: unchanged
+    text as `safe` writes it, removed and added text as `changed_text` does."""
+    line_start = True  # where the last unchanged text left off
+    for seg in with_context(diff):
+        if isinstance(seg, Elided):
+            line_start = False
+            yield seg
+        elif seg.op == "=":
+            line_start = seg.text.endswith("\n")
+            yield Segment("=", safe(seg.text, newlines=True))
+        else:
+            yield Segment(seg.op, changed_text(seg.text, line_start=line_start))
 
 
 def clip(text: str, limit: int = MAX_SEGMENT) -> str:
     return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit} more characters)"
+
+
+def words_line(diff: TextDiff, minus: str = "-") -> str:
+    """`+3 / -1 words`; a change the words do not show is named as one."""
+    line = f"+{diff.added_words} / {minus}{diff.removed_words} words"
+    return line + ", whitespace only" if diff.whitespace_only else line
 
 
 def counts_line(counts: dict[str, int]) -> str:
@@ -44,11 +108,11 @@ def counts_line(counts: dict[str, int]) -> str:
 
 def text_diff(diff: TextDiff, indent: str) -> Text:
     out = Text(indent)
-    for seg in with_context(diff):
+    for seg in shown(diff):
         if isinstance(seg, Elided):
             out.append(f"…({seg.words} unchanged words)…", style="dim")
             continue
-        body = clip(safe(seg.text, newlines=True)).replace("\n", "\n" + indent)
+        body = clip(seg.text).replace("\n", "\n" + indent)
         if seg.op == "=":
             out.append(body)
         elif seg.op == "-":
@@ -69,7 +133,7 @@ def _change_lines(change: s.Change, indent: str) -> list[Text]:
     if where:
         label.append(" " + safe(where), style="cyan")
     if change.kind == s.TEXT and change.text is not None:
-        label.append(f"  +{change.text.added_words} / -{change.text.removed_words} words", style="dim")
+        label.append(f"  {words_line(change.text)}", style="dim")
         lines = [label, text_diff(change.text, indent + "    ")]
         for hidden in phrases.added_hidden_tags(change.text):
             lines.append(Text(f"{indent}    invisible tag characters added here spell: '{safe(hidden)}'",
@@ -143,7 +207,7 @@ def _server(server: ServerDiff) -> list[Text]:
         lines.append(Text(f"  note: {note}", style="dim"))
     if server.instructions is not None and server.instructions.changed:
         text = server.instructions
-        lines.append(Text(f"  instructions  +{text.added_words} / -{text.removed_words} words", style="bold"))
+        lines.append(Text(f"  instructions  {words_line(text)}", style="bold"))
         lines.append(text_diff(text, "    "))
     for tool in server.tools:
         lines.extend(_tool(tool))
@@ -170,6 +234,8 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
     if report.changed:
         lines.append(Text(""))
         lines.append(Text("[-…-] was removed, {+…+} was added; invisible characters are shown as escapes "
-                          "(\\u200b). Approve with `catalog lock`.", style="dim"))
+                          "(\\u200b), and so are the blanks of removed or added text that would not show "
+                          "(\\t, \\xa0, \\x20 for repeated or trailing spaces). Approve with `catalog lock`.",
+                          style="dim"))
     console.print(Text("\n").join(lines), soft_wrap=True)
     return buffer.getvalue()
