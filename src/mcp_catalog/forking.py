@@ -35,7 +35,7 @@ R = TypeVar("R")
 MAX_TICKETS = 255  # one byte each: a read of one byte from a pipe is never split between readers
 MIN_DEFINITIONS = 2000  # below this, one process is as quick (a fork costs a few milliseconds)
 PER_PROCESS = 1000  # each process repeats some work (what a run learns first): give it enough
-MAX_PROCESSES = 16
+MAX_PROCESSES = 8  # each worker copies the parts of the catalog it reads (reference counts): bound the memory
 
 
 def processes(definitions: int, env: str) -> int:
