@@ -111,7 +111,7 @@ def test_parts_of_a_failed_worker_are_done_here() -> None:
         (10_000, 8, 0.2, "", 8),
         (10_000, 8, 3.0, "", 6),  # 5 of the 7 other CPUs have more than half left
         (50_000, 64, 0.0, "", forking.MAX_PROCESSES),
-        (10_000, 64, 0.0, "", 10_000 // forking.PER_PROCESS),
+        (5_500, 64, 0.0, "", 5_500 // forking.PER_PROCESS),
         (2_500, 8, 0.0, "", 2),  # each process needs PER_PROCESS definitions
         (MIN_DEFINITIONS - 1, 8, 0.0, "", 1),
         (10_000, 2, 1.9, "2", 2),  # a setting holds whatever the load
