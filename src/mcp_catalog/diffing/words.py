@@ -83,11 +83,32 @@ def word_diff(old: str, new: str) -> TextDiff:
     if old == new:
         return TextDiff((Segment("=", old),) if old else ())
     a, b = tokens(old), tokens(new)
-    if len(a) > _MAX_TOKENS or len(b) > _MAX_TOKENS:
-        a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
     keys_a = [_key(t) if t[0].isspace() else t for t in a]
     keys_b = [_key(t) if t[0].isspace() else t for t in b]
+    head, tail = _ends(keys_a, keys_b)
+    if len(a) - head - tail > _MAX_TOKENS or len(b) - head - tail > _MAX_TOKENS:
+        # What changed is long: lines first. (A change within a long text is still word by word:
+        # a clause slipped into one 20,000-character line is shown as that clause.)
+        a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
+        keys_a = [_key(t) if t[0].isspace() else t for t in a]
+        keys_b = [_key(t) if t[0].isspace() else t for t in b]
     return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b))))
+
+
+def _ends(keys_a: list[str], keys_b: list[str]) -> tuple[int, int]:
+    """How many keys the two sides share at the start and, after those, at the end. A shared
+    head ending in a space gives that space back, to let the matcher place it:
+    `word{+ inserted+} next` reads best."""
+    head = 0
+    limit = min(len(keys_a), len(keys_b))
+    while head < limit and keys_a[head] == keys_b[head]:
+        head += 1
+    if 0 < head < limit and keys_a[head - 1].isspace():
+        head -= 1
+    tail = 0
+    while tail < limit - head and keys_a[-1 - tail] == keys_b[-1 - tail]:
+        tail += 1
+    return head, tail
 
 
 def _diff(a: list[str], b: list[str], keys_a: list[str], keys_b: list[str]) -> list[Segment]:
@@ -98,15 +119,7 @@ def _diff(a: list[str], b: list[str], keys_a: list[str], keys_b: list[str]) -> l
     """
     # Most edits append or insert: match the common head and tail first, so the quadratic
     # matcher only sees the part that changed.
-    head = 0
-    limit = min(len(keys_a), len(keys_b))
-    while head < limit and keys_a[head] == keys_b[head]:
-        head += 1
-    if 0 < head < limit and keys_a[head - 1].isspace():
-        head -= 1  # let the matcher place the space: `word{+ inserted+} next` reads best
-    tail = 0
-    while tail < limit - head and keys_a[-1 - tail] == keys_b[-1 - tail]:
-        tail += 1
+    head, tail = _ends(keys_a, keys_b)
     raw: list[Segment] = []
     if head:
         raw += _matched(a[:head], b[:head])
