@@ -124,8 +124,8 @@ def test_code_span_round_trips(text: str) -> None:
     inline = [t for t in tokens if t.type == "code_inline"]
     if text:
         assert len(inline) == 1
-        expected = diff_text.safe(text).replace("\n", "\\n").replace("\r", "\\r")
-        assert inline[0].content == expected or inline[0].content.strip() == expected.strip()
+        expected = diff_text.name_safe(text).replace("\n", "\\n").replace("\r", "\\r")
+        assert inline[0].content == expected  # spaces at the ends are escapes: none is trimmed
         assert not [t for t in tokens if t.type == "text" and t.content]
 
 
@@ -227,3 +227,22 @@ def test_changed_text_keeps_words_and_indents_as_they_are() -> None:
     assert diff_text.changed_text("  indented") == "\\x20\\x20indented"
     assert diff_text.changed_text("\n" + " " * (PADDING + 1) + "x") == "\n" + "\\x20" * (PADDING + 1) + "x"
     assert diff_text.changed_text("{+ \t") == "{\\+\\x20\\t"  # markers defused, blanks escaped
+
+
+@pytest.mark.parametrize("name", ["q ", " q", "q  r", " "])
+def test_names_with_spaces_a_reader_cannot_see_are_escaped(name: str) -> None:
+    """A parameter `q ` added beside `q` must not read as `property q added` in either report."""
+    old = {"name": "t", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}}}
+    new = {"name": "t", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"},
+                                                                         name: {"type": "string"}}}}
+    changed = ToolDiff("t", "changed", fields=["inputSchema"], changes=diff_tool(old, new))
+    fresh = ToolDiff(name, "new", definition={"name": name, "inputSchema": new["inputSchema"]})
+    report = DiffReport(base="HEAD", commit=None, servers=[ServerDiff("srv", "changed", tools=[changed, fresh])])
+    shown = re.sub(r" +", lambda m: "\\x20" * len(m.group()) if len(m.group()) > 1 else " ", name)
+    shown = re.sub(r"^ | $", r"\\x20", shown)
+    text = diff_text.render(report, color=False)
+    assert f"property {shown} added" in text
+    assert f"NEW     {shown}  " in text and f"q: string, {shown}: string" in text
+    markdown = diff_markdown.render(report)
+    spans = [t.content for t in _flatten(_md().parse(markdown)) if t.type == "code_inline"]
+    assert shown in spans

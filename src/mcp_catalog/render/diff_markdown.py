@@ -17,7 +17,7 @@ from mcp_catalog.diffing import structure as s
 from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
 from mcp_catalog.diffing.words import Elided, TextDiff
 from mcp_catalog.lint.finding import Finding
-from mcp_catalog.render.diff_text import MAX_SEGMENT, clip, counts_line, safe, shown, words_line
+from mcp_catalog.render.diff_text import MAX_SEGMENT, clip, counts_line, name_safe, safe, shown, words_line
 
 # GitHub cuts a comment at 65,536 characters; stay under it with room for a header.
 MAX_CHARS = 60_000
@@ -31,7 +31,7 @@ def _longest_run(text: str) -> int:
 
 def code(text: str, *, escaped: bool = False) -> str:
     """An inline code span that text cannot end early; text is escaped unless already."""
-    body = text if escaped else safe(text)
+    body = text if escaped else name_safe(text)
     body = body.replace("\n", "\\n").replace("\r", "\\r")
     if not body:
         return "(empty)"

@@ -123,7 +123,16 @@ def text_diff(diff: TextDiff, indent: str) -> Text:
 
 
 def _quote(text: str) -> str:
-    return safe(text)
+    return name_safe(text)
+
+
+_UNSEEN_SPACES = re.compile(r"^ +| +$| {2,}")
+
+
+def name_safe(text: str) -> str:
+    """A name or value in a sentence (`property q added`), escaped by `safe`, with the spaces a
+    reader could not see or count as escapes: at either end and in runs (`q\\x20` is not `q`)."""
+    return _UNSEEN_SPACES.sub(lambda m: _escaped(m.group()), safe(text))
 
 
 def _change_lines(change: s.Change, indent: str) -> list[Text]:
@@ -131,7 +140,7 @@ def _change_lines(change: s.Change, indent: str) -> list[Text]:
     label = Text(indent)
     label.append(safe(change.field), style="bold")
     if where:
-        label.append(" " + safe(where), style="cyan")
+        label.append(" " + name_safe(where), style="cyan")
     if change.kind == s.TEXT and change.text is not None:
         label.append(f"  {words_line(change.text)}", style="dim")
         lines = [label, text_diff(change.text, indent + "    ")]
@@ -150,12 +159,12 @@ def _tool(tool: ToolDiff) -> list[Text]:
     head = Text("  ")
     head.append(f"{_STATUS[tool.status]:8}", style="bold")
     if tool.status == "renamed" and tool.old_name is not None:
-        head.append(f"{safe(tool.old_name)} -> ")
-    head.append(safe(tool.name), style="bold")
+        head.append(f"{name_safe(tool.old_name)} -> ")
+    head.append(name_safe(tool.name), style="bold")
     if tool.risk is not None and tool.status != "removed":
         head.append(f"  risk: {tool.risk}", style=_RISK_STYLE[tool.risk])
     if tool.fields:
-        head.append("  fields: " + ", ".join(safe(f) for f in tool.fields), style="dim")
+        head.append("  fields: " + ", ".join(name_safe(f) for f in tool.fields), style="dim")
     lines = [head]
     for note in tool.notes:
         lines.append(Text(f"    note: {note}", style="dim"))
@@ -185,20 +194,20 @@ def _definition(tool: dict[str, object]) -> list[Text]:
     params = phrases.parameters(tool.get("inputSchema"))
     if params:
         shown = ", ".join(
-            safe(name) + (f": {safe(kind)}" if kind else "") + (" (required)" if req else "")
+            name_safe(name) + (f": {name_safe(kind)}" if kind else "") + (" (required)" if req else "")
             for name, kind, req in params
         )
         lines.append(Text(f"    parameters  {shown}"))
     annotations = tool.get("annotations")
     if isinstance(annotations, dict) and annotations:
-        shown = ", ".join(f"{safe(str(k))}={safe(phrases.value_text(v))}" for k, v in annotations.items())
+        shown = ", ".join(f"{name_safe(str(k))}={name_safe(phrases.value_text(v))}" for k, v in annotations.items())
         lines.append(Text(f"    annotations  {shown}"))
     return lines
 
 
 def _server(server: ServerDiff) -> list[Text]:
     head = Text()
-    head.append(safe(server.id), style="bold underline")
+    head.append(name_safe(server.id), style="bold underline")
     label = {"new": "  new server (not in the lock at the base)", "removed": "  removed server",
              "no-snapshot": "  no snapshot"}.get(server.status, "")
     head.append(label + "  " + counts_line(dict(server.counts())), style="dim")
