@@ -50,10 +50,26 @@ def test_output_left_for_a_closed_pipe_ends_with_status_1_and_no_message() -> No
     assert (done.returncode, done.stderr) == (1, b"")
 
 
+@pytest.mark.parametrize("code", [0, 1])
+def test_output_left_for_stdout_that_cannot_take_it_ends_with_status_2_and_the_reason(code: int) -> None:
+    """Output still buffered at the end, on a descriptor open for reading only (EBADF): the
+    report is lost, so 2 and one line, whatever the command's own status was."""
+    script = f"from mcp_catalog.cli._core import leave; import sys; sys.stdout.write('x' * 1000); leave({code})"
+    read_only = os.open(os.devnull, os.O_RDONLY)
+    try:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}  # buffered, as usual
+        done = subprocess.run([sys.executable, "-c", script], stdout=read_only, stderr=subprocess.PIPE, env=env,
+                              text=True, timeout=60)
+    finally:
+        os.close(read_only)
+    message = "error: cannot write the report to standard output: Bad file descriptor\n"
+    assert (done.returncode, done.stderr) == (2, message)
+
+
 def test_a_command_started_with_stdout_or_stderr_closed_ends_without_a_traceback(tmp_path: Path) -> None:
-    """`catalog lock >&-` still locks (exit 0); `catalog check >&-` cannot print its report (exit 1,
-    as for a reader that went away); lint with -o and export without stderr work; none prints a
-    traceback."""
+    """`catalog lock >&-` still locks (exit 0); `catalog check >&-` cannot print its report (exit 2
+    and one line: tests/test_unwritable_report.py); lint with -o and export without stderr work;
+    none prints a traceback."""
     root = Path(__file__).resolve().parent.parent
     shutil.copy(root / "catalog.yaml", tmp_path / "catalog.yaml")
     shutil.copytree(root / "catalog", tmp_path / "catalog")
@@ -67,10 +83,11 @@ def test_a_command_started_with_stdout_or_stderr_closed_ends_without_a_traceback
     code, stderr = run("lock", ">&-")
     assert code == 0 and "Traceback" not in stderr and "wrote" in stderr, stderr
     assert (tmp_path / "tools.lock.json").is_file()
-    assert run("check", ">&-") == (1, "")
+    unwritable = "error: cannot write the report to standard output: it is closed\n"
+    assert run("check", ">&-") == (2, unwritable)
     assert run("check", "2>&-")[0] == 0
     # commands typer runs, which ask whether output goes to a terminal
-    assert run("lint --fail-on never", ">&-") == (1, "")
+    assert run("lint --fail-on never", ">&-") == (2, unwritable)
     code, stderr = run("lint --fail-on never -o report.txt", ">&-")
     assert code == 0 and "report written" in stderr, stderr
     assert "Findings" in (tmp_path / "report.txt").read_text(encoding="utf-8")

@@ -17,8 +17,9 @@ app = typer.Typer(
 def _version(value: bool) -> None:
     if value:
         from mcp_catalog import __version__
+        from mcp_catalog.cli._core import out
 
-        typer.echo(f"catalog {__version__}")
+        out(f"catalog {__version__}")  # as every report: a version nobody can read is exit 2
         raise typer.Exit(0)
 
 

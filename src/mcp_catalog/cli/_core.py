@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from mcp_catalog import redact
-from mcp_catalog.errors import EXIT_USAGE, CatalogError
+from mcp_catalog.errors import EXIT_USAGE, CatalogError, reason
 
 if TYPE_CHECKING:
     from mcp_catalog.config import Config
@@ -49,19 +49,39 @@ def err(message: str) -> None:
     (file names and lock keys can be attacker text too)."""
     from mcp_catalog.textsafe import neutralize
 
-    if sys.stderr is None:  # started with stderr closed (`2>&-`): nowhere to say it
+    stream = sys.stderr
+    if stream is None:  # started with stderr closed (`2>&-`): nowhere to say it
         return
-    sys.stderr.write(neutralize(redact.scrub(message)) + "\n")
-    sys.stderr.flush()
+    try:
+        stream.write(neutralize(redact.scrub(message)) + "\n")
+        stream.flush()
+    except (OSError, ValueError):  # stderr is full, broken or closed: nowhere to say it either
+        pass
+
+
+class StdoutError(CatalogError):
+    """Standard output cannot take the report: it is closed (`catalog check >&-`), the disk is
+    full, or another write error. Exit 2 with the reason, whatever the command found: a job that
+    reads exit 1 as drift or findings must not take a report nobody could read for one. A
+    reader that went away (`catalog lint | head -1`) is not this: see shielded()."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(f"cannot write the report to standard output: {why}")
 
 
 def out(text: str) -> None:
-    """Text to stdout, with any resolved secret scrubbed."""
-    if sys.stdout is None:  # started with stdout closed (`>&-`): as if the reader had gone
-        raise BrokenPipeError("stdout is closed")
+    """Text to stdout, with any resolved secret scrubbed; StdoutError when it cannot be written."""
+    stream = sys.stdout
+    if stream is None:  # started with stdout closed (`>&-`)
+        raise StdoutError("it is closed")
     text = redact.scrub(text)
-    sys.stdout.write(text if text.endswith("\n") else text + "\n")
-    sys.stdout.flush()
+    try:
+        stream.write(text if text.endswith("\n") else text + "\n")
+        stream.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as exc:
+        raise StdoutError(reason(exc)) from None
 
 
 def run_body(fn: Callable[[], int], *, collect_cycles: bool = False) -> int:
@@ -89,15 +109,24 @@ def run_body(fn: Callable[[], int], *, collect_cycles: bool = False) -> int:
 
 
 def shielded(fn: Callable[[], None]) -> None:
-    """Run the whole command line: no traceback reaches the user."""
+    """Run the whole command line: no traceback reaches the user.
+
+    A reader that went away (`catalog lint | head -1`, a broken pipe) ends the command quietly
+    with 1, as click (under typer) does and as Python's documentation advises: it is no error of
+    the command (the user chose to read less), so nothing is said, but the status is not 0,
+    because the report was not delivered whole (a drift report cut short must not pass a job
+    that runs with `set -o pipefail`). A report that cannot be written at all is 2 (StdoutError).
+    """
     try:
         fn()
     except KeyboardInterrupt:
         err("error: interrupted")
         sys.exit(EXIT_INTERRUPTED)
+    except CatalogError as exc:  # raised outside a command body (out() in --version)
+        err(f"error: {exc}")
+        sys.exit(exc.exit_code)
     except BrokenPipeError:
-        # The reader went away (`catalog check | head`): exit 1 quietly, as typer does, and
-        # point stdout at /dev/null so the flush at exit cannot fail again.
+        # Point stdout at /dev/null so the flush at exit cannot fail again.
         if sys.stdout is not None:
             with contextlib.suppress(OSError):
                 os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -157,8 +186,14 @@ def leave(code: object) -> NoReturn:
             continue
         try:
             stream.flush()
-        except (OSError, ValueError):  # the reader went away (`catalog lint | head`), or it is closed
+        except BrokenPipeError:  # the reader went away (`catalog lint | head`): see shielded()
             status = status or 1
+        except (OSError, ValueError) as exc:
+            if stream is sys.stdout and isinstance(exc, OSError):  # see StdoutError
+                err(f"error: {StdoutError(reason(exc))}")
+                status = EXIT_USAGE
+            else:  # stderr, or a stream closed in the process
+                status = status or 1
     os._exit(status & 0xFF)  # as the process's exit status would be: 256 is 0, -1 is 255
 
 
