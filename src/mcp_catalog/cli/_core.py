@@ -13,13 +13,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from mcp_catalog import redact
+from mcp_catalog.cli import EXIT_INTERRUPTED, is_interrupt  # there: entry() needs them before this module loads
 from mcp_catalog.errors import EXIT_USAGE, CatalogError, reason
 
 if TYPE_CHECKING:
     from mcp_catalog.config import Config
 
 DEFAULT_CONFIG = Path("catalog.yaml")
-EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
 
 class Format(str, enum.Enum):
@@ -134,6 +134,9 @@ def shielded(fn: Callable[[], None]) -> None:
     except SystemExit:
         raise
     except BaseException as exc:
+        if is_interrupt(exc):  # Python 3.11 wraps one that lands in a class's creation (see is_interrupt)
+            err("error: interrupted")
+            sys.exit(EXIT_INTERRUPTED)
         err(f"error: internal error: {type(exc).__name__}: {exc}")
         sys.exit(EXIT_USAGE)
 
