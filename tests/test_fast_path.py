@@ -1,4 +1,4 @@
-"""The start-up fast path (`lock` and `check` without typer) behaves exactly as the typer commands.
+"""The start-up fast path (`lock`, `check` and `lint` without typer) behaves exactly as the typer commands.
 
 Each command line runs twice in a fresh process, once through the console entry point (which
 takes the fast path where it can) and once straight through the typer app, on identical copies
@@ -65,6 +65,16 @@ CASES = [
     ["lock", "--format", "json"],
     ["lock", "--lock", "other.lock.json"],
     ["lock", "-c", "missing.yaml"],
+    ["lint"],
+    ["lint", "--format", "json"],
+    ["lint", "--format=sarif", "--fail-on", "never"],
+    ["lint", "catalog/tickets.tools.json", "--fail-on=warning", "catalog/notes.tools.json"],
+    ["lint", "-c", "catalog.yaml", "--show-suppressed", "--format", "json"],
+    ["lint", "--no-cache", "--max-length", "40", "--fail-on", "info"],
+    ["lint", "-o", "report.sarif", "--format", "sarif"],
+    ["lint", "--output=report.txt", "catalog"],
+    ["lint", "nosuch.tools.json"],
+    ["lint", "--config", "missing.yaml"],
     # typer's own: these are not for the fast path, and must still work through the entry point
     ["check", "--format", "xml"],
     ["check", "--config"],
@@ -72,6 +82,15 @@ CASES = [
     ["lock", "extra"],
     ["check", "--help"],
     ["check", "--", "tickets"],
+    ["lint", "--format", "xml"],
+    ["lint", "--max-length", "0"],
+    ["lint", "--max-length=4x"],
+    ["lint", "--fail-on"],
+    ["lint", "--no-cache=yes"],
+    ["lint", "--show-suppressed", "--show-suppressed"],
+    ["lint", "", "catalog"],
+    ["lint", "--help"],
+    ["lint", "--", "catalog"],
 ]
 
 
@@ -121,10 +140,18 @@ def test_the_fast_path_knows_every_option_the_typer_commands_declare() -> None:
     path reads exactly the options of `lock`, and those of `check` but --live."""
     import typer.main
 
-    from mcp_catalog.cli import _fast, app
+    from mcp_catalog.cli import _fast, _offline, app
     from mcp_catalog.cli._core import DEFAULT_CONFIG
 
     commands = typer.main.get_command(app).commands  # type: ignore[attr-defined]
+    lint_options = [p for p in commands["lint"].params if p.param_type_name == "option"]
+    declared = {flag for p in lint_options for flag in p.opts}
+    assert declared - {"--help", "-h"} == set(_fast._LINT_OPTIONS) | set(_fast._LINT_FLAGS)
+    assert all(p.envvar is None for p in lint_options)
+    choices = {p.name: getattr(p.type, "choices", None) for p in lint_options}
+    assert tuple(choices["output_format"]) == _offline.LINT_FORMATS and tuple(choices["fail_on"]) == _offline.FAIL_ON
+    assert {p.name: p.default for p in lint_options if p.name in ("output_format", "fail_on")} == {
+        "output_format": "text", "fail_on": None}
     for name, extra in (("lock", set()), ("check", {"--live"})):
         options = [p for p in commands[name].params if p.param_type_name == "option"]
         declared = {flag for p in options for flag in p.opts}
@@ -136,7 +163,8 @@ def test_the_fast_path_knows_every_option_the_typer_commands_declare() -> None:
 
 def test_fast_path_does_not_import_typer(tmp_path: Path) -> None:
     folder = demo_copy(tmp_path / "demo")
-    for args in (["check"], ["lock"], ["check", "--format", "json", "tickets"], ["lock", "-c", "catalog.yaml"]):
+    for args in (["check"], ["lock"], ["check", "--format", "json", "tickets"], ["lock", "-c", "catalog.yaml"],
+                 ["lint", "--format", "json", "--fail-on", "never"], ["lint", "catalog", "--fail-on=never"]):
         done = subprocess.run([sys.executable, "-X", "importtime", "-m", "mcp_catalog", *args],
                               cwd=folder, capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, done.stderr

@@ -1,8 +1,10 @@
-"""Start-up fast path: `catalog lock` and `catalog check` on snapshots without importing typer.
+"""Start-up fast path: `catalog lock`, `catalog check` and `catalog lint` on snapshots without
+importing typer.
 
-typer's import is about 90 ms of an offline check's 200 ms start, and CI runs `catalog check`
-on every push. This reads only the plainest command lines of those two commands (the options
-below, each once, values as separate words or `--name=value`) and runs the same bodies the
+typer's import is about 90 ms of an offline check's 200 ms start, CI runs `catalog check`
+on every push, and a catalog linted again takes a few hundred milliseconds in all. This reads
+only the plainest command lines of those commands (the options below, each once, values as
+separate words or `--name=value`, lint's two flags as they are) and runs the same bodies the
 typer commands run (cli/_offline.py). Anything else (help, --live, an unknown or repeated
 option, a value that looks like an option) returns None and typer parses the command line,
 so typer stays the one authority on usage and its errors. A test runs both ways on the same
@@ -21,6 +23,12 @@ _OPTIONS = {
     "--config": "config", "-c": "config", "--catalog-dir": "catalog", "--lock": "lockfile", "--format": "format",
 }
 _FORMATS = {f.value: f for f in Format}
+# lint's options (cli/lint.py) -> parameter, and its flags
+_LINT_OPTIONS = {
+    "--config": "config", "-c": "config", "--format": "format", "--output": "output", "-o": "output",
+    "--fail-on": "fail_on", "--max-length": "max_length",
+}
+_LINT_FLAGS = {"--show-suppressed": "show_suppressed", "--no-cache": "no_cache"}
 
 
 def _typer_would_rewrite(argv: list[str]) -> bool:
@@ -33,9 +41,11 @@ def _typer_would_rewrite(argv: list[str]) -> bool:
 
 def run(argv: list[str]) -> int | None:
     """The exit code of `catalog ARGV` when this path can run it; None to let typer parse it."""
-    if not argv or argv[0] not in ("lock", "check") or _typer_would_rewrite(argv):
+    if not argv or argv[0] not in ("lock", "check", "lint") or _typer_would_rewrite(argv):
         return None
     command, words = argv[0], argv[1:]
+    options = _LINT_OPTIONS if command == "lint" else _OPTIONS
+    flags = _LINT_FLAGS if command == "lint" else {}
     values: dict[str, str] = {}
     ids: list[str] = []
     index = 0
@@ -43,12 +53,17 @@ def run(argv: list[str]) -> int | None:
         word = words[index]
         index += 1
         if not word.startswith("-"):
-            if command == "lock":
-                return None  # lock takes no arguments: typer says so
+            if command == "lock" or not word:
+                return None  # lock takes no arguments, and an empty path is typer's to judge
             ids.append(word)
             continue
+        if word in flags:
+            if flags[word] in values:
+                return None
+            values[flags[word]] = ""
+            continue
         name, eq, value = word.partition("=") if word.startswith("--") else (word, "", "")
-        key = _OPTIONS.get(name)
+        key = options.get(name)
         if key is None or key in values:
             return None
         if not eq:
@@ -59,6 +74,8 @@ def run(argv: list[str]) -> int | None:
         if not value or value.startswith("-"):
             return None
         values[key] = value
+    if command == "lint":
+        return _lint(ids, values)
     output_format = _FORMATS.get(values.get("format", Format.text.value))
     if output_format is None:
         return None
@@ -71,3 +88,25 @@ def run(argv: list[str]) -> int | None:
     if command == "lock":
         return _offline.lock(config, catalog, lockfile, output_format)
     return _offline.check(ids or None, False, config, catalog, lockfile, output_format)
+
+
+def _lint(paths: list[str], values: dict[str, str]) -> int | None:
+    from mcp_catalog.cli import _offline
+
+    output_format = values.get("format", "text")
+    fail_on = values.get("fail_on")
+    length = values.get("max_length")
+    if output_format not in _offline.LINT_FORMATS or (fail_on is not None and fail_on not in _offline.FAIL_ON):
+        return None
+    if length is not None and not (length.isascii() and length.isdecimal() and int(length) >= 1):
+        return None  # typer says what is wrong with it
+    return _offline.lint(
+        [Path(p) for p in paths],
+        Path(values["config"]) if "config" in values else None,
+        output_format,
+        Path(values["output"]) if "output" in values else None,
+        fail_on,
+        "show_suppressed" in values,
+        int(length) if length is not None else None,
+        "no_cache" in values,
+    )
