@@ -246,3 +246,16 @@ def test_names_with_spaces_a_reader_cannot_see_are_escaped(name: str) -> None:
     markdown = diff_markdown.render(report)
     spans = [t.content for t in _flatten(_md().parse(markdown)) if t.type == "code_inline"]
     assert shown in spans
+
+
+def test_a_change_too_long_to_show_whole_says_so() -> None:
+    """A stretch of repeated words changed throughout is one removal and one insertion, clipped
+    in text and markdown: the reader is told, and where to find all of it."""
+    from mcp_catalog.diffing.words import word_diff
+
+    diff = word_diff(" ".join(["a b"] * 3000), " ".join(["a c"] * 3000))
+    line = diff_text.words_line(diff)
+    assert "too long to show here whole" in line and "--format json" in line
+    shown = diff_text.text_diff(diff, "").plain
+    assert "more characters: --format json" in shown
+    assert "too long" not in diff_text.words_line(word_diff("a b c", "a x c"))

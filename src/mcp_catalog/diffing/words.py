@@ -11,17 +11,23 @@ from __future__ import annotations
 import difflib
 import re
 import string
+from bisect import bisect_left
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Literal
 
 Op = Literal["=", "-", "+"]
 
 _TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
-# Past this many tokens a side, diff lines first (SequenceMatcher is quadratic).
+# Past this many changed tokens a side, the matcher is not tried on the whole change (_anchored).
 _MAX_TOKENS = 4000
-# Above this many token pairs in the changed middle, the middle is shown as one replacement.
-_MAX_PAIRS = 4_000_000  # about half a second of the matcher at worst; descriptions are far below
+# The matcher's work on one text, counted as the candidate pairs it may visit (_Budgeted): past
+# it, the change is anchored on words each side holds once (_anchored), and a stretch between
+# anchors that would pass it too is one replacement. About a tenth of a second of matching; an
+# honest description's changes take about a hundred thousand at most.
+_BUDGET = 1_000_000
 # A run of spaces this long on one line is padding, and a change to it is shown.
 PADDING = 24
 
@@ -83,16 +89,51 @@ def word_diff(old: str, new: str) -> TextDiff:
     if old == new:
         return TextDiff((Segment("=", old),) if old else ())
     a, b = tokens(old), tokens(new)
-    keys_a = [_key(t) if t[0].isspace() else t for t in a]
-    keys_b = [_key(t) if t[0].isspace() else t for t in b]
+    keys_a, keys_b = _keys(a), _keys(b)
     head, tail = _ends(keys_a, keys_b)
-    if len(a) - head - tail > _MAX_TOKENS or len(b) - head - tail > _MAX_TOKENS:
-        # What changed is long: lines first. (A change within a long text is still word by word:
-        # a clause slipped into one 20,000-character line is shown as that clause.)
-        a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
-        keys_a = [_key(t) if t[0].isspace() else t for t in a]
-        keys_b = [_key(t) if t[0].isspace() else t for t in b]
-    return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b))))
+    if len(a) - head - tail <= _MAX_TOKENS and len(b) - head - tail <= _MAX_TOKENS:
+        try:
+            return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b))))
+        except _TooCostly:
+            pass
+    # A long or costly change: anchored on the words each side holds once (_anchored). A clause
+    # slipped into a text of any length is still shown as that clause.
+    return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b, budget=None))))
+
+
+def _keys(items: list[str]) -> list[str]:
+    return [_key(t) if t[0].isspace() else t for t in items]
+
+
+class _TooCostly(Exception):
+    """The matcher would have taken longer than a review should wait."""
+
+
+class _Budgeted(difflib.SequenceMatcher[str]):
+    """difflib's matcher with a bound on its work, so that a hostile text cannot stall a review.
+
+    On repetitive text (a thousand lines of `x` against `x`/`y` alternating) the matcher takes
+    time quadratic in the length times the number of matches: half a minute for 4 KB. Each
+    search for the longest match over a[alo:ahi] visits, for every token there, at most as many
+    places of b as b holds that token: that sum is charged before the search, and a text whose
+    charges pass the budget raises _TooCostly. The count is the same on every machine.
+    """
+
+    def __init__(self, a: list[str], b: list[str], budget: int) -> None:
+        super().__init__(None, a, b, autojunk=False)
+        counts = Counter(b)
+        self._charged = [0, *accumulate(counts.get(token, 0) + 1 for token in a)]
+        self._size = len(a)
+        self.left = budget  # what is left of the budget
+
+    def find_longest_match(
+        self, alo: int = 0, ahi: int | None = None, blo: int = 0, bhi: int | None = None
+    ) -> difflib.Match:
+        end = self._size if ahi is None else ahi
+        self.left -= self._charged[end] - self._charged[alo]
+        if self.left < 0:
+            raise _TooCostly
+        return super().find_longest_match(alo, end, blo, bhi)
 
 
 def _ends(keys_a: list[str], keys_b: list[str]) -> tuple[int, int]:
@@ -111,11 +152,15 @@ def _ends(keys_a: list[str], keys_b: list[str]) -> tuple[int, int]:
     return head, tail
 
 
-def _diff(a: list[str], b: list[str], keys_a: list[str], keys_b: list[str]) -> list[Segment]:
+def _diff(
+    a: list[str], b: list[str], keys_a: list[str], keys_b: list[str], *, budget: int | None = _BUDGET
+) -> list[Segment]:
     """Segments from matching keys, exact on both sides: "=" and "-" spell a, "=" and "+" spell b.
 
     Keys let re-indented text match word for word, but two matched whitespace tokens can still
     differ; `_matched` turns those into a removal and an insertion rather than one side's text.
+    _TooCostly when matching the changed middle would pass the budget; with no budget, that
+    middle is one removal and one insertion.
     """
     # Most edits append or insert: match the common head and tail first, so the quadratic
     # matcher only sees the part that changed.
@@ -124,15 +169,11 @@ def _diff(a: list[str], b: list[str], keys_a: list[str], keys_b: list[str]) -> l
     if head:
         raw += _matched(a[:head], b[:head])
     mid_a, mid_b = slice(head, len(a) - tail), slice(head, len(b) - tail)
-    if (len(a) - tail - head) * (len(b) - tail - head) > _MAX_PAIRS:
-        # A middle this big (thousands of changed lines, many alike) would keep the matcher
-        # busy for seconds: shown as one removal and one insertion, still exact.
-        opcodes: Sequence[tuple[str, int, int, int, int]] = [
-            ("replace", 0, len(a) - tail - head, 0, len(b) - tail - head)
-        ]
+    opcodes: Sequence[Opcode]
+    if budget is None:
+        opcodes = _anchored(keys_a[mid_a], keys_b[mid_b])
     else:
-        matcher = difflib.SequenceMatcher(None, keys_a[mid_a], keys_b[mid_b], autojunk=False)
-        opcodes = matcher.get_opcodes()
+        opcodes = _Budgeted(keys_a[mid_a], keys_b[mid_b], budget).get_opcodes()
     for tag, i1, i2, j1, j2 in opcodes:
         i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
         if tag == "equal":
@@ -145,6 +186,72 @@ def _diff(a: list[str], b: list[str], keys_a: list[str], keys_b: list[str]) -> l
     if tail:
         raw += _matched(a[len(a) - tail:], b[len(b) - tail:])
     return raw
+
+
+Opcode = tuple[str, int, int, int, int]
+
+
+def _anchored(a: list[str], b: list[str]) -> list[Opcode]:
+    """Opcodes for a text the matcher could not afford: the keys that each side holds exactly
+    once are matched in order (the longest such chain), and only the stretches between them go
+    to the matcher, sharing one budget; a stretch past it is one replacement. A clause slipped
+    into a long, much edited text is then still shown as itself, not inside a whole-text
+    replacement that a report clips."""
+    count_a, count_b = Counter(a), Counter(b)
+    where_b = {key: j for j, key in enumerate(b) if count_b[key] == 1}
+    pairs = [(i, where_b[key]) for i, key in enumerate(a) if count_a[key] == 1 and key in where_b]
+    out: list[Opcode] = []
+    left = [_BUDGET]
+    i0 = j0 = 0
+    for i, j in [*_rising(pairs), (len(a), len(b))]:
+        out += _stretch(a, b, (i0, i, j0, j), left)
+        if i < len(a):
+            out.append(("equal", i, i + 1, j, j + 1))
+        i0, j0 = i + 1, j + 1
+    return out
+
+
+def _stretch(a: list[str], b: list[str], span: tuple[int, int, int, int], left: list[int]) -> list[Opcode]:
+    """Opcodes for a[i0:i1] against b[j0:j1], between two anchors: what they share at either end
+    is equal, the rest goes to the matcher while the budget lasts."""
+    i0, i1, j0, j1 = span
+    head, tail = _ends(a[i0:i1], b[j0:j1])
+    out: list[Opcode] = [("equal", i0, i0 + head, j0, j0 + head)] if head else []
+    i0, j0, i1, j1 = i0 + head, j0 + head, i1 - tail, j1 - tail
+    if i0 == i1 or j0 == j1:
+        out += [("replace", i0, i1, j0, j1)] if i0 != i1 or j0 != j1 else []
+    else:
+        try:
+            matcher = _Budgeted(a[i0:i1], b[j0:j1], left[0])
+            found = matcher.get_opcodes()
+            left[0] = matcher.left
+            out += [(tag, x1 + i0, x2 + i0, y1 + j0, y2 + j0) for tag, x1, x2, y1, y2 in found]
+        except _TooCostly:
+            left[0] = 0
+            out.append(("replace", i0, i1, j0, j1))
+    return out + ([("equal", i1, i1 + tail, j1, j1 + tail)] if tail else [])
+
+
+def _rising(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The longest run of pairs whose second members rise (the first already do): patience sorting."""
+    tops: list[int] = []  # the smallest second member that ends a rising run of each length
+    ends: list[int] = []  # the index in pairs of that run's last pair
+    before: list[int] = []  # for each pair, the index of the pair before it in its run (-1: none)
+    for index, (_, j) in enumerate(pairs):
+        length = bisect_left(tops, j)
+        if length == len(tops):
+            tops.append(j)
+            ends.append(index)
+        else:
+            tops[length] = j
+            ends[length] = index
+        before.append(ends[length - 1] if length else -1)
+    chain: list[tuple[int, int]] = []
+    index = ends[-1] if ends else -1
+    while index >= 0:
+        chain.append(pairs[index])
+        index = before[index]
+    return chain[::-1]
 
 
 def _matched(a: list[str], b: list[str]) -> list[Segment]:

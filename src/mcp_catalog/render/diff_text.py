@@ -91,13 +91,17 @@ def shown(diff: TextDiff) -> Iterator[Segment | Elided]:
 
 
 def clip(text: str, limit: int = MAX_SEGMENT) -> str:
-    return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit} more characters)"
+    return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit} more characters: --format json)"
 
 
 def words_line(diff: TextDiff, minus: str = "-") -> str:
     """`+3 / -1 words`; a change the words do not show is named as one."""
     line = f"+{diff.added_words} / {minus}{diff.removed_words} words"
-    return line + ", whitespace only" if diff.whitespace_only else line
+    if diff.whitespace_only:
+        line += ", whitespace only"
+    if any(len(seg.text) > MAX_SEGMENT for seg in diff.segments if seg.op != "="):
+        line += ", a change too long to show here whole (--format json has it)"
+    return line
 
 
 def counts_line(counts: dict[str, int]) -> str:
