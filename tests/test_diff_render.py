@@ -246,6 +246,11 @@ def test_names_with_spaces_a_reader_cannot_see_are_escaped(name: str) -> None:
     markdown = diff_markdown.render(report)
     spans = [t.content for t in _flatten(_md().parse(markdown)) if t.type == "code_inline"]
     assert shown in spans
+    # a top-level member of that name (a vendor field) in the change line too
+    vendor = ToolDiff("t", "changed", fields=[name], changes=diff_tool({"name": "t"}, {"name": "t", name: "v"}))
+    report = DiffReport(base="HEAD", commit=None, servers=[ServerDiff("srv", "changed", tools=[vendor])])
+    text = diff_text.render(report, color=False)
+    assert f"\n    {shown} " in text and f"fields: {shown}" in text
 
 
 def test_a_change_too_long_to_show_whole_says_so() -> None:

@@ -85,6 +85,7 @@ def test_three_processes_find_what_one_finds(monkeypatch: pytest.MonkeyPatch) ->
 def test_shared_parts_come_back_in_order_from_any_number_of_processes() -> None:
     if not hasattr(os, "fork"):
         pytest.skip("no fork here")
+    assert forking.shared(10, lambda n: n, 1) is None  # one process: the caller's work, no fork
     for count in (2, 3, 5):
         assert forking.shared(60, lambda n: (n, n * n), count) == [(n, n * n) for n in range(60)]
 
@@ -109,7 +110,8 @@ def test_parts_of_a_failed_worker_are_done_here() -> None:
         (10_000, 2, 0.7, "", 2),  # the second CPU is free
         (10_000, 2, 1.6, "", 1),  # busy: less than half of it left
         (10_000, 8, 0.2, "", 8),
-        (10_000, 8, 3.0, "", 6),  # 5 of the 7 other CPUs have more than half left
+        (10_000, 8, 3.0, "", 6),  # this process and a worker for each of the 8 - 3 CPUs the load leaves
+        (10_000, 8, 1.0, "", 8),  # at most one process per CPU
         (50_000, 64, 0.0, "", forking.MAX_PROCESSES),
         (5_500, 64, 0.0, "", 5_500 // forking.PER_PROCESS),
         (2_500, 8, 0.0, "", 2),  # each process needs PER_PROCESS definitions
@@ -118,6 +120,9 @@ def test_parts_of_a_failed_worker_are_done_here() -> None:
         (10_000, 2, 0.0, "4", 4),
         (10_000, 8, 0.0, "1", 1),
         (10_000, 8, 0.0, "many", 8),  # not a number: as if unset
+        (10_000, 8, 6.0, "9" * 5000, 3),  # too many digits to be a count: as if unset (int() would raise)
+        (10_000, 8, 6.0, "\u0663", 3),  # a digit, but not ASCII
+        (10_000, 8, 6.0, "99", 8),  # at most MAX_PROCESSES
         (10_000, 1, 0.0, "", 1),
     ],
 )

@@ -11,11 +11,13 @@ never depends on it; a worker whose parent is gone stops taking tickets.
 Workers are only started where they pay: on Linux (fork is cheap and safe there; macOS and
 Windows start processes differently), no other threads in the process (a forked copy of a
 thread's lock may never be released), and enough work that the forks cost little next to it
-(MIN_DEFINITIONS, and PER_PROCESS definitions for each process). One worker for each CPU that
-is free: the load average leaves more than half of it (a worker that gets little CPU takes few
-tickets, but its start and the work every process repeats cost something), at most
-MAX_PROCESSES in all. An environment variable set to 1 keeps the work in one process; N > 1
-uses N processes whatever the load (the other conditions still hold).
+(MIN_DEFINITIONS, and PER_PROCESS definitions for each process). One worker for each CPU the
+load average leaves (the load rounded to the nearest whole number, as other programs' share: a
+run that has just started is not in it yet), at most one process per CPU and MAX_PROCESSES in
+all; a worker that gets little CPU takes few tickets, but its start and the work every process
+repeats cost something. The CPUs are those this process may run on: a container's CPU quota is
+not read. An environment variable set to 1 keeps the work in one process; N > 1 uses N processes
+whatever the load (still at most MAX_PROCESSES, and one per PER_PROCESS definitions).
 """
 
 from __future__ import annotations
@@ -58,13 +60,14 @@ def processes(definitions: int, env: str) -> int:
 
 def processes_for(definitions: int, cpus: int, load: float, setting: str = "") -> int:
     """processes() for a machine with this many CPUs and this load average; setting: the
-    environment variable's value ("" when unset; anything but a whole number counts as unset)."""
+    environment variable's value ("" when unset; anything but a whole number of up to four ASCII
+    digits counts as unset)."""
     if definitions < MIN_DEFINITIONS or cpus < 1:
         return 1
-    wanted = int(setting) if setting.isdecimal() else 0
+    wanted = int(setting) if setting.isascii() and setting.isdigit() and len(setting) <= 4 else 0
     if wanted == 0:
-        # CPU k (k = 1, 2, ...) beyond this process's is free when the load leaves more than half of it.
-        wanted = 1 + max(0, min(cpus - 1, math.ceil(cpus - 0.5 - load)))
+        # This process, and a worker for each CPU the load leaves: cpus - round(load), 0.5 rounding up.
+        wanted = min(cpus, 1 + max(0, cpus - math.floor(load + 0.5)))
     return max(1, min(wanted, MAX_PROCESSES, max(2, definitions // PER_PROCESS)))
 
 
@@ -84,6 +87,8 @@ def shared(parts: int, work: Callable[[int], R], count: int = 2) -> list[R] | No
     this one and forked workers; None when no worker could be started (the caller then does the
     work itself). An exception in a part done here propagates; a part a worker could not
     finish is done here."""
+    if count < 2:
+        return None
     try:
         tickets = Tickets(parts)
     except (OSError, ValueError):
@@ -99,7 +104,7 @@ def shared(parts: int, work: Callable[[int], R], count: int = 2) -> list[R] | No
     workers: list[Worker[dict[int, R]]] = []
     try:
         try:
-            for _ in range(max(1, count - 1)):
+            for _ in range(count - 1):
                 workers.append(Worker(worker_share))
         except OSError:
             if not workers:
@@ -212,7 +217,7 @@ class Worker(Generic[T]):
         import signal
 
         try:
-            os.kill(pid, signal.SIGTERM)
+            os.kill(pid, signal.SIGKILL)  # it has nothing to clean up (it ends with os._exit), nor can it refuse
             os.waitpid(pid, 0)
         except (ProcessLookupError, ChildProcessError):
             pass

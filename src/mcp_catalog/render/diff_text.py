@@ -142,7 +142,7 @@ def name_safe(text: str) -> str:
 def _change_lines(change: s.Change, indent: str) -> list[Text]:
     where = phrases.location(change)
     label = Text(indent)
-    label.append(safe(change.field), style="bold")
+    label.append(name_safe(change.field), style="bold")
     if where:
         label.append(" " + name_safe(where), style="cyan")
     if change.kind == s.TEXT and change.text is not None:
@@ -182,7 +182,7 @@ def _tool(tool: ToolDiff) -> list[Text]:
             line = Text("      ")
             line.append(f"{f.severity:7}", style=_RISK_STYLE.get({"error": "high", "warning": "medium"}
                                                                   .get(f.severity, "low"), ""))
-            line.append(f" {f.rule}  {safe(f.pointer)}  {f.message}")
+            line.append(f" {f.rule}  {name_safe(f.pointer)}  {f.message}")
             if f.excerpt:
                 line.append(f"  {f.excerpt}", style="dim")
             lines.append(line)
