@@ -247,3 +247,28 @@ def test_a_worker_whose_parent_is_gone_takes_no_more_tickets(tmp_path: Path) -> 
     while not out.exists() and time.monotonic() < deadline:
         time.sleep(0.05)
     assert out.read_text() == "0 None"  # nine tickets left, none taken
+
+
+@pytest.mark.parametrize(
+    ("text", "cpus"),
+    [
+        ("200000 100000\n", 2),  # cgroup v2 cpu.max: 2 CPUs
+        ("150000 100000", 2),  # 1.5 CPUs: a second process still has half a CPU
+        ("50000 100000", 1),
+        ("max 100000\n", None),  # no quota
+        ("-1\n 100000\n", None),  # cgroup v1: cfs_quota_us -1
+        ("", None),
+        ("0 100000", None),
+        ("100000 0", None),
+        ("garbage", None),
+    ],
+)
+def test_a_control_groups_cpu_quota(text: str, cpus: int | None) -> None:
+    assert forking.quota_cpus(text) == cpus
+
+
+def test_the_quota_caps_the_processes() -> None:
+    """A container limited to 2 CPUs on a 64-CPU host: processes as for 2 CPUs."""
+    quota = forking.quota_cpus("200000 100000")
+    assert quota is not None
+    assert forking.processes_for(50_000, min(64, quota), 0.0) == 2

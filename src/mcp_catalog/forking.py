@@ -15,8 +15,9 @@ thread's lock may never be released), and enough work that the forks cost little
 load average leaves (the load rounded to the nearest whole number, as other programs' share: a
 run that has just started is not in it yet), at most one process per CPU and MAX_PROCESSES in
 all; a worker that gets little CPU takes few tickets, but its start and the work every process
-repeats cost something. The CPUs are those this process may run on: a container's CPU quota is
-not read. An environment variable set to 1 keeps the work in one process; N > 1 uses N processes
+repeats cost something. The CPUs are those this process may run on, and no more than its CPU
+quota where a control group sets one (a container limited to 2 CPUs on a 64-CPU host). An
+environment variable set to 1 keeps the work in one process; N > 1 uses N processes
 whatever the load (still at most MAX_PROCESSES, and one per PER_PROCESS definitions).
 """
 
@@ -27,6 +28,7 @@ import math
 import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Generic, TypeVar
 
 # pickle, signal and threading are imported where used: `catalog check` on a small catalog,
@@ -55,7 +57,37 @@ def processes(definitions: int, env: str) -> int:
         load = os.getloadavg()[0]
     except (AttributeError, OSError):
         return 1
-    return processes_for(definitions, cpus, load, setting)
+    quota = cpu_quota()
+    return processes_for(definitions, min(cpus, quota) if quota else cpus, load, setting)
+
+
+# Where Linux control groups (v2, then v1) give this process's CPU quota and its period.
+_QUOTAS = (
+    ("/sys/fs/cgroup/cpu.max",),
+    ("/sys/fs/cgroup/cpu/cpu.cfs_quota_us", "/sys/fs/cgroup/cpu/cpu.cfs_period_us"),
+    ("/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us", "/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us"),
+)
+
+
+def cpu_quota() -> int | None:
+    """The CPUs a control group allows this process (its quota over its period, rounded up),
+    None when none is set or it cannot be read: a container on a big host shows the host's CPUs."""
+    for files in _QUOTAS:
+        try:
+            text = " ".join(Path(path).read_text(encoding="ascii") for path in files)
+        except (OSError, ValueError):
+            continue
+        return quota_cpus(text)
+    return None
+
+
+def quota_cpus(text: str) -> int | None:
+    """CPUs from "QUOTA PERIOD" as cpu.max (or the two v1 files) say it; "max" or -1: no quota."""
+    words = text.split()
+    if len(words) != 2 or not all(w.isascii() and w.isdigit() and len(w) <= 18 for w in words):
+        return None
+    quota, period = int(words[0]), int(words[1])
+    return max(1, math.ceil(quota / period)) if quota > 0 and period > 0 else None
 
 
 def processes_for(definitions: int, cpus: int, load: float, setting: str = "") -> int:
