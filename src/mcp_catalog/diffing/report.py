@@ -18,7 +18,7 @@ from mcp_catalog import hashing
 from mcp_catalog.config import Config
 from mcp_catalog.diffing.gitref import GitRepo
 from mcp_catalog.diffing.structure import RISK_RANK, Change, Risk, diff_tool, max_risk
-from mcp_catalog.diffing.words import TextDiff, word_diff
+from mcp_catalog.diffing.words import TextDiff, review_budget, word_diff
 from mcp_catalog.drift import Kind, compare
 from mcp_catalog.lint.finding import RANK, Finding
 from mcp_catalog.lock import Lock, lock_tool, parse_lock
@@ -294,8 +294,9 @@ def build_report(
     for change in drift.changes:
         grouped.setdefault(change.server, []).append(change)
     builder = _Builder(reviewed, current, config, lint)
-    for sid in sorted(grouped):
-        server = builder.server(sid, grouped[sid])
-        if server is not None:
-            report.servers.append(server)
+    with review_budget():  # word diffs share one bound on their matching (diffing/words.py)
+        for sid in sorted(grouped):
+            server = builder.server(sid, grouped[sid])
+            if server is not None:
+                report.servers.append(server)
     return report

@@ -13,7 +13,9 @@ import re
 import string
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from itertools import accumulate
 from typing import Literal
@@ -23,6 +25,7 @@ Op = Literal["=", "-", "+"]
 _TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
 # Past this many changed tokens a side, the matcher is not tried on the whole change (_anchored).
 _MAX_TOKENS = 4000
+REVIEW_BUDGET = 50_000_000  # the same over a whole review: several seconds at worst
 # The matcher's work on one text, counted as the candidate pairs it may visit (_Budgeted): past
 # it, the change is anchored on words each side holds once (_anchored), and a stretch between
 # anchors that would pass it too is one replacement. About a tenth of a second of matching; an
@@ -91,14 +94,50 @@ def word_diff(old: str, new: str) -> TextDiff:
     a, b = tokens(old), tokens(new)
     keys_a, keys_b = _keys(a), _keys(b)
     head, tail = _ends(keys_a, keys_b)
+    review = _REVIEW.get()
     if len(a) - head - tail <= _MAX_TOKENS and len(b) - head - tail <= _MAX_TOKENS:
+        left = _grant(review)
         try:
-            return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b))))
+            return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b, left))))
         except _TooCostly:
-            pass
+            left[0] = 0
+        finally:
+            _spend(review, left)
     # A long or costly change: anchored on the words each side holds once (_anchored). A clause
     # slipped into a text of any length is still shown as that clause.
-    return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b, budget=None))))
+    left = _grant(review)
+    try:
+        return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b, left, anchored=True))))
+    finally:
+        _spend(review, left)
+
+
+# What is left of the budget of the review under way (review_budget), shared by all its texts.
+_REVIEW: ContextVar[list[int] | None] = ContextVar("review_budget", default=None)
+
+
+@contextmanager
+def review_budget(total: int = REVIEW_BUDGET) -> Iterator[None]:
+    """Bound the matcher's work over a whole review too: a server that changes a thousand tools
+    to such texts would otherwise cost a thousand times one. Past it, changes are still exact,
+    anchored on words each side holds once, with coarser stretches between."""
+    token = _REVIEW.set([total])
+    try:
+        yield
+    finally:
+        _REVIEW.reset(token)
+
+
+def _grant(review: list[int] | None) -> list[int]:
+    """This text's budget (a list, so the matcher's callers can say what is left): _BUDGET, or
+    less when the review's is nearly spent. The granted amount is kept as the list's second item."""
+    amount = _BUDGET if review is None else min(_BUDGET, review[0])
+    return [amount, amount]
+
+
+def _spend(review: list[int] | None, left: list[int]) -> None:
+    if review is not None:
+        review[0] = max(0, review[0] - (left[1] - max(0, left[0])))
 
 
 def _keys(items: list[str]) -> list[str]:
@@ -153,14 +192,14 @@ def _ends(keys_a: list[str], keys_b: list[str]) -> tuple[int, int]:
 
 
 def _diff(
-    a: list[str], b: list[str], keys_a: list[str], keys_b: list[str], *, budget: int | None = _BUDGET
+    a: list[str], b: list[str], keys_a: list[str], keys_b: list[str], left: list[int], *, anchored: bool = False
 ) -> list[Segment]:
     """Segments from matching keys, exact on both sides: "=" and "-" spell a, "=" and "+" spell b.
 
     Keys let re-indented text match word for word, but two matched whitespace tokens can still
     differ; `_matched` turns those into a removal and an insertion rather than one side's text.
-    _TooCostly when matching the changed middle would pass the budget; with no budget, that
-    middle is one removal and one insertion.
+    `left[0]` is the matcher's budget, and what is left of it after; _TooCostly when matching the
+    changed middle would pass it. `anchored`: the middle is matched by _anchored, within it.
     """
     # Most edits append or insert: match the common head and tail first, so the quadratic
     # matcher only sees the part that changed.
@@ -170,10 +209,12 @@ def _diff(
         raw += _matched(a[:head], b[:head])
     mid_a, mid_b = slice(head, len(a) - tail), slice(head, len(b) - tail)
     opcodes: Sequence[Opcode]
-    if budget is None:
-        opcodes = _anchored(keys_a[mid_a], keys_b[mid_b])
+    if anchored:
+        opcodes = _anchored(keys_a[mid_a], keys_b[mid_b], left)
     else:
-        opcodes = _Budgeted(keys_a[mid_a], keys_b[mid_b], budget).get_opcodes()
+        matcher = _Budgeted(keys_a[mid_a], keys_b[mid_b], left[0])
+        opcodes = matcher.get_opcodes()
+        left[0] = matcher.left
     for tag, i1, i2, j1, j2 in opcodes:
         i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
         if tag == "equal":
@@ -191,7 +232,7 @@ def _diff(
 Opcode = tuple[str, int, int, int, int]
 
 
-def _anchored(a: list[str], b: list[str]) -> list[Opcode]:
+def _anchored(a: list[str], b: list[str], left: list[int]) -> list[Opcode]:
     """Opcodes for a text the matcher could not afford: the keys that each side holds exactly
     once are matched in order (the longest such chain), and only the stretches between them go
     to the matcher, sharing one budget; a stretch past it is one replacement. A clause slipped
@@ -201,7 +242,6 @@ def _anchored(a: list[str], b: list[str]) -> list[Opcode]:
     where_b = {key: j for j, key in enumerate(b) if count_b[key] == 1}
     pairs = [(i, where_b[key]) for i, key in enumerate(a) if count_a[key] == 1 and key in where_b]
     out: list[Opcode] = []
-    left = [_BUDGET]
     i0 = j0 = 0
     for i, j in [*_rising(pairs), (len(a), len(b))]:
         out += _stretch(a, b, (i0, i, j0, j), left)
