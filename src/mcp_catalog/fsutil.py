@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from pathlib import Path
 
 from mcp_catalog.errors import InputError, reason
@@ -14,7 +15,16 @@ def write_text_atomic(path: Path, text: str) -> None:
 
     Two concurrent writers each rename a complete file, so the last one wins whole.
     On any failure the old file is untouched and no temp file is left behind.
+
+    A symbolic link stays a link: the file it points to is replaced. Something that is not a
+    regular file (a pipe, `/dev/stdout`, a device, `>(command)`) is written to as it is: a
+    rename would put a file in its place (as root, even over a device in /dev).
     """
+    target = _regular_target(path)
+    if target is None:
+        _write_through(path, text)
+        return
+    path = target
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -42,6 +52,26 @@ def write_text_atomic(path: Path, text: str) -> None:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+
+
+def _regular_target(path: Path) -> Path | None:
+    """The file to replace for path (where a link leads, if it is one); None when path is
+    something other than a regular file, to be written through."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:  # not there (or a link to nothing): created where the link leads
+        return Path(os.path.realpath(path)) if os.path.islink(path) else path
+    if not stat.S_ISREG(mode):
+        return None
+    return Path(os.path.realpath(path)) if os.path.islink(path) else path
+
+
+def _write_through(path: Path, text: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot write: {reason(exc)}") from None
 
 
 def _umask() -> int:
