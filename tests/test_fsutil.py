@@ -26,13 +26,26 @@ def test_a_link_stays_a_link_and_its_file_is_replaced(tmp_path: Path) -> None:
     real.write_text("old\n")
     link = tmp_path / "latest.json"
     link.symlink_to(real)
-    write_text_atomic(link, "new\n")
+    write_text_atomic(link, "new\n", as_named=True)
     assert link.is_symlink() and os.readlink(link) == str(real)
     assert real.read_text() == "new\n"
     dangling = tmp_path / "next.json"
     dangling.symlink_to(tmp_path / "reports" / "next-target.json")
-    write_text_atomic(dangling, "made\n")
+    write_text_atomic(dangling, "made\n", as_named=True)
     assert dangling.is_symlink() and (tmp_path / "reports" / "next-target.json").read_text() == "made\n"
+
+
+def test_a_planted_link_is_replaced_not_followed(tmp_path: Path) -> None:
+    """The lock and snapshots live in a repository: a link planted there (to a file of the
+    user's, say) must not make catalog write outside it."""
+    outside = tmp_path / "outside.txt"
+    outside.write_text("the user's file\n")
+    lock = tmp_path / "repo" / "tools.lock.json"
+    lock.parent.mkdir()
+    lock.symlink_to(outside)
+    write_text_atomic(lock, "{}\n")
+    assert not lock.is_symlink() and lock.read_text() == "{}\n"
+    assert outside.read_text() == "the user's file\n"
 
 
 def test_a_pipe_is_written_to_not_replaced(tmp_path: Path) -> None:
@@ -41,7 +54,7 @@ def test_a_pipe_is_written_to_not_replaced(tmp_path: Path) -> None:
     got: list[str] = []
     reader = threading.Thread(target=lambda: got.append(fifo.read_text()))
     reader.start()
-    write_text_atomic(fifo, "through the pipe\n")
+    write_text_atomic(fifo, "through the pipe\n", as_named=True)
     reader.join(timeout=30)
     assert got == ["through the pipe\n"]
     assert fifo.is_fifo()
@@ -52,7 +65,7 @@ def test_a_device_is_written_to_not_replaced() -> None:
     if not device.exists():
         pytest.skip("no /dev/null here")
     before = os.stat(device)
-    write_text_atomic(device, "discarded\n")
+    write_text_atomic(device, "discarded\n", as_named=True)
     after = os.stat(device)
     assert (after.st_ino, after.st_mode, after.st_rdev) == (before.st_ino, before.st_mode, before.st_rdev)
 
@@ -63,7 +76,7 @@ def test_a_device_that_refuses_is_a_clear_error() -> None:
         pytest.skip("no /dev/full here")
     before = os.stat(full)
     with pytest.raises(InputError, match="/dev/full: cannot write: No space left on device"):
-        write_text_atomic(full, "x" * 100_000)
+        write_text_atomic(full, "x" * 100_000, as_named=True)
     assert os.stat(full).st_rdev == before.st_rdev and os.stat(full).st_ino == before.st_ino
 
 

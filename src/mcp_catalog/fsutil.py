@@ -10,21 +10,25 @@ from pathlib import Path
 from mcp_catalog.errors import InputError, reason
 
 
-def write_text_atomic(path: Path, text: str) -> None:
+def write_text_atomic(path: Path, text: str, *, as_named: bool = False) -> None:
     """Write to a temp file beside path, fsync, then rename over it.
 
     Two concurrent writers each rename a complete file, so the last one wins whole.
     On any failure the old file is untouched and no temp file is left behind.
 
-    A symbolic link stays a link: the file it points to is replaced. Something that is not a
-    regular file (a pipe, `/dev/stdout`, a device, `>(command)`) is written to as it is: a
-    rename would put a file in its place (as root, even over a device in /dev).
+    `as_named`, for a path the user named for output (`lint --output`), is where a shell's `>`
+    would write: through a symbolic link (the link stays, its file is replaced), and into
+    something that is not a regular file (a pipe, `/dev/stdout`, a device, `>(command)`) as it
+    is, where a rename would put a file in its place (as root, even over a device in /dev).
+    Without it, whatever is at path is replaced: the lock and snapshots sit in a repository,
+    where a planted link must not make `catalog lock` write outside it.
     """
-    target = _regular_target(path)
-    if target is None:
-        _write_through(path, text)
-        return
-    path = target
+    if as_named:
+        target = _regular_target(path)
+        if target is None:
+            _write_through(path, text)
+            return
+        path = target
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -134,7 +134,7 @@ def lint(
         if output is not None:
             from mcp_catalog.fsutil import write_text_atomic
 
-            write_text_atomic(output, report)
+            write_text_atomic(output, report, as_named=True)
             from mcp_catalog.render.findings_text import summary
 
             err(f"{summary(result, tools)}; report written to {output}")
