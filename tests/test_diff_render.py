@@ -264,3 +264,19 @@ def test_a_change_too_long_to_show_whole_says_so() -> None:
     shown = diff_text.text_diff(diff, "").plain
     assert "more characters: --format json" in shown
     assert "too long" not in diff_text.words_line(word_diff("a b c", "a x c"))
+
+
+def test_a_long_change_is_shown_up_to_its_first_lines_and_says_how_much_is_left() -> None:
+    """Two thousand changed lines would flood a terminal (and took rich half a minute for a
+    few hundred tools): each piece of text shows its first MAX_LINES lines, cut before escaping."""
+    old = {"name": "t", "description": "\n".join(["x"] * 2000)}
+    new = {"name": "t", "description": "\n".join(["x", "y\u200b"] * 1000)}
+    fresh = {"name": "n", "description": "line\n" * 5000}
+    report = DiffReport(base="HEAD", commit=None, servers=[ServerDiff("srv", "changed", tools=[
+        ToolDiff("t", "changed", fields=["description"], changes=diff_tool(old, new)),
+        ToolDiff("n", "new", definition=fresh)])])
+    for out in (diff_text.render(report, color=False), diff_markdown.render(report)):
+        assert out.count("more characters: --format json)") == 3  # the removal, the insertion, the description
+        assert out.count("\n") < 6 * diff_text.MAX_LINES
+        assert "\u200b" not in out and "y\\u200b" in out
+    assert diff_text.render(report, color=True).count("more characters") == 3

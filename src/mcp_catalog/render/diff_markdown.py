@@ -17,7 +17,7 @@ from mcp_catalog.diffing import structure as s
 from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
 from mcp_catalog.diffing.words import Elided, TextDiff
 from mcp_catalog.lint.finding import Finding
-from mcp_catalog.render.diff_text import MAX_SEGMENT, clip, counts_line, name_safe, safe, shown, words_line
+from mcp_catalog.render.diff_text import clipped, counts_line, name_safe, safe, shown, words_line
 
 # GitHub cuts a comment at 65,536 characters; stay under it with room for a header.
 MAX_CHARS = 60_000
@@ -53,7 +53,7 @@ def text_diff_block(diff: TextDiff) -> str:
         if isinstance(seg, Elided):
             parts.append(f"…({seg.words} unchanged words)…")
             continue
-        body = clip(seg.text, MAX_SEGMENT)
+        body = seg.text
         parts.append(body if seg.op == "=" else ("[-" + body + "-]" if seg.op == "-" else "{+" + body + "+}"))
     return fenced("".join(parts))
 
@@ -82,7 +82,7 @@ def _definition(tool: dict[str, object]) -> list[str]:
     lines: list[str] = []
     description = tool.get("description")
     if isinstance(description, str):
-        lines += ["", fenced(clip(safe(description, newlines=True), MAX_SEGMENT)), ""]
+        lines += ["", fenced(clipped(description, lambda text: safe(text, newlines=True))), ""]
     params = phrases.parameters(tool.get("inputSchema"))
     if params:
         shown = ", ".join(

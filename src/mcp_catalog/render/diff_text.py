@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 
 from rich.console import Console
 from rich.text import Text
@@ -28,7 +29,8 @@ _MARKERS = re.compile(r"\[-|-\]|\{\+|\+\}")
 _BLANKS = re.compile(r"\s+")
 _RISK_STYLE = {"high": "bold red", "medium": "yellow", "low": "dim"}
 _STATUS = {"changed": "CHANGED", "renamed": "RENAMED", "new": "NEW", "removed": "REMOVED"}
-MAX_SEGMENT = 4000
+MAX_SEGMENT = 4000  # characters of one piece of text shown (a removal, an insertion, a description)
+MAX_LINES = 100  # and lines of it
 
 
 def safe(text: str, *, newlines: bool = False) -> str:
@@ -77,7 +79,7 @@ def _blank_run(run: str, opens_line: bool) -> str:
 
 def shown(diff: TextDiff) -> Iterator[Segment | Elided]:
     """The segments a reader is shown (`with_context`), their text escaped for display: unchanged
-    text as `safe` writes it, removed and added text as `changed_text` does."""
+    text as `safe` writes it, removed and added text as `changed_text` does, each clipped."""
     line_start = True  # where the last unchanged text left off
     for seg in with_context(diff):
         if isinstance(seg, Elided):
@@ -85,13 +87,33 @@ def shown(diff: TextDiff) -> Iterator[Segment | Elided]:
             yield seg
         elif seg.op == "=":
             line_start = seg.text.endswith("\n")
-            yield Segment("=", safe(seg.text, newlines=True))
+            yield Segment("=", clipped(seg.text, lambda text: safe(text, newlines=True)))
         else:
-            yield Segment(seg.op, changed_text(seg.text, line_start=line_start))
+            yield Segment(seg.op, clipped(seg.text, partial(changed_text, line_start=line_start)))
 
 
-def clip(text: str, limit: int = MAX_SEGMENT) -> str:
-    return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit} more characters: --format json)"
+def clipped(raw: str, show: Callable[[str], str]) -> str:
+    """show(raw) for the first MAX_SEGMENT characters and MAX_LINES lines of raw, and how much is
+    left out: raw is cut before it is escaped, so a huge text costs what is shown."""
+    head = raw[: _shown_length(raw)]
+    if len(head) == len(raw):
+        return show(raw)
+    return show(head) + f"… ({len(raw) - len(head)} more characters: --format json)"
+
+
+def too_long(raw: str) -> bool:
+    """Whether clipped() leaves part of raw out."""
+    return _shown_length(raw) < len(raw)
+
+
+def _shown_length(raw: str) -> int:
+    end = min(len(raw), MAX_SEGMENT)
+    at = -1
+    for _ in range(MAX_LINES):
+        at = raw.find("\n", at + 1, end)
+        if at < 0:
+            return end
+    return at + 1
 
 
 def words_line(diff: TextDiff, minus: str = "-") -> str:
@@ -99,7 +121,7 @@ def words_line(diff: TextDiff, minus: str = "-") -> str:
     line = f"+{diff.added_words} / {minus}{diff.removed_words} words"
     if diff.whitespace_only:
         line += ", whitespace only"
-    if any(len(seg.text) > MAX_SEGMENT for seg in diff.segments if seg.op != "="):
+    if any(too_long(seg.text) for seg in diff.segments if seg.op != "="):
         line += ", a change too long to show here whole (--format json has it)"
     return line
 
@@ -116,7 +138,7 @@ def text_diff(diff: TextDiff, indent: str) -> Text:
         if isinstance(seg, Elided):
             out.append(f"…({seg.words} unchanged words)…", style="dim")
             continue
-        body = clip(seg.text).replace("\n", "\n" + indent)
+        body = seg.text.replace("\n", "\n" + indent)
         if seg.op == "=":
             out.append(body)
         elif seg.op == "-":
@@ -194,7 +216,8 @@ def _definition(tool: dict[str, object]) -> list[Text]:
     description = tool.get("description")
     if isinstance(description, str):
         lines.append(Text("    description", style="bold"))
-        lines.append(Text("      " + clip(safe(description, newlines=True)).replace("\n", "\n      ")))
+        shown = clipped(description, lambda text: safe(text, newlines=True))
+        lines.append(Text("      " + shown.replace("\n", "\n      ")))
     params = phrases.parameters(tool.get("inputSchema"))
     if params:
         shown = ", ".join(
@@ -228,11 +251,9 @@ def _server(server: ServerDiff) -> list[Text]:
 
 
 def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
-    buffer = io.StringIO()
-    console = Console(
-        file=buffer, force_terminal=color, no_color=not color, color_system="standard" if color else None,
-        width=width, highlight=False, emoji=False, markup=False,
-    )
+    """The report as text; with color, styled by rich for a terminal. Without, the lines' plain
+    text, which is what rich writes then (lines are never wrapped: soft_wrap), at a fraction of
+    the time: rich takes tens of microseconds a line, and a hostile change can be many lines."""
     commit = f" ({report.commit[:12]})" if report.commit else ""
     title = Text(f"catalog diff against {safe(report.base)}{commit}: ", style="bold")
     if not report.changed:
@@ -250,5 +271,12 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
                           "(\\u200b), and so are the blanks of removed or added text that would not show "
                           "(\\t, \\xa0, \\x20 for repeated or trailing spaces). Approve with `catalog lock`.",
                           style="dim"))
+    if not color:
+        return "\n".join(line.plain for line in lines) + "\n"
+    buffer = io.StringIO()
+    console = Console(
+        file=buffer, force_terminal=True, color_system="standard", width=width, highlight=False, emoji=False,
+        markup=False,
+    )
     console.print(Text("\n").join(lines), soft_wrap=True)
     return buffer.getvalue()
