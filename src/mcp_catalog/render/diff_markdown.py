@@ -17,7 +17,16 @@ from mcp_catalog.diffing import structure as s
 from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
 from mcp_catalog.diffing.words import Elided, TextDiff
 from mcp_catalog.lint.finding import Finding
-from mcp_catalog.render.diff_text import clipped, counts_line, name_safe, safe, shown, words_line
+from mcp_catalog.render.diff_text import (
+    added_schema,
+    clipped,
+    counts_line,
+    name_safe,
+    safe,
+    shown,
+    shown_json,
+    words_line,
+)
 
 # GitHub cuts a comment at 65,536 characters; stay under it with room for a header.
 MAX_CHARS = 60_000
@@ -75,7 +84,9 @@ def _change(change: s.Change) -> list[str]:
             lines += [f"- 🔴 invisible tag characters added here spell {code(hidden)}", ""]
         return lines
     icon = f"{_RISK_ICON[change.risk]} " if change.risk != "low" else ""
-    return [f"- {icon}{place}: {phrases.describe(change, code)}"]
+    added = added_schema(change)
+    line = f"- {icon}{place}: {phrases.describe(change, code)}"
+    return [line] if added is None else [line, "", fenced(added), ""]
 
 
 def _definition(tool: dict[str, object]) -> list[str]:
@@ -95,6 +106,9 @@ def _definition(tool: dict[str, object]) -> list[str]:
     if isinstance(annotations, dict) and annotations:
         shown = ", ".join(f"{code(str(k))}: {code(phrases.value_text(v))}" for k, v in annotations.items())
         lines.append(f"- annotations: {shown}")
+    rest = {k: v for k, v in tool.items() if k not in ("name", "description", "annotations")}
+    if rest:
+        lines += ["", "Rest of the definition:", "", fenced(shown_json(rest)), ""]
     return lines
 
 

@@ -178,7 +178,28 @@ def _change_lines(change: s.Change, indent: str) -> list[Text]:
     label.append(phrases.describe(change, _quote), style=_RISK_STYLE.get(change.risk, ""))
     if change.risk == "high":
         label.append("  [high risk]", style="bold red")
+    added = added_schema(change)
+    if added is not None:
+        return [label, Text(indent + "    " + added.replace("\n", "\n" + indent + "    "))]
     return [label]
+
+
+def added_schema(change: s.Change) -> str | None:
+    """An added parameter's whole schema, shown (escaped, clipped), when it says more than its
+    type: its description, default or enum are text the model reads, as a description is."""
+    if change.kind != s.PROPERTY_ADDED or not isinstance(change.new, dict) or set(change.new) <= {"type"}:
+        return None
+    return shown_json(change.new)
+
+
+def shown_json(value: object) -> str:
+    """A JSON value as a reader is shown it: indented, attacker text escaped, clipped."""
+    import json
+
+    return clipped(json.dumps(value, indent=2, ensure_ascii=False), lambda text: safe(text, newlines=True))
+
+
+_SUMMARISED = ("name", "description", "annotations")  # a new tool's members shown as lines of their own
 
 
 def _tool(tool: ToolDiff) -> list[Text]:
@@ -229,6 +250,10 @@ def _definition(tool: dict[str, object]) -> list[Text]:
     if isinstance(annotations, dict) and annotations:
         shown = ", ".join(f"{name_safe(str(k))}={name_safe(phrases.value_text(v))}" for k, v in annotations.items())
         lines.append(Text(f"    annotations  {shown}"))
+    rest = {k: v for k, v in tool.items() if k not in _SUMMARISED}
+    if rest:  # the input schema's descriptions and defaults, title, outputSchema, _meta: all read by the model
+        lines.append(Text("    rest of the definition", style="bold"))
+        lines.append(Text("      " + shown_json(rest).replace("\n", "\n      ")))
     return lines
 
 
