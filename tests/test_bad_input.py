@@ -489,3 +489,27 @@ def test_two_locks_at_once_never_tear_the_lock(repo: Path) -> None:
     assert not torn, f"a reader saw a torn lock: {torn[:3]}"
     assert len(json.loads(lock.read_text())["servers"]["tickets"]["tools"]) == 5000
     assert not temp_files(repo)
+
+
+@pytest.mark.parametrize("counted", [False, True])
+def test_a_repeated_member_name_is_placed_by_line_and_tool(tmp_path: Path, counted: bool) -> None:
+    """In a catalog of thousands of tools, 'repeated JSON member name' alone cannot be found."""
+    from mcp_catalog.errors import InputError
+    from mcp_catalog.snapshot import parse_snapshot, settle_all
+
+    tools = [{"name": f"t{i}", "description": "x", "inputSchema": {"type": "object"}} for i in range(5)]
+    text = json.dumps({"server": {"id": "s"}, "tools": tools}, indent=2)
+    text = text.replace('"name": "t3",', '"name": "t3",\n      "outputSchema": {"type": "object",\n'
+                                          '        "title": "a", "title": "b"},')
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if '"title": "a", "title": "b"' in row)
+    path = tmp_path / "s.tools.json"
+    with pytest.raises(InputError) as caught:
+        snap = parse_snapshot(path, text, counted=counted)
+        settle_all([snap])  # the counted reader finds the repeat when the count is settled
+        from mcp_catalog.lock import build_lock
+
+        build_lock({"s": snap}, [])
+        settle_all([snap])
+    message = str(caught.value)
+    assert "repeated JSON member name 'title'" in message
+    assert f"at line {line}, in tool 3 ('t3')" in message, message
