@@ -513,3 +513,17 @@ def test_a_repeated_member_name_is_placed_by_line_and_tool(tmp_path: Path, count
     message = str(caught.value)
     assert "repeated JSON member name 'title'" in message
     assert f"at line {line}, in tool 3 ('t3')" in message, message
+
+
+def test_a_file_named_twice_is_read_once(tmp_path: Path) -> None:
+    """`catalog lint catalog catalog/x.tools.json`: x once, where it first came."""
+    from mcp_catalog.snapshot import snapshot_files
+
+    folder = tmp_path / "catalog"
+    folder.mkdir()
+    for name in ("a", "b"):
+        (folder / f"{name}.tools.json").write_text('{"tools": []}')
+    link = tmp_path / "also-b.json"
+    link.symlink_to(folder / "b.tools.json")
+    files = snapshot_files([folder / "b.tools.json", folder, link, Path(str(folder) + "/./a.tools.json")])
+    assert files == [folder / "b.tools.json", folder / "a.tools.json"]

@@ -277,13 +277,18 @@ def read_snapshots_for(
 
 
 def snapshot_files(paths: list[Path]) -> list[Path]:
-    """The files read_paths reads: files as named, folders' every `*.tools.json`, else every `*.json`."""
+    """The files read_paths reads: files as named, folders' every `*.tools.json`, else every
+    `*.json`; a file named twice (`catalog catalog/x.tools.json`) once, where it first came."""
+    import os
+
     out: list[Path] = []
+    seen: set[str] = set()
     for path in paths:
-        if path.is_dir():
-            out.extend(sorted(path.glob(f"*{SUFFIX}")) or sorted(path.glob("*.json")))
-        else:
-            out.append(path)
+        for file in (sorted(path.glob(f"*{SUFFIX}")) or sorted(path.glob("*.json"))) if path.is_dir() else [path]:
+            real = os.path.realpath(file)
+            if real not in seen:
+                seen.add(real)
+                out.append(file)
     return out
 
 
