@@ -12,7 +12,6 @@ is not tried here. Only outcomes are asserted, never a time.
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -21,20 +20,13 @@ from pathlib import Path
 
 import pytest
 
+from demo_files import demo_copy
+
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="SIGINT and fork")
 
-REPO = Path(__file__).resolve().parent.parent
 ENTRY = [str(Path(sys.executable).with_name("catalog"))]  # the console script
 MODULE = [sys.executable, "-m", "mcp_catalog"]
 DELAYS_MS = range(0, 41, 5)
-
-
-def demo_copy(folder: Path) -> Path:
-    folder.mkdir()
-    shutil.copy(REPO / "catalog.yaml", folder / "catalog.yaml")
-    shutil.copy(REPO / "tools.lock.json", folder / "tools.lock.json")
-    shutil.copytree(REPO / "catalog", folder / "catalog")
-    return folder
 
 
 def module_name(line: str) -> str | None:

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parent.parent
+from demo_files import demo_copy, drifted
+
 # the console script pip installed beside this interpreter: what users and CI run
 ENTRY = [str(Path(sys.executable).with_name("catalog"))]
 TYPER = [
@@ -24,23 +24,6 @@ TYPER = [
     "from mcp_catalog.cli._app import app; from mcp_catalog.cli._core import run_typer, shielded; "
     "shielded(lambda: run_typer(app, prog_name='catalog'))",
 ]
-
-
-def demo_copy(folder: Path) -> Path:
-    folder.mkdir()
-    shutil.copy(REPO / "catalog.yaml", folder / "catalog.yaml")
-    shutil.copy(REPO / "tools.lock.json", folder / "tools.lock.json")
-    shutil.copytree(REPO / "catalog", folder / "catalog")
-    return folder
-
-
-def drifted(folder: Path) -> None:
-    """One changed description and one new tool in the tickets snapshot."""
-    path = folder / "catalog" / "tickets.tools.json"
-    doc = json.loads(path.read_text("utf-8"))
-    doc["tools"][0]["description"] += " Also archives."
-    doc["tools"].append({"name": "zz_new", "inputSchema": {"type": "object"}})
-    path.write_text(json.dumps(doc, indent=2), "utf-8")
 
 
 def files(folder: Path) -> dict[str, bytes]:

@@ -9,18 +9,17 @@ under `sh`, which sets up the descriptors, on a copy of the repository's demo ca
 
 from __future__ import annotations
 
-import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from demo_files import demo_copy, drifted
+
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="POSIX shell redirections")
 
-REPO = Path(__file__).resolve().parent.parent
 ENTRY = [str(Path(sys.executable).with_name("catalog"))]  # the console script, as users and CI run it
 MODULE = [sys.executable, "-m", "mcp_catalog"]
 PREFIX = "error: cannot write the report to standard output: "
@@ -29,20 +28,9 @@ READ_ONLY = "1</dev/null"  # a descriptor the process cannot write to: EBADF
 FULL = ">/dev/full"  # every write fails with ENOSPC (Linux, most BSDs)
 
 
-def demo_copy(folder: Path) -> Path:
-    folder.mkdir()
-    shutil.copy(REPO / "catalog.yaml", folder / "catalog.yaml")
-    shutil.copy(REPO / "tools.lock.json", folder / "tools.lock.json")
-    shutil.copytree(REPO / "catalog", folder / "catalog")
-    return folder
-
-
 def drift(folder: Path) -> None:
     """One changed description in the tickets snapshot: check and diff exit 1 on it."""
-    path = folder / "catalog" / "tickets.tools.json"
-    doc = json.loads(path.read_text("utf-8"))
-    doc["tools"][0]["description"] += " Also archives."
-    path.write_text(json.dumps(doc, indent=2), "utf-8")
+    drifted(folder, new_tool=False)
 
 
 def git_repo(folder: Path) -> None:
