@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 # Visible-looking but dangerous: bidi controls, zero-width and other invisible formatters.
 _ALWAYS_ESCAPE = {
@@ -71,11 +72,32 @@ def escape(text: str, *, keep_newlines: bool = False) -> str:
     """Return text with every control, bidi and invisible character written as an escape."""
     if text.isprintable() and not _SPECIAL.search(text):
         return text  # the common case, in C; _each gives the same
-    return _each(text, keep_newlines)
+    # Printable ASCII but the backslash is left as it is, in C; each other character is looked
+    # at alone, as _each does (a description with line breaks was escaped a character at a time).
+    return _CANDIDATE.sub(_kept_newline if keep_newlines else _escaped_match, text)
+
+
+_CANDIDATE = re.compile(r"[^\x20-\x5b\x5d-\x7e]")  # not printable ASCII, or a backslash
+
+
+@lru_cache(maxsize=4096)
+def _shown(ch: str) -> str:
+    if ch == "\\":
+        return "\\\\"
+    return escape_char(ch) if needs_escape(ch) else ch
+
+
+def _escaped_match(match: re.Match[str]) -> str:
+    return _shown(match.group())
+
+
+def _kept_newline(match: re.Match[str]) -> str:
+    ch = match.group()
+    return ch if ch == "\n" else _shown(ch)
 
 
 def _each(text: str, keep_newlines: bool) -> str:
-    """escape() one character at a time: the definition."""
+    """escape() one character at a time: the definition, which tests hold escape() to."""
     out: list[str] = []
     for ch in text:
         if ch == "\\":
