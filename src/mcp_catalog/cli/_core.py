@@ -119,9 +119,6 @@ def shielded(fn: Callable[[], None]) -> None:
     """
     try:
         fn()
-    except KeyboardInterrupt:
-        err("error: interrupted")
-        sys.exit(EXIT_INTERRUPTED)
     except CatalogError as exc:  # raised outside a command body (out() in --version)
         err(f"error: {exc}")
         sys.exit(exc.exit_code)
@@ -134,7 +131,7 @@ def shielded(fn: Callable[[], None]) -> None:
     except SystemExit:
         raise
     except BaseException as exc:
-        if is_interrupt(exc):  # Python 3.11 wraps one that lands in a class's creation (see is_interrupt)
+        if is_interrupt(exc):  # Ctrl-C, or one Python 3.11 wraps as it lands in a class's creation
             err("error: interrupted")
             sys.exit(EXIT_INTERRUPTED)
         err(f"error: internal error: {type(exc).__name__}: {exc}")

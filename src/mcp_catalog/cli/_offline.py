@@ -6,12 +6,21 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mcp_catalog.cli._core import Format, catalog_dir, err, load, lock_path, out, run_body, select_servers
+from mcp_catalog.cli._core import (
+    DEFAULT_CONFIG,
+    Format,
+    catalog_dir,
+    err,
+    load,
+    lock_path,
+    out,
+    run_body,
+    select_servers,
+)
 from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK, EXIT_POLICY, InputError
 
 if TYPE_CHECKING:
@@ -151,8 +160,7 @@ def _lint_config(given: Path | None) -> Config | None:
     """The config if one was named, or ./catalog.yaml if it exists; lint works without any."""
     if given is not None:
         return load(given)
-    default = Path("catalog.yaml")
-    return load(default) if default.is_file() else None
+    return load(DEFAULT_CONFIG) if DEFAULT_CONFIG.is_file() else None
 
 
 def _default_lint_dir(cfg: Config | None) -> Path:
@@ -173,6 +181,8 @@ def _render_findings(fmt: str, result: LintResult, tools: int, show_suppressed: 
         from mcp_catalog.render.findings_sarif import to_sarif
 
         return to_sarif(result, all_rules(), version=__version__)
+    import shutil  # here: lock and check, on the same fast path, never need it
+
     from mcp_catalog.render.findings_text import to_text
     from mcp_catalog.streams import is_terminal
 
