@@ -15,10 +15,11 @@ thread's lock may never be released), and enough work that the forks cost little
 load average leaves (the load rounded to the nearest whole number, as other programs' share: a
 run that has just started is not in it yet), at most one process per CPU and MAX_PROCESSES in
 all; a worker that gets little CPU takes few tickets, but its start and the work every process
-repeats cost something. The CPUs are those this process may run on, and no more than its CPU
-quota where a control group sets one (a container limited to 2 CPUs on a 64-CPU host). An
-environment variable set to 1 keeps the work in one process; N > 1 uses N processes
-whatever the load (still at most MAX_PROCESSES, and one per PER_PROCESS definitions).
+repeats cost something. The CPUs are those this process may run on, and no more than its
+container's CPU quota (the control group at /sys/fs/cgroup: a container limited to 2 CPUs on a
+64-CPU host; a limit set on a host's service slice is not read). An environment variable set
+to 1 keeps the work in one process; N > 1 uses N processes whatever the load (still at most
+MAX_PROCESSES, and one per PER_PROCESS definitions).
 """
 
 from __future__ import annotations
@@ -101,11 +102,6 @@ def processes_for(definitions: int, cpus: int, load: float, setting: str = "") -
         # This process, and a worker for each CPU the load leaves: cpus - round(load), 0.5 rounding up.
         wanted = min(cpus, 1 + max(0, cpus - math.floor(load + 0.5)))
     return max(1, min(wanted, MAX_PROCESSES, max(2, definitions // PER_PROCESS)))
-
-
-def worth_a_worker(definitions: int, env: str) -> bool:
-    """Whether to share work on this many definitions with forked workers."""
-    return processes(definitions, env) > 1
 
 
 def cut(count: int, parts: int = MAX_TICKETS) -> list[tuple[int, int]]:

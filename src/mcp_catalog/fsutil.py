@@ -63,8 +63,8 @@ def _regular_target(path: Path) -> Path | None:
     something other than a regular file, to be written through."""
     try:
         mode = os.stat(path).st_mode
-    except OSError:  # not there (or a link to nothing): created where the link leads
-        return Path(os.path.realpath(path)) if os.path.islink(path) else path
+    except OSError:  # not there (or a link to nothing): made as a file, where the link leads
+        mode = stat.S_IFREG
     if not stat.S_ISREG(mode):
         return None
     return Path(os.path.realpath(path)) if os.path.islink(path) else path
