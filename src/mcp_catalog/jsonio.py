@@ -129,6 +129,21 @@ def loads_recording(text: str | bytes) -> tuple[Any, Repeats]:
     return _parse(text, repeats, check_numbers=True), repeats
 
 
+def route_to(value: Any, target: object) -> list[str | int] | None:
+    """The keys and indices from value down to target (found by identity: one of the objects
+    Repeats names), or None: for saying where a repeat was, on that rare path only."""
+    stack: list[tuple[Any, list[str | int]]] = [(value, [])]
+    while stack:
+        item, route = stack.pop()
+        if item is target:
+            return route
+        if isinstance(item, dict):
+            stack.extend((child, [*route, key]) for key, child in item.items() if isinstance(child, (dict, list)))
+        elif isinstance(item, list):
+            stack.extend((child, [*route, n]) for n, child in enumerate(item) if isinstance(child, (dict, list)))
+    return None
+
+
 _NON_ASCII = re.compile(r"[^\x00-\x7e]")
 _encode_basestring = json.encoder.encode_basestring  # C; what json.dumps(ensure_ascii=False) uses
 

@@ -129,22 +129,22 @@ def _parsed(path: Path, text: str, counted: bool) -> tuple[Any, int | None]:
 def _repeat_place(text: str) -> str:
     """Where the first repeated member name is, for the error: " at line N, in tool I ('name')".
     Read again, recording repeats instead of raising (an error path: its cost does not matter)."""
-    from mcp_catalog.jsonio import loads_recording
+    from mcp_catalog.jsonio import loads_recording, route_to
     from mcp_catalog.lint.locate import Locator
+    from mcp_catalog.lint.walker import escape_token
+    from mcp_catalog.redact import clip
     from mcp_catalog.textsafe import escape
 
     try:
         doc, repeats = loads_recording(text)
-        # the first repeat still in the document (a repeated member can drop an object with a repeat)
-        found = next(
-            ((name, route) for name, holder in repeats[:20] if (route := _route(doc, holder)) is not None), None
-        )
-    except (ValueError, RecursionError):
+    except ValueError:
         return ""
+    # the first repeat still in the document (a repeated member can drop an object with a repeat)
+    found = next(((name, route) for name, holder in repeats[:20] if (route := route_to(doc, holder)) is not None), None)
     if found is None:
         return ""
     name, route = found
-    pointer = "".join("/" + str(t).replace("~", "~0").replace("/", "~1") for t in [*route, name])
+    pointer = "".join("/" + escape_token(str(token)) for token in [*route, name])
     try:
         line, _ = Locator(text, [pointer]).find(pointer) or (0, 0)
     except ValueError:
@@ -154,21 +154,8 @@ def _repeat_place(text: str) -> str:
     if len(route) >= 2 and route[0] == "tools" and isinstance(tools, list) and isinstance(route[1], int):
         tool = tools[route[1]]
         label = tool.get("name") if isinstance(tool, dict) else None
-        place += f", in tool {route[1]}" + (f" ({escape(label)!r})" if isinstance(label, str) else "")
+        place += f", in tool {route[1]}" + (f" ('{escape(clip(label, 100))}')" if isinstance(label, str) else "")
     return place
-
-
-def _route(value: Any, target: object) -> list[str | int] | None:
-    """The keys and indices from value down to the object target is (by identity)."""
-    if value is target:
-        return []
-    items: Any = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
-    for key, child in items:
-        if isinstance(child, (dict, list)):
-            found = _route(child, target)
-            if found is not None:
-                return [key, *found]
-    return None
 
 
 def _snapshot_of(path: Path, text: str, doc: Any, colons: int | None, default_id: str | None) -> Snapshot:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mcp_catalog.export.tap import ProtocolViolation
+from mcp_catalog.jsonio import route_to
 from mcp_catalog.redact import clip
 from mcp_catalog.textsafe import escape
 
@@ -56,23 +57,10 @@ class Listing:
         return cursor
 
 
-def _contains(value: Any, target: dict[str, Any]) -> bool:
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if item is target:
-            return True
-        if isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return False
-
-
 def _find_duplicate_holder(tools: list[Any], duplicates: list[tuple[str, dict[str, Any]]]) -> str:
     """Name the tool whose raw text repeated a member (walked only on this rare path)."""
-    _, holder = duplicates[0]
-    for position, tool in enumerate(tools, 1):
-        if _contains(tool, holder):
-            return f"tool '{escape(clip(str(tool.get('name')), 100))}' (tool {position} of its page)"
+    route = route_to(tools, duplicates[0][1])
+    if route and isinstance(route[0], int) and isinstance(tools[route[0]], dict):
+        tool = tools[route[0]]
+        return f"tool '{escape(clip(str(tool.get('name')), 100))}' (tool {route[0] + 1} of its page)"
     return "a tools/list page"
