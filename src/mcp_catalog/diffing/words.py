@@ -93,23 +93,23 @@ def word_diff(old: str, new: str) -> TextDiff:
         return TextDiff((Segment("=", old),) if old else ())
     a, b = tokens(old), tokens(new)
     keys_a, keys_b = _keys(a), _keys(b)
-    head, tail = _ends(keys_a, keys_b)
+    ends = head, tail = _ends(keys_a, keys_b)
     review = _REVIEW.get()
     if len(a) - head - tail <= _MAX_TOKENS and len(b) - head - tail <= _MAX_TOKENS:
-        left = _grant(review)
+        budget = _grant(review)
         try:
-            return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b, left))))
+            return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b, ends, budget))))
         except _TooCostly:
-            left[0] = 0
+            pass
         finally:
-            _spend(review, left)
+            _spend(review, budget)
     # A long or costly change: anchored on the words each side holds once (_anchored). A clause
     # slipped into a text of any length is still shown as that clause.
-    left = _grant(review)
+    budget = _grant(review)
     try:
-        return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b, left, anchored=True))))
+        return TextDiff(tuple(_tidy(_diff(a, b, keys_a, keys_b, ends, budget, anchored=True))))
     finally:
-        _spend(review, left)
+        _spend(review, budget)
 
 
 # What is left of the budget of the review under way (review_budget), shared by all its texts.
@@ -128,16 +128,23 @@ def review_budget(total: int = REVIEW_BUDGET) -> Iterator[None]:
         _REVIEW.reset(token)
 
 
-def _grant(review: list[int] | None) -> list[int]:
-    """This text's budget (a list, so the matcher's callers can say what is left): _BUDGET, or
-    less when the review's is nearly spent. The granted amount is kept as the list's second item."""
+@dataclass
+class _Budget:
+    """What the matcher may still do for one text (left: below 0 once it has run out)."""
+
+    left: int
+    granted: int
+
+
+def _grant(review: list[int] | None) -> _Budget:
+    """This text's budget: _BUDGET, or less when the review's is nearly spent."""
     amount = _BUDGET if review is None else min(_BUDGET, review[0])
-    return [amount, amount]
+    return _Budget(amount, amount)
 
 
-def _spend(review: list[int] | None, left: list[int]) -> None:
+def _spend(review: list[int] | None, budget: _Budget) -> None:
     if review is not None:
-        review[0] = max(0, review[0] - (left[1] - max(0, left[0])))
+        review[0] = max(0, review[0] - (budget.granted - max(0, budget.left)))
 
 
 def _keys(items: list[str]) -> list[str]:
@@ -158,19 +165,19 @@ class _Budgeted(difflib.SequenceMatcher[str]):
     charges pass the budget raises _TooCostly. The count is the same on every machine.
     """
 
-    def __init__(self, a: list[str], b: list[str], budget: int) -> None:
+    def __init__(self, a: list[str], b: list[str], budget: _Budget) -> None:
         super().__init__(None, a, b, autojunk=False)
         counts = Counter(b)
         self._charged = [0, *accumulate(counts.get(token, 0) + 1 for token in a)]
         self._size = len(a)
-        self.left = budget  # what is left of the budget
+        self._budget = budget
 
     def find_longest_match(
         self, alo: int = 0, ahi: int | None = None, blo: int = 0, bhi: int | None = None
     ) -> difflib.Match:
         end = self._size if ahi is None else ahi
-        self.left -= self._charged[end] - self._charged[alo]
-        if self.left < 0:
+        self._budget.left -= self._charged[end] - self._charged[alo]
+        if self._budget.left < 0:
             raise _TooCostly
         return super().find_longest_match(alo, end, blo, bhi)
 
@@ -192,29 +199,33 @@ def _ends(keys_a: list[str], keys_b: list[str]) -> tuple[int, int]:
 
 
 def _diff(
-    a: list[str], b: list[str], keys_a: list[str], keys_b: list[str], left: list[int], *, anchored: bool = False
+    a: list[str],
+    b: list[str],
+    keys_a: list[str],
+    keys_b: list[str],
+    ends: tuple[int, int],
+    budget: _Budget,
+    *,
+    anchored: bool = False,
 ) -> list[Segment]:
     """Segments from matching keys, exact on both sides: "=" and "-" spell a, "=" and "+" spell b.
 
     Keys let re-indented text match word for word, but two matched whitespace tokens can still
     differ; `_matched` turns those into a removal and an insertion rather than one side's text.
-    `left[0]` is the matcher's budget, and what is left of it after; _TooCostly when matching the
-    changed middle would pass it. `anchored`: the middle is matched by _anchored, within it.
+    `ends`: the keys both share at the start and at the end (_ends); most edits append or insert,
+    so the matcher only sees the part that changed. _TooCostly when matching that part would pass
+    the budget; `anchored`: it is matched by _anchored, within the budget.
     """
-    # Most edits append or insert: match the common head and tail first, so the quadratic
-    # matcher only sees the part that changed.
-    head, tail = _ends(keys_a, keys_b)
+    head, tail = ends
     raw: list[Segment] = []
     if head:
         raw += _matched(a[:head], b[:head])
     mid_a, mid_b = slice(head, len(a) - tail), slice(head, len(b) - tail)
     opcodes: Sequence[Opcode]
     if anchored:
-        opcodes = _anchored(keys_a[mid_a], keys_b[mid_b], left)
+        opcodes = _anchored(keys_a[mid_a], keys_b[mid_b], budget)
     else:
-        matcher = _Budgeted(keys_a[mid_a], keys_b[mid_b], left[0])
-        opcodes = matcher.get_opcodes()
-        left[0] = matcher.left
+        opcodes = _Budgeted(keys_a[mid_a], keys_b[mid_b], budget).get_opcodes()
     for tag, i1, i2, j1, j2 in opcodes:
         i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
         if tag == "equal":
@@ -232,7 +243,7 @@ def _diff(
 Opcode = tuple[str, int, int, int, int]
 
 
-def _anchored(a: list[str], b: list[str], left: list[int]) -> list[Opcode]:
+def _anchored(a: list[str], b: list[str], budget: _Budget) -> list[Opcode]:
     """Opcodes for a text the matcher could not afford: the keys that each side holds exactly
     once are matched in order (the longest such chain), and only the stretches between them go
     to the matcher, sharing one budget; a stretch past it is one replacement. A clause slipped
@@ -244,14 +255,14 @@ def _anchored(a: list[str], b: list[str], left: list[int]) -> list[Opcode]:
     out: list[Opcode] = []
     i0 = j0 = 0
     for i, j in [*_rising(pairs), (len(a), len(b))]:
-        out += _stretch(a, b, (i0, i, j0, j), left)
+        out += _stretch(a, b, (i0, i, j0, j), budget)
         if i < len(a):
             out.append(("equal", i, i + 1, j, j + 1))
         i0, j0 = i + 1, j + 1
     return out
 
 
-def _stretch(a: list[str], b: list[str], span: tuple[int, int, int, int], left: list[int]) -> list[Opcode]:
+def _stretch(a: list[str], b: list[str], span: tuple[int, int, int, int], budget: _Budget) -> list[Opcode]:
     """Opcodes for a[i0:i1] against b[j0:j1], between two anchors: what they share at either end
     is equal, the rest goes to the matcher while the budget lasts."""
     i0, i1, j0, j1 = span
@@ -262,12 +273,9 @@ def _stretch(a: list[str], b: list[str], span: tuple[int, int, int, int], left: 
         out += [("replace", i0, i1, j0, j1)] if i0 != i1 or j0 != j1 else []
     else:
         try:
-            matcher = _Budgeted(a[i0:i1], b[j0:j1], left[0])
-            found = matcher.get_opcodes()
-            left[0] = matcher.left
+            found = _Budgeted(a[i0:i1], b[j0:j1], budget).get_opcodes()
             out += [(tag, x1 + i0, x2 + i0, y1 + j0, y2 + j0) for tag, x1, x2, y1, y2 in found]
-        except _TooCostly:
-            left[0] = 0
+        except _TooCostly:  # spent: the stretches after this one are replacements too
             out.append(("replace", i0, i1, j0, j1))
     return out + ([("equal", i1, i1 + tail, j1, j1 + tail)] if tail else [])
 
