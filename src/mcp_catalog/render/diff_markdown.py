@@ -19,12 +19,11 @@ from mcp_catalog.diffing.words import Elided, TextDiff
 from mcp_catalog.lint.finding import Finding
 from mcp_catalog.render.diff_text import (
     added_schema,
-    clipped,
     counts_line,
     name_safe,
-    safe,
+    rest_of_definition,
     shown,
-    shown_json,
+    shown_block,
     words_line,
 )
 
@@ -93,22 +92,22 @@ def _definition(tool: dict[str, object]) -> list[str]:
     lines: list[str] = []
     description = tool.get("description")
     if isinstance(description, str):
-        lines += ["", fenced(clipped(description, lambda text: safe(text, newlines=True))), ""]
+        lines += ["", fenced(shown_block(description)), ""]
     params = phrases.parameters(tool.get("inputSchema"))
     if params:
-        shown = ", ".join(
+        listed = ", ".join(
             code(name) + (f" ({', '.join(([code(kind)] if kind else []) + (['required'] if req else []))})"
                           if kind or req else "")
             for name, kind, req in params
         )
-        lines.append(f"- parameters: {shown}")
+        lines.append(f"- parameters: {listed}")
     annotations = tool.get("annotations")
     if isinstance(annotations, dict) and annotations:
-        shown = ", ".join(f"{code(str(k))}: {code(phrases.value_text(v))}" for k, v in annotations.items())
-        lines.append(f"- annotations: {shown}")
-    rest = {k: v for k, v in tool.items() if k not in ("name", "description", "annotations")}
-    if rest:
-        lines += ["", "Rest of the definition:", "", fenced(shown_json(rest)), ""]
+        listed = ", ".join(f"{code(str(k))}: {code(phrases.value_text(v))}" for k, v in annotations.items())
+        lines.append(f"- annotations: {listed}")
+    rest = rest_of_definition(tool)
+    if rest is not None:
+        lines += ["", "Rest of the definition:", "", fenced(rest), ""]
     return lines
 
 

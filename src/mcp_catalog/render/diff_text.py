@@ -87,9 +87,14 @@ def shown(diff: TextDiff) -> Iterator[Segment | Elided]:
             yield seg
         elif seg.op == "=":
             line_start = seg.text.endswith("\n")
-            yield Segment("=", clipped(seg.text, lambda text: safe(text, newlines=True)))
+            yield Segment("=", shown_block(seg.text))
         else:
             yield Segment(seg.op, clipped(seg.text, partial(changed_text, line_start=line_start)))
+
+
+def shown_block(raw: str) -> str:
+    """Text of several lines as a reader is shown it: escaped but its line breaks, clipped."""
+    return clipped(raw, partial(safe, newlines=True))
 
 
 def clipped(raw: str, show: Callable[[str], str]) -> str:
@@ -148,10 +153,6 @@ def text_diff(diff: TextDiff, indent: str) -> Text:
     return out
 
 
-def _quote(text: str) -> str:
-    return name_safe(text)
-
-
 _UNSEEN_SPACES = re.compile(r"^ +| +$| {2,}")
 
 
@@ -175,7 +176,7 @@ def _change_lines(change: s.Change, indent: str) -> list[Text]:
                               style="bold red"))
         return lines
     label.append("  ")
-    label.append(phrases.describe(change, _quote), style=_RISK_STYLE.get(change.risk, ""))
+    label.append(phrases.describe(change, name_safe), style=_RISK_STYLE.get(change.risk, ""))
     if change.risk == "high":
         label.append("  [high risk]", style="bold red")
     added = added_schema(change)
@@ -196,10 +197,15 @@ def shown_json(value: object) -> str:
     """A JSON value as a reader is shown it: indented, attacker text escaped, clipped."""
     import json
 
-    return clipped(json.dumps(value, indent=2, ensure_ascii=False), lambda text: safe(text, newlines=True))
+    return shown_block(json.dumps(value, indent=2, ensure_ascii=False))
 
 
-_SUMMARISED = ("name", "description", "annotations")  # a new tool's members shown as lines of their own
+def rest_of_definition(tool: dict[str, object]) -> str | None:
+    """A new tool's members but those shown on lines of their own (name, description,
+    annotations): its input schema's descriptions and defaults, title, outputSchema, _meta, all
+    read by the model."""
+    rest = {k: v for k, v in tool.items() if k not in ("name", "description", "annotations")}
+    return shown_json(rest) if rest else None
 
 
 def _tool(tool: ToolDiff) -> list[Text]:
@@ -237,23 +243,22 @@ def _definition(tool: dict[str, object]) -> list[Text]:
     description = tool.get("description")
     if isinstance(description, str):
         lines.append(Text("    description", style="bold"))
-        shown = clipped(description, lambda text: safe(text, newlines=True))
-        lines.append(Text("      " + shown.replace("\n", "\n      ")))
+        lines.append(Text("      " + shown_block(description).replace("\n", "\n      ")))
     params = phrases.parameters(tool.get("inputSchema"))
     if params:
-        shown = ", ".join(
+        listed = ", ".join(
             name_safe(name) + (f": {name_safe(kind)}" if kind else "") + (" (required)" if req else "")
             for name, kind, req in params
         )
-        lines.append(Text(f"    parameters  {shown}"))
+        lines.append(Text(f"    parameters  {listed}"))
     annotations = tool.get("annotations")
     if isinstance(annotations, dict) and annotations:
-        shown = ", ".join(f"{name_safe(str(k))}={name_safe(phrases.value_text(v))}" for k, v in annotations.items())
-        lines.append(Text(f"    annotations  {shown}"))
-    rest = {k: v for k, v in tool.items() if k not in _SUMMARISED}
-    if rest:  # the input schema's descriptions and defaults, title, outputSchema, _meta: all read by the model
+        listed = ", ".join(f"{name_safe(str(k))}={name_safe(phrases.value_text(v))}" for k, v in annotations.items())
+        lines.append(Text(f"    annotations  {listed}"))
+    rest = rest_of_definition(tool)
+    if rest is not None:
         lines.append(Text("    rest of the definition", style="bold"))
-        lines.append(Text("      " + shown_json(rest).replace("\n", "\n      ")))
+        lines.append(Text("      " + rest.replace("\n", "\n      ")))
     return lines
 
 
