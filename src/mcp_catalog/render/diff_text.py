@@ -131,10 +131,18 @@ def words_line(diff: TextDiff, minus: str = "-") -> str:
     return line
 
 
-def counts_line(counts: dict[str, int]) -> str:
+def counts_line(counts: dict[str, int], instructions: int = 0) -> str:
+    """`2 changed, 1 new`, and the servers whose instructions changed (they are text the model
+    reads too, and a header that left them out read as 'only tools')."""
     order = ("changed", "renamed", "new", "removed")
-    parts = [f"{counts[k]} {k}" for k in order if counts.get(k)]
-    return ", ".join(parts) if parts else "no tool changes"
+    parts = [f"{counts[k]} {k}" for k in order if counts.get(k)] or ["no tool changes"]
+    if instructions:
+        parts.append("instructions changed" if instructions == 1 else f"instructions of {instructions} servers changed")
+    return ", ".join(parts)
+
+
+def instructions_changed(*servers: ServerDiff) -> int:
+    return sum(1 for server in servers if server.instructions is not None and server.instructions.changed)
 
 
 def text_diff(diff: TextDiff, indent: str) -> Text:
@@ -267,7 +275,7 @@ def _server(server: ServerDiff) -> list[Text]:
     head.append(name_safe(server.id), style="bold underline")
     label = {"new": "  new server (not in the lock at the base)", "removed": "  removed server",
              "no-snapshot": "  no snapshot"}.get(server.status, "")
-    head.append(label + "  " + counts_line(dict(server.counts())), style="dim")
+    head.append(label + "  " + counts_line(dict(server.counts()), instructions_changed(server)), style="dim")
     lines = [head]
     for note in server.notes:
         lines.append(Text(f"  note: {note}", style="dim"))
@@ -289,7 +297,7 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
     if not report.changed:
         title.append(f"no changes ({report.tools_compared} tools on {report.servers_compared} servers)")
     else:
-        title.append(counts_line(dict(report.counts())))
+        title.append(counts_line(dict(report.counts()), instructions_changed(*report.servers)))
     lines = [title]
     lines += [Text(f"note: {note}", style="dim") for note in report.notes]
     for server in report.servers:
