@@ -21,27 +21,14 @@ import argparse
 import copy
 import difflib
 import json
-import statistics
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from _common import REPO
+from _common import REPO, median_seconds
 from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
 from mcp_catalog.diffing.structure import diff_tool
 from mcp_catalog.diffing.words import review_budget
 from mcp_catalog.render import diff_json, diff_markdown, diff_text
-
-
-def median(fn: Callable[[], object], runs: int) -> float:
-    fn()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def honest_pairs(corpus: Path, count: int) -> list[tuple[dict[str, Any], dict[str, Any]]]:
@@ -80,15 +67,15 @@ def line_diff(pairs: list[tuple[dict[str, Any], dict[str, Any]]]) -> int:
 
 def measure(label: str, pairs: list[tuple[dict[str, Any], dict[str, Any]]], fresh: list[dict[str, Any]],
             runs: int, baseline: bool) -> None:
-    compare = median(lambda: report_of(pairs, fresh), runs)
+    compare = median_seconds(lambda: report_of(pairs, fresh), runs)
     report = report_of(pairs, fresh)
     print(f"{label}: comparison {compare:.3f} s")
     for name, render in (("text", lambda: diff_text.render(report)), ("markdown", lambda: diff_markdown.render(report)),
                          ("json", lambda: diff_json.render(report))):
-        took = median(render, runs)
+        took = median_seconds(render, runs)
         print(f"  {name:8} report {took:.3f} s ({len(render()) / 1e6:.1f} MB)")
     if baseline:
-        base = median(lambda: line_diff(pairs), runs)
+        base = median_seconds(lambda: line_diff(pairs), runs)
         print(f"  baseline, difflib.unified_diff of the pretty JSON: {base:.3f} s; "
               f"comparison / baseline {compare / base:.2f}x")
 
