@@ -323,4 +323,5 @@ def test_the_headers_count_an_instructions_change() -> None:
     assert "other  no tool changes\n" in text
     markdown = diff_markdown.render(report)
     assert "1 new, instructions changed" in markdown
-    assert diff_text.counts_line({}, 2) == "no tool changes, instructions of 2 servers changed"
+    changed = [ServerDiff(s, "changed", instructions=word_diff("a", "b")) for s in ("x", "y")]
+    assert diff_text.counts_line(changed) == "no tool changes, instructions of 2 servers changed"

@@ -20,7 +20,6 @@ from mcp_catalog.lint.finding import Finding
 from mcp_catalog.render.diff_text import (
     added_schema,
     counts_line,
-    instructions_changed,
     name_safe,
     rest_of_definition,
     shown,
@@ -148,8 +147,7 @@ def _tool(tool: ToolDiff) -> str:
 def _server_head(server: ServerDiff) -> str:
     label = {"new": " (new: not in the lock at the base)", "removed": " (removed)",
              "no-snapshot": " (no snapshot)"}.get(server.status, "")
-    counts = counts_line(dict(server.counts()), instructions_changed(server))
-    lines = [f"#### Server {code(server.id)}{label}: {counts}"]
+    lines = [f"#### Server {code(server.id)}{label}: {counts_line([server])}"]
     for note in server.notes:
         lines += ["", f"> {code(note)}"]
     if server.instructions is not None and server.instructions.changed:
@@ -166,7 +164,7 @@ def render(report: DiffReport, *, max_chars: int = MAX_CHARS) -> str:
                     "match what was reviewed.")
     else:
         for server in report.servers:
-            head.append(f"- {code(server.id)}: {counts_line(dict(server.counts()), instructions_changed(server))}")
+            head.append(f"- {code(server.id)}: {counts_line([server])}")
         head += ["", "In text diffs `[-…-]` was removed and `{+…+}` was added; invisible characters are "
                  "shown as escapes such as `\\u200b`, and so are the blanks of removed or added text that "
                  "would not show (`\\t`, `\\xa0`, `\\x20` for repeated or trailing spaces). "

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Callable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 
 from rich.console import Console
@@ -131,18 +132,19 @@ def words_line(diff: TextDiff, minus: str = "-") -> str:
     return line
 
 
-def counts_line(counts: dict[str, int], instructions: int = 0) -> str:
-    """`2 changed, 1 new`, and the servers whose instructions changed (they are text the model
-    reads too, and a header that left them out read as 'only tools')."""
+def counts_line(servers: Iterable[ServerDiff]) -> str:
+    """`2 changed, 1 new` over these servers' tools, and the servers whose instructions changed
+    (they are text the model reads too, and a header that left them out read as 'only tools')."""
+    counts: Counter[str] = Counter()
+    instructions = 0
+    for server in servers:
+        counts.update(server.counts())
+        instructions += server.instructions is not None and server.instructions.changed
     order = ("changed", "renamed", "new", "removed")
     parts = [f"{counts[k]} {k}" for k in order if counts.get(k)] or ["no tool changes"]
     if instructions:
         parts.append("instructions changed" if instructions == 1 else f"instructions of {instructions} servers changed")
     return ", ".join(parts)
-
-
-def instructions_changed(*servers: ServerDiff) -> int:
-    return sum(1 for server in servers if server.instructions is not None and server.instructions.changed)
 
 
 def text_diff(diff: TextDiff, indent: str) -> Text:
@@ -275,7 +277,7 @@ def _server(server: ServerDiff) -> list[Text]:
     head.append(name_safe(server.id), style="bold underline")
     label = {"new": "  new server (not in the lock at the base)", "removed": "  removed server",
              "no-snapshot": "  no snapshot"}.get(server.status, "")
-    head.append(label + "  " + counts_line(dict(server.counts()), instructions_changed(server)), style="dim")
+    head.append(label + "  " + counts_line([server]), style="dim")
     lines = [head]
     for note in server.notes:
         lines.append(Text(f"  note: {note}", style="dim"))
@@ -297,7 +299,7 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
     if not report.changed:
         title.append(f"no changes ({report.tools_compared} tools on {report.servers_compared} servers)")
     else:
-        title.append(counts_line(dict(report.counts()), instructions_changed(*report.servers)))
+        title.append(counts_line(report.servers))
     lines = [title]
     lines += [Text(f"note: {note}", style="dim") for note in report.notes]
     for server in report.servers:
