@@ -115,3 +115,24 @@ def test_the_command_alone_still_shows_the_help() -> None:
     done = subprocess.run([str(entry)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "Usage: catalog" in done.stdout + done.stderr and "export" in done.stdout + done.stderr
+
+
+def test_help_paragraphs_are_reflowed_for_the_terminal() -> None:
+    """typer keeps a docstring paragraph's line breaks, and the terminal wraps the long lines again
+    ("at most 64;" alone on a line): every command's help is given as one line per paragraph."""
+    from mcp_catalog.cli._app import app, reflowed
+
+    assert reflowed("One\n  two.\n\nThree\nfour.") == "One two.\n\nThree four."
+    helps = [app.info.help] + [command.help for command in app.registered_commands]
+    assert len(helps) == 9 and all(isinstance(h, str) and h for h in helps)
+    for text in helps:
+        assert isinstance(text, str)
+        assert all("\n" not in paragraph for paragraph in text.split("\n\n")), text
+    env = {**os.environ, "COLUMNS": "80", "NO_COLOR": "1"}
+    entry = Path(sys.executable).with_name("catalog")
+    shown = subprocess.run([str(entry), "tools", "--help"], capture_output=True, text=True, timeout=60, env=env)
+    # the paragraph wraps only where the terminal is full: no line of it ends far short of 80 columns
+    lines = [line.rstrip() for line in shown.stdout.splitlines()]
+    start = next(i for i, line in enumerate(lines) if "Names follow" in line)
+    paragraph = lines[start : lines.index("", start)]
+    assert len(paragraph) >= 2 and all(len(line) > 60 for line in paragraph[:-1]), paragraph

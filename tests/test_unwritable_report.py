@@ -67,6 +67,9 @@ COMMANDS = [
     (["rules"], 0),
     (["rules", "exfil-url", "--format", "json"], 0),
     (["--version"], 0),
+    (["--help"], 0),  # typer prints the help: it would vanish with exit 0
+    (["lint", "--help"], 0),
+    (["tools", "-h"], 0),
 ]
 
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
+
 import typer
 
 app = typer.Typer(
     name="catalog",
-    help="Review, lint and pin the tool definitions your AI agents get from MCP servers.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -46,6 +47,16 @@ def _register() -> None:
         except ModuleNotFoundError as exc:
             if exc.name != f"mcp_catalog.cli.{name}":
                 raise
+    app.info.help = reflowed(inspect.getdoc(_root) or "")
+    for command in app.registered_commands:
+        if command.help is None and command.callback is not None:
+            command.help = reflowed(inspect.getdoc(command.callback) or "")
+
+
+def reflowed(doc: str) -> str:
+    """A docstring with each paragraph on one line: typer keeps a paragraph's line breaks, and
+    the terminal then wraps the long lines again ("at most 64;" alone on a line)."""
+    return "\n\n".join(" ".join(paragraph.split()) for paragraph in doc.split("\n\n"))
 
 
 _register()

@@ -144,6 +144,8 @@ def run_typer(app: Any, prog_name: str | None = None) -> NoReturn:
     the help."""
     import typer
 
+    if sys.stdout is None:  # started with stdout closed: the help would vanish, exit 0 (shielded() says why, exit 2)
+        sys.stdout = _ClosedStdout()
     try:
         code = app(prog_name=prog_name, standalone_mode=False)
     except typer.Abort:  # end of input at a prompt (catalog asks none)
@@ -165,6 +167,20 @@ def run_typer(app: Any, prog_name: str | None = None) -> NoReturn:
         err(f"error: {' '.join(str(exc.format_message()).split())}{hint}")  # type: ignore[attr-defined]
         sys.exit(status)
     sys.exit(code if isinstance(code, int) else 0)
+
+
+class _ClosedStdout:
+    """sys.stdout for a process started with it closed (`catalog --help >&-`): any write is a
+    StdoutError, as out() makes it, and there is nothing to flush."""
+
+    def write(self, text: str) -> int:
+        raise StdoutError("it is closed")
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
 
 
 def leave(code: object) -> NoReturn:
