@@ -75,7 +75,7 @@ def test_walker_reaches_every_string_with_a_pointer() -> None:
                 "n": {"anyOf": [{"type": "string", "title": "any-title"}], "items": {"const": "c"}},
             },
             "$defs": {"D": {"description": "defs-desc", "oneOf": [{"description": "one"}]}},
-            "required": ["a/b"],
+            "required": ["a/b", "not declared"],
             "x-extra": "unknown keyword text",
         },
         "outputSchema": {"type": "object", "properties": {"r": {"description": "out", "allOf": [{"title": "all"}]}}},
@@ -94,7 +94,7 @@ def test_walker_reaches_every_string_with_a_pointer() -> None:
         "/inputSchema/properties/n/items/const": "c",
         "/inputSchema/$defs/D/description": "defs-desc",
         "/inputSchema/$defs/D/oneOf/0/description": "one",
-        "/inputSchema/required/0": "a/b",
+        "/inputSchema/required/1": "not declared",  # a declared name ("a/b") is walked at its property
         "/inputSchema/x-extra": "unknown keyword text",
         "/outputSchema/properties/r/description": "out",
         "/outputSchema/properties/r/allOf/0/title": "all",
@@ -103,6 +103,7 @@ def test_walker_reaches_every_string_with_a_pointer() -> None:
     }
     for pointer, text in expected.items():
         assert seen.get(pointer) == text, pointer
+    assert "/inputSchema/required/0" not in seen
 
 
 def test_server_instructions_are_linted() -> None:

@@ -15,7 +15,7 @@ TITLE = "title"  # the tool's title, annotations.title
 DESCRIPTION = "description"  # the tool's description
 PARAM = "param"  # a property name (or a $defs / patternProperties key)
 SCHEMA_TEXT = "schema-text"  # description / title / $comment inside a schema
-VALUE = "value"  # enum, const, default, examples, required entries
+VALUE = "value"  # enum, const, default, examples; required entries that name no parameter
 KEYWORD = "keyword"  # values of type, format, pattern, $ref ...
 EXTRA = "extra"  # anything else: unknown keywords, _meta, icons, annotation values
 INSTRUCTIONS = "instructions"  # the server's instructions
@@ -41,7 +41,8 @@ _SCHEMA_ONE = frozenset(
 )
 _SCHEMA_LIST = frozenset({"anyOf", "oneOf", "allOf", "prefixItems"})
 _SCHEMA_TEXT = frozenset({"description", "title", "$comment"})
-_VALUES = frozenset({"enum", "const", "default", "examples", "required", "dependentRequired"})
+_VALUES = frozenset({"enum", "const", "default", "examples"})
+_NAME_LISTS = frozenset({"required", "dependentRequired"})  # names of parameters (see _name_list)
 _KEYWORDS = frozenset(
     {
         "type",
@@ -188,6 +189,10 @@ def _schema(schema: Any, ptr: str, area: str, out: list[Field]) -> None:
         elif key in _SCHEMA_LIST and isinstance(value, list):
             for index, item in enumerate(value):
                 _schema(item, f"{sub}/{index}", area, out)
+        elif key in _NAME_LISTS and isinstance(value, (list, dict)):
+            _name_list(value, sub, schema.get("properties"), area, out)
+        elif key in _NAME_LISTS:
+            _any(value, sub, VALUE, area, out)
         elif key in _VALUES:
             _any(value, sub, VALUE, area, out)
         elif key in _KEYWORDS:
@@ -213,6 +218,27 @@ def _schema(schema: Any, ptr: str, area: str, out: list[Field]) -> None:
                 _schema(value, sub, area, out)
             else:
                 _any(value, sub, EXTRA, area, out)
+
+
+def _name_list(value: list[Any] | dict[str, Any], ptr: str, properties: Any, area: str, out: list[Field]) -> None:
+    """`required` (a list) or `dependentRequired` (lists by name): names of parameters. A name
+    the schema's properties declare is walked there, as a parameter; read here as a value it
+    would be judged as one ("iban" as an allowed value). Any other string is walked as a value:
+    it names nothing, and can hold anything."""
+    declared = properties if isinstance(properties, dict) else {}
+    if isinstance(value, dict):
+        for name, item in value.items():
+            sub = ptr + "/" + escape_token(name)
+            if name not in declared:
+                out.append(Field(sub, name, VALUE, area))
+            if isinstance(item, list):
+                _name_list(item, sub, properties, area, out)
+            else:
+                _any(item, sub, VALUE, area, out)
+        return
+    for index, item in enumerate(value):
+        if not (isinstance(item, str) and item in declared):
+            _any(item, f"{ptr}/{index}", VALUE, area, out)
 
 
 def _token(value: str) -> bool:

@@ -40,12 +40,26 @@ def sentence(norm: str, start: int, end: int) -> tuple[int, int]:
     return lo, hi
 
 
+# A negation that asserts: "never skip reading X", "do not fail to include X", "don't forget X".
+_NOT_NEGATED = re.compile(r"\s*(?:to\s+)?(?:skip|skipping|fail|failing|forget|forgetting|neglect|omit|miss|hesitate)\b")
+# Where a new clause starts: a negation before it does not reach the span after it.
+_CLAUSE_BREAK = re.compile(r"\b(?:but|however|yet|although|though|whereas|then|instead)\b|;")
+
+
 def negated(norm: str, start: int, end: int, window: int = 48) -> bool:
-    """True when the span is denied: "never reads X", "X is rejected", "does not access X"."""
+    """True when the span is denied: "never reads X", "X is rejected", "does not access X".
+
+    Not when the negation is of a failure ("never skip reading X", "don't forget X") or sits
+    in an earlier clause ("it never reads X, but include Y": Y is not denied)."""
     lo, hi = sentence(norm, start, end)
-    before = norm[max(lo, start - window) : start]
-    if _NEGATION_BEFORE.search(before):
-        return True
+    lo = max(lo, start - window)
+    for m in _CLAUSE_BREAK.finditer(norm, lo, start):
+        lo = m.end()
+    found = None
+    for found in _NEGATION_BEFORE.finditer(norm, lo, start):
+        pass
+    if found is not None:
+        return _NOT_NEGATED.match(norm, found.end(), start) is None
     return bool(_NEGATION_AFTER.search(norm[end:hi]))
 
 

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from mcp_catalog.lint.finding import Severity
+from mcp_catalog.lint.finding import RANK, Severity
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import WordTest, hit, negated, quote, raw_span, sentence
@@ -167,6 +167,24 @@ _ACTION = re.compile(
     r"\b(?:read|open|cat|load|send|pass|include|attach|upload|copy|extract|collect|access|fetch|retrieve|provide|"
     r"paste|dump|print|exfiltrate|grab|steal|get|forward|share|post|put|place|supply|concatenate|concantenate|"
     r"encode|append|add)\b(?!\s+(?:by|from\s+the\s+server))|\bcontents?\s+of\b|\b(?:its|their)\s+(?:contents?|text)\b"
+    r"|\b(?:never|not|don't)\s+(?:to\s+)?(?:skip|fail|forget|neglect|omit|miss)\b"  # an order in negative form
+)
+# What the tool says it does with the resource, sending it out: a description, not an order,
+# but of a leak ("reads ~/.aws/credentials and uploads it").
+_OUTBOUND = re.compile(
+    r"\b(?:uploads?|uploading|sends|sending|transmits?|transmitting|posts|posting|forwards|forwarding|exfiltrates?|"
+    r"leaks|beacons?|mirrors|syncs\s+(?:\w+\s+){0,3}?to)\b"
+)
+# An order to move the resource's content into what the model sends: "paste the contents of X
+# into `config`", "pass every line of .env here". Not excused by the tool's purpose: a tool that
+# works with the file reads it itself, it does not ask the model for its content.
+_MOVE = re.compile(
+    r"\b(?:include|paste|pass|attach|append|send|upload|post|forward|copy|put|place|supply|provide|embed|insert|add)\b"
+)
+_WHOLE = re.compile(
+    r"\bcontents?\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:lines?|keys?|values?|entries|variables)\b|"
+    r"\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:file|text|contents?|config|configuration)\b|"
+    r"\bverbatim\b|\bunchanged\b|\bkey=value\b"
 )
 _CONTENT_WORDS = frozenset(
     {
@@ -177,7 +195,6 @@ _CONTENT_WORDS = frozenset(
         "read",
         "dump",
         "copy",
-        "file",
         "text",
         "data",
         "body",
@@ -202,15 +219,19 @@ def _expected(view: ToolView) -> tuple[bool, ...]:
 def _check(expected: bool, res: Resource, kind: str, norm: str, start: int, end: int) -> tuple[Severity, str] | None:
     if negated(norm, start, end):
         return "info", "mentioned as something the tool does not touch"
+    if kind == PARAM:
+        return None  # handled from the split name
+    lo, hi = sentence(norm, start, end)
+    if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
+        return "error", "with an instruction to pass on its content"
     if expected:
         return "info", "expected for this tool's purpose"
     if kind == VALUE:
         return "error", "as a default, example or allowed value"
-    if kind == PARAM:
-        return None  # handled from the split name
-    lo, hi = sentence(norm, start, end)
     if _ACTION.search(norm, lo, hi):
         return "error", "with an instruction to read or send it"
+    if _OUTBOUND.search(norm, lo, hi):
+        return ("error" if res.mention == "warning" else "warning"), "said to be sent out"
     return res.mention, "mentioned"
 
 
@@ -238,10 +259,13 @@ def _check(expected: bool, res: Resource, kind: str, norm: str, start: int, end:
             "inputSchema": {"type": "object", "properties": {}},
         }
     ),
-    levels="error when the text asks to read or send the resource, or names it as a default, example, "
-    "enum value or in a parameter name that asks for its content; warning for a bare mention (info "
-    "for the SSH folder and environment variable names, and for a parameter name that only names "
-    "it); info when negated or when the tool's own name says it works with that resource",
+    levels="error when the text asks to read or send the resource (an order in negative form too: \"never "
+    "skip reading X\"), says the tool sends it out (\"uploads X\"), asks for its content to be passed on "
+    "(\"paste the contents of X into config\", whatever the tool's purpose), or names it as a default, "
+    "example, enum value or in a parameter name that asks for its content; warning for a bare mention "
+    "(info for the SSH folder and environment variable names, and for a parameter name that only names "
+    "it); info when negated (in its own clause: \"never reads X, but attach Y\" reports Y) or when the "
+    "tool's own name says it works with that resource",
     triggers=tuple(sorted({hint for res in RESOURCES for hint in res.hints})),
     kinds=frozenset({DESCRIPTION, TITLE, PARAM, SCHEMA_TEXT, VALUE, KEYWORD, EXTRA, INSTRUCTIONS}),
     needs=tuple(res.pattern for res in RESOURCES),
@@ -261,11 +285,17 @@ def sensitive_resource(text: Text, expected: tuple[bool, ...]) -> Iterator[Hit]:
         # then the hints (each a search of the whole text).
         if not words(norm) or not any(h in norm for h in res.hints):
             continue
+        # One finding per resource and string: the strongest of its mentions ("never reads X,
+        # but include Y" is reported for Y).
+        best: tuple[int, re.Match[str], Severity, str] | None = None
         for m in res.pattern.compiled.finditer(norm):
             verdict = _check(usual, res, kind, norm, m.start(), m.end())
-            if verdict is None:
-                continue
-            severity, how = verdict
+            if verdict is not None and (best is None or RANK[verdict[0]] > best[0]):
+                best = (RANK[verdict[0]], m, *verdict)
+                if verdict[0] == "error":
+                    break
+        if best is not None:
+            _, m, severity, how = best
             yield hit(
                 text,
                 m.start(),
@@ -273,7 +303,6 @@ def sensitive_resource(text: Text, expected: tuple[bool, ...]) -> Iterator[Hit]:
                 f"{res.what} ({quote(raw_span(text, m.start(), m.end()))}) {how}",
                 severity,
             )
-            break  # one finding per resource and string
 
 
 def _param(expected: tuple[bool, ...], name: str, text: Text) -> Iterator[Hit]:
