@@ -191,9 +191,7 @@ def _schema(schema: Any, ptr: str, area: str, out: list[Field]) -> None:
                 _schema(item, f"{sub}/{index}", area, out)
         elif key in _NAME_LISTS and isinstance(value, (list, dict)):
             _name_list(value, sub, schema.get("properties"), area, out)
-        elif key in _NAME_LISTS:
-            _any(value, sub, VALUE, area, out)
-        elif key in _VALUES:
+        elif key in _NAME_LISTS or key in _VALUES:
             _any(value, sub, VALUE, area, out)
         elif key in _KEYWORDS:
             if isinstance(value, str) and _token(value):

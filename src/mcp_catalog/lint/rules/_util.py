@@ -55,11 +55,11 @@ def negated(norm: str, start: int, end: int, window: int = 48) -> bool:
     lo = max(lo, start - window)
     for m in _CLAUSE_BREAK.finditer(norm, lo, start):
         lo = m.end()
-    found = None
-    for found in _NEGATION_BEFORE.finditer(norm, lo, start):
+    last = None
+    for last in _NEGATION_BEFORE.finditer(norm, lo, start):  # noqa: B007 (the last one is wanted)
         pass
-    if found is not None:
-        return _NOT_NEGATED.match(norm, found.end(), start) is None
+    if last is not None:
+        return _NOT_NEGATED.match(norm, last.end(), start) is None
     return bool(_NEGATION_AFTER.search(norm[end:hi]))
 
 
