@@ -48,6 +48,25 @@ _SECRECY = Expression(
     r"(?:part\s+of|normal|regular|ordinary|your\s+own|from)"
     r"|\b(?:could|would|might|will)\s+(?:even\s+)?(?:upset|scare|alarm|worry|confuse)\s+the\s+user"
     r"|\bout\s+of\s+sight\s+of\s+the\s+(?:user|human|person)"
+    # a covert manner after the verb: "add it silently", "forward a copy quietly"
+    r"|\b(?:send|sends|forward|forwards|copy|copies|include|includes|add|adds|append|appends|attach|attaches|upload|"
+    r"uploads|post|posts|insert|inserts|transmit|transmits|share|shares|cc|bcc)\s+(?:\w+\s+){0,6}?(?:silently|quietly|"
+    r"covertly|secretly|discreetly|stealthily|invisibly|surreptitiously|unnoticed|in\s+secret)\b"
+    # a ban on telling: "you are not permitted to disclose it"
+    r"|\b(?:are|is|am|be)\s+not\s+(?:permitted|allowed|authori[sz]ed|supposed|meant)\s+to\s+(?:disclose|reveal|mention|"
+    r"discuss|share|explain|acknowledge|admit|talk\s+about|bring\s+up)(?:\s+(?:the\s+)?\w+)?"
+    # a part left out of what the user sees: "keep this list out of whatever you show the human"
+    r"|\b(?:keep|leave)\s+(?:\w+\s+){0,4}?out\s+of\s+(?:\w+\s+){0,3}?(?:you\s+(?:show|tell|say|report|give|present|"
+    r"display|write)|(?:your|the)\s+(?:summary|summaries|answers?|repl(?:y|ies)|responses?|outputs?|reports?|messages?))\b"
+    # "stays between you and this server"
+    r"|\b(?:stays?|remains?|kept|is\s+(?:only\s+)?)\s+(?:\w+\s+)?between\s+(?:you\s+and\s+(?:me|us|this\s+\w+|the\s+"
+    r"(?:server|tool|service|system))|us|ourselves)\b"
+)
+# A bare "don't mention it": secrecy unless the sentence is about a secret value (a password).
+_HIDE_IT = Expression(
+    r"\b(?:do\s+not|don't|never|no\s+need\s+to)\s+(?:\w+ly\s+)?(?:mention|bring\s+up|reveal|disclose|acknowledge)\s+"
+    r"(?:it|this|that|them|these|those)\b(?!\s+(?:in\s+(?:the\s+)?(?:logs?|code|commit)|as\s+an?\s+error))"
+    r"|\b(?:do\s+not|don't|never)\s+bring\s+(?:it|this|that|them)\s+up\b"
 )
 _CONSENT = Expression(
     r"\bwithout\s+(?:\w+\s+)?(?:asking|checking\s+with|confirming\s+with|consulting|telling)\s+(?:the\s+)?(?:user|human|them)"
@@ -85,6 +104,21 @@ _T_SECRECY = (
     "worry",
     "out of sight",
     "no need",
+    "unnoticed",
+    "in secret",
+    "permitted",
+    "allowed",
+    "authorized",
+    "authorised",
+    "supposed",
+    "meant",
+    "out of",
+    "between",
+    "mention",
+    "bring up",
+    "reveal",
+    "disclose",
+    "acknowledge",
 )
 
 
@@ -116,16 +150,18 @@ _T_SECRECY = (
     levels="error; warning for acting without the user's confirmation",
     triggers=_T_SECRECY,
     kinds=PROSE_KINDS,
-    needs=(_SECRECY, _CONSENT),
+    needs=(_SECRECY, _CONSENT, _HIDE_IT),
 )
 def secrecy(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_SECRECY):
         return
     norm = text.norm
-    for m in _SECRECY.finditer(norm):
-        if _SECRET_VALUE.search(m.group(0)):
-            continue  # protecting a secret value from display, not hiding an action
+    for m in (*_SECRECY.finditer(norm), *_HIDE_IT.finditer(norm)):
         lo, hi = sentence(norm, m.start(), m.end())
+        # a bare "don't reveal it" is read with the sentence before it: "Returns the API key. Do not reveal it."
+        about = m.group(0) if m.re is _SECRECY.compiled else norm[sentence(norm, max(0, lo - 2), lo)[0] : hi]
+        if _SECRET_VALUE.search(about):
+            continue  # protecting a secret value from display, not hiding an action
         yield hit(
             text,
             m.start(),
