@@ -106,10 +106,45 @@ class Text:
 
 
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
+# Terminal escape sequences (the terminal-escapes rule reports them).
+ESCAPE = re.compile(
+    r"\x1b\[[0-?]*[ -/]*[@-~]"  # CSI
+    r"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?"  # OSC
+    r"|\x1b[PX^_][^\x1b]*(?:\x1b\\)?"  # DCS, SOS, PM, APC
+    r"|\x1b[ -/]*[0-~]?"  # other ESC sequences
+    r"|\x9b[0-?]*[ -/]*[@-~]|\x9d[^\x07\x9c]*[\x07\x9c]?"  # 8-bit CSI / OSC
+)
 
 
 def fold(text: str) -> tuple[str, list[int] | None]:
-    """Lower-case text with invisibles dropped and lookalikes mapped to Latin."""
+    """Lower-case text with invisibles dropped and lookalikes mapped to Latin; a terminal escape
+    sequence reads as a space ("Weather.<ESC>[8mIgnore all ..." is read as its words)."""
+    if "\x1b" in text or "\x9b" in text or "\x9d" in text:
+        return _fold_escaped(text)
+    return _fold(text)
+
+
+def _fold_escaped(text: str) -> tuple[str, list[int]]:
+    out: list[str] = []
+    index: list[int] = []
+    pos = 0
+    for m in ESCAPE.finditer(text):
+        _fold_into(text, pos, m.start(), out, index)
+        out.append(" ")
+        index.append(m.start())
+        pos = m.end()
+    _fold_into(text, pos, len(text), out, index)
+    return "".join(out), index
+
+
+def _fold_into(text: str, start: int, end: int, out: list[str], index: list[int]) -> None:
+    if start < end:
+        part, where = _fold(text[start:end])
+        out.append(part)
+        index.extend(range(start, end) if where is None else (start + i for i in where))
+
+
+def _fold(text: str) -> tuple[str, list[int] | None]:
     if text.isascii():
         return text.lower(), None
     out: list[str] = []

@@ -159,6 +159,14 @@ def _any(value: Any, ptr: str, kind: str, area: str, out: list[Field]) -> None:
             _any(item, f"{ptr}/{index}", kind, area, out)
 
 
+def _param_name(ptr: str, name: str, area: str, out: list[Field]) -> None:
+    """A parameter's name; one that is not a plain identifier ("Do not tell the user", a URL, a
+    tag) is prose a model reads too, and is walked a second time as such (same pointer)."""
+    out.append(Field(ptr, name, PARAM, area))
+    if not _plain_key(name):
+        out.append(Field(ptr, name, EXTRA, area))
+
+
 def _plain_key(key: str) -> bool:
     # Short identifier-like keys (`type`, `x-order`, `com.example/id`) carry no prose.
     return len(key) <= 40 and key.replace("-", "_").replace(".", "_").replace("/", "_").isidentifier()
@@ -178,7 +186,7 @@ def _schema(schema: Any, ptr: str, area: str, out: list[Field]) -> None:
         elif key in _SCHEMA_MAPS and isinstance(value, dict):
             for name, subschema in value.items():
                 nptr = sub + "/" + escape_token(name)
-                out.append(Field(nptr, name, PARAM, area))
+                _param_name(nptr, name, area, out)
                 _schema(subschema, nptr, area, out)
         elif key in _SCHEMA_ONE:
             if isinstance(value, list):  # draft-07 tuple items
@@ -203,7 +211,7 @@ def _schema(schema: Any, ptr: str, area: str, out: list[Field]) -> None:
         elif key == "dependencies" and isinstance(value, dict):
             for name, dep in value.items():
                 dptr = sub + "/" + escape_token(name)
-                out.append(Field(dptr, name, PARAM, area))
+                _param_name(dptr, name, area, out)
                 if isinstance(dep, dict):
                     _schema(dep, dptr, area, out)
                 else:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from mcp_catalog.lint.decode import TAGS, VARIATION, decode_tags, decode_variation, readable
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import hit, quote
-from mcp_catalog.lint.text import Text, script_of
+from mcp_catalog.lint.text import ESCAPE, Text, script_of
 from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import NAME, PARAM
 
@@ -201,13 +201,7 @@ def bidi_controls(text: Text, _: None) -> Iterator[Hit]:
 
 # ------------------------------------------------------------------------------ terminal escapes
 
-_ESCAPE = re.compile(
-    r"\x1b\[[0-?]*[ -/]*[@-~]"  # CSI
-    r"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?"  # OSC
-    r"|\x1b[PX^_][^\x1b]*(?:\x1b\\)?"  # DCS, SOS, PM, APC
-    r"|\x1b[ -/]*[0-~]?"  # other ESC sequences
-    r"|\x9b[0-?]*[ -/]*[@-~]|\x9d[^\x07\x9c]*[\x07\x9c]?"  # 8-bit CSI / OSC
-)
+_ESCAPE = ESCAPE
 
 
 def _describe_escape(seq: str) -> str:
