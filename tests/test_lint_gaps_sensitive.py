@@ -88,3 +88,13 @@ def test_required_names_are_parameters_not_values() -> None:
     pointers = {f.pointer: f.severity for f in lint_tool(tool, "s") if f.rule == "sensitive-resource"}
     assert "/inputSchema/required/0" not in pointers
     assert pointers["/inputSchema/required/1"] == "error"
+
+
+def test_a_branch_that_requires_its_parents_parameter_is_not_a_value() -> None:
+    tool = {"name": "notify", "description": "Sends a push notification.",
+            "inputSchema": {"type": "object",
+                            "properties": {"device_token": {"type": "string", "description": "Push token."},
+                                           "channel": {"type": "string", "description": "Channel."}},
+                            "oneOf": [{"required": ["device_token"]}, {"required": ["channel"]}]}}
+    assert "/inputSchema/oneOf/0/required/0" not in {f.pointer for f in walk_tool(tool)}
+    assert not any(f.pointer.startswith("/inputSchema/oneOf") for f in lint_tool(tool, "s"))

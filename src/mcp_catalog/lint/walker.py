@@ -198,7 +198,7 @@ def _schema(schema: Any, ptr: str, area: str, out: list[Field]) -> None:
             for index, item in enumerate(value):
                 _schema(item, f"{sub}/{index}", area, out)
         elif key in _NAME_LISTS and isinstance(value, (list, dict)):
-            _name_list(value, sub, schema.get("properties"), area, out)
+            _name_list(value, sub, area, out)
         elif key in _NAME_LISTS or key in _VALUES:
             _any(value, sub, VALUE, area, out)
         elif key in _KEYWORDS:
@@ -226,25 +226,29 @@ def _schema(schema: Any, ptr: str, area: str, out: list[Field]) -> None:
                 _any(value, sub, EXTRA, area, out)
 
 
-def _name_list(value: list[Any] | dict[str, Any], ptr: str, properties: Any, area: str, out: list[Field]) -> None:
-    """`required` (a list) or `dependentRequired` (lists by name): names of parameters. A name
-    the schema's properties declare is walked there, as a parameter; read here as a value it
-    would be judged as one ("iban" as an allowed value). Any other string is walked as a value:
-    it names nothing, and can hold anything."""
-    declared = properties if isinstance(properties, dict) else {}
+def _name_list(value: list[Any] | dict[str, Any], ptr: str, area: str, out: list[Field]) -> None:
+    """`required` (a list) or `dependentRequired` (lists by name): names of parameters. A plain
+    identifier is a parameter's name: the property that declares it, here or in an enclosing
+    schema (a `oneOf` branch requires its parent's properties), is walked as one; read here as
+    a value it would be judged as one ("iban" as an allowed value). Any other string is walked
+    as a value: it names no parameter, and can hold anything."""
     if isinstance(value, dict):
         for name, item in value.items():
             sub = ptr + "/" + escape_token(name)
-            if name not in declared:
+            if not _plain_name(name):
                 out.append(Field(sub, name, VALUE, area))
             if isinstance(item, list):
-                _name_list(item, sub, properties, area, out)
+                _name_list(item, sub, area, out)
             else:
                 _any(item, sub, VALUE, area, out)
         return
     for index, item in enumerate(value):
-        if not (isinstance(item, str) and item in declared):
+        if not (isinstance(item, str) and _plain_name(item)):
             _any(item, f"{ptr}/{index}", VALUE, area, out)
+
+
+def _plain_name(name: str) -> bool:
+    return name.isascii() and _plain_key(name)
 
 
 def _token(value: str) -> bool:
