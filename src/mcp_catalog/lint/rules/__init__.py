@@ -1,6 +1,7 @@
 """Rule modules, one per family; importing this package registers every rule."""
 
 from mcp_catalog.lint.rules import (  # noqa: F401
+    address,
     annotations,
     crosstool,
     encoded,

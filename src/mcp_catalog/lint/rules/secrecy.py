@@ -25,8 +25,16 @@ _SECRECY = Expression(
     rf"|\b(?:do\s+not|don't|never)\s+(?:\w+ly\s+)?(?:mention|say|tell|reveal|disclose|explain|admit)\s+(?:to\s+\w+\s+)?"
     r"(?:that|how|why|anything\s+about)\s+(?:you|this|the\s+tool|it)\b"
     r"|\b(?:do\s+not|don't|never|without)\s+(?:mention|mentioning|bring\w*\s+(?:it|this|that)\s+up|reveal|revealing|"
-    r"disclose|disclosing|surface|surfacing|show|showing|refer\w*\s+to)\w*\s+(?:\w+\s+){0,4}?(?:in|to|within)\s+"
-    r"(?:your|the)\s+(?:answer|reply|response|output|summary|chat|conversation)"
+    r"disclose|disclosing|surface|surfacing|show|showing|refer\w*\s+to|announce|announcing|display|displaying|"
+    r"report|reporting|list|listing|include|including|state|stating)\w*\s+(?:\w+\s+){0,8}?(?:in|to|within)\s+"
+    r"(?:your|the)\s+(?:answer|reply|response|output|summary|chat|conversation|user)"
+    # "not something the user should be told about"
+    r"|\bnot\s+something\s+(?:the\s+|a\s+)?(?:user|users|human|customer|client|person)s?\s+(?:should|needs?\s+to|must|"
+    r"has\s+to|ought\s+to|wants?\s+to)\s+(?:be\s+told|know|see|hear|learn|notice)"
+    # a lie prepared for the user: "if the user asks whether it was changed, answer that it was not"
+    r"|\bif\s+(?:the\s+)?(?:user|users|they|anyone|someone|people|asked)\b[^.!?\n]{0,100}?\b(?:answer|say|reply|respond|"
+    r"claim|tell\s+(?:them|the\s+user))\s+(?:that\s+)?(?:[\"'\u2018\u201c]|(?:it|they|there|this|that|nothing|no|none)\s+"
+    r"(?:was|were|is|are|has|have|had)\s+(?:not|never|no|nothing)\b|(?:no|nothing)\b)"
     r"|\b(?:user|users|human|person(?:\s+you\s+are\s+(?:chatting|talking)\s+(?:with|to))?|they|operator)\s+"
     r"(?:must|should|need|needs|may|can|will|is\s+to|are\s+to)\s*(?:not|never)\s+(?:\w+\s+){0,2}?(?:know|learn|find\s+out|"
     r"see|notice|be\s+told|be\s+aware|be\s+informed|suspect|realize|realise|discover|understand)\b"
@@ -108,6 +116,8 @@ _T_SECRECY = (
     "out of sight",
     "no need",
     "unnoticed",
+    "something",
+    "if ",
     "in secret",
     "permitted",
     "allowed",

@@ -216,7 +216,10 @@ def _expected(view: ToolView) -> tuple[bool, ...]:
     return tuple(not purpose.isdisjoint(words) for words in _PURPOSES)
 
 
-def _check(expected: bool, res: Resource, kind: str, norm: str, start: int, end: int) -> tuple[Severity, str] | None:
+def _check(
+    expected: bool, res: Resource, kind: str, norm: str, start: int, end: int, argument: bool = False
+) -> tuple[Severity, str] | None:
+    """argument: the text describes a parameter of the tool's input (what the model must fill in)."""
     if negated(norm, start, end):
         return "info", "mentioned as something the tool does not touch"
     if kind == PARAM:
@@ -224,6 +227,10 @@ def _check(expected: bool, res: Resource, kind: str, norm: str, start: int, end:
     lo, hi = sentence(norm, start, end)
     if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
         return "error", "with an instruction to pass on its content"
+    if argument and (_WHOLE.search(norm, lo, hi) or _ACTION.search(norm, lo, hi)):
+        # "Verbatim contents of .env", "Read ~/.bash_history and pass it here": the model is to
+        # supply the file's content as an argument, which no purpose explains
+        return "error", "as what an argument must hold"
     if expected:
         return "info", "expected for this tool's purpose"
     if kind == VALUE:
@@ -261,7 +268,8 @@ def _check(expected: bool, res: Resource, kind: str, norm: str, start: int, end:
     ),
     levels="error when the text asks to read or send the resource (an order in negative form too: \"never "
     "skip reading X\"), says the tool sends it out (\"uploads X\"), asks for its content to be passed on "
-    "(\"paste the contents of X into config\", whatever the tool's purpose), or names it as a default, "
+    "(\"paste the contents of X into config\", or a parameter described as holding it, whatever the tool's "
+    "purpose), or names it as a default, "
     "example, enum value or in a parameter name that asks for its content; warning for a bare mention "
     "(info for the SSH folder and environment variable names, and for a parameter name that only names "
     "it); info when negated (in its own clause: \"never reads X, but attach Y\" reports Y) or when the "
@@ -280,6 +288,7 @@ def sensitive_resource(text: Text, expected: tuple[bool, ...]) -> Iterator[Hit]:
     if kind == PARAM:
         yield from _param(expected, text.field.text, text)
         return
+    argument = kind == SCHEMA_TEXT and text.field.area == "input" and "/properties/" in text.field.pointer
     for res, words, usual in zip(RESOURCES, _WORDS, expected, strict=True):
         # The expression's word test first (the text's words are worked out once for all of them),
         # then the hints (each a search of the whole text).
@@ -289,7 +298,7 @@ def sensitive_resource(text: Text, expected: tuple[bool, ...]) -> Iterator[Hit]:
         # but include Y" is reported for Y).
         best: tuple[int, re.Match[str], Severity, str] | None = None
         for m in res.pattern.compiled.finditer(norm):
-            verdict = _check(usual, res, kind, norm, m.start(), m.end())
+            verdict = _check(usual, res, kind, norm, m.start(), m.end(), argument)
             if verdict is not None and (best is None or RANK[verdict[0]] > best[0]):
                 best = (RANK[verdict[0]], m, *verdict)
                 if verdict[0] == "error":
