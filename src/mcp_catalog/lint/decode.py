@@ -18,7 +18,20 @@ MAX_DEPTH = 2
 
 TAGS = re.compile("[\U000e0000-\U000e007f]+")
 VARIATION = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]{4,}")
-BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/=_-])")
+# Not after "=" either way round: "v=QWZ0..." (a key and its value) holds a token too.
+BASE64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/=_-])")
+BASE32 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9+/=_-])")
+# Plain letters and digits written as escapes: nothing honest spells "a" as %61, &#97; or \x61.
+_ESCAPED_ALNUM = (
+    r"%(?:3[0-9]|[46][1-9a-fA-F]|[57][0-9aA])"
+    r"|&#(?:4[89]|5[0-7]|6[5-9]|[7-8][0-9]|9[0789]|1[01][0-9]|12[0-2]);"
+    r"|&#[xX](?:3[0-9]|[46][1-9a-fA-F]|[57][0-9aA]);"
+    r"|\\x(?:3[0-9]|[46][1-9a-fA-F]|[57][0-9aA])"
+)
+_OBFUSCATED = re.compile(f"(?:{_ESCAPED_ALNUM})(?:[^\\s%&]{{0,3}}(?:{_ESCAPED_ALNUM})){{3,}}")
+_ESCAPE_RUN = re.compile(
+    r"(?:%[0-9A-Fa-f]{2}|&#(?:\d{1,7}|[xX][0-9A-Fa-f]{1,6});|\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|[^\s\"'<>])*"
+)
 HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])")
 DATA_URI = re.compile(r"data:([a-z]+/[a-z0-9.+-]+)?((?:;[a-z0-9=.-]+)*),([^\s\"')>\]]+)", re.I)
 _LONG_TOKEN = re.compile(r"[A-Za-z0-9+/_=-]{24,}")
@@ -39,8 +52,29 @@ def _has_long_token(raw: str) -> bool:
 
 
 def may_hide(raw: str, norm: str) -> bool:
-    """Whether hidden_in can find anything in this text: non-ASCII characters, a long token, a data: URI."""
-    return not raw.isascii() or (len(raw) >= 24 and (_has_long_token(raw) or "data:" in norm))
+    """Whether hidden_in can find anything in this text: non-ASCII characters, a long token, a data: URI,
+    letters written as escapes."""
+    return not raw.isascii() or (
+        len(raw) >= 24
+        and (_has_long_token(raw) or "data:" in norm or (("%" in raw or "&#" in raw or "\\x" in raw) and _escaped(raw)))
+    )
+
+
+def _escaped(raw: str) -> bool:
+    return _OBFUSCATED.search(raw) is not None
+
+
+def _unescape(run: str) -> str:
+    """%XX, &#NN;, &#xNN;, \\xNN and \\uNNNN in a run of text, decoded (UTF-8 for the bytes)."""
+    import html
+
+    def byte_run(m: re.Match[str]) -> str:
+        data = bytes(int(part[-2:], 16) for part in re.findall(r"(?:%|\\x)[0-9A-Fa-f]{2}", m.group()))
+        return data.decode("utf-8", errors="replace")
+
+    text = re.sub(r"(?:(?:%|\\x)[0-9A-Fa-f]{2})+", byte_run, run)
+    text = re.sub(r"\\u([0-9A-Fa-f]{4})", lambda m: chr(int(m.group(1), 16)), text)
+    return html.unescape(text)
 
 
 class Decoded(Text):
@@ -131,6 +165,23 @@ def hidden_in(text: Text) -> list[Decoded]:
             body = _utf8(data) if data else None
             if body and readable(body):
                 found.append(_child(text, body, "base64", m.span()))
+    for start, end in spans:
+        for m in BASE32.finditer(raw, start, end):
+            token = m.group().rstrip("=")
+            try:
+                data = base64.b32decode(token + "=" * (-len(token) % 8))
+            except (binascii.Error, ValueError):
+                continue
+            body = _utf8(data)
+            if body and readable(body):
+                found.append(_child(text, body, "base32", m.span()))
+    if ("%" in raw or "&#" in raw or "\\x" in raw) and _escaped(raw):
+        for m in _OBFUSCATED.finditer(raw):
+            run = _ESCAPE_RUN.match(raw, m.start())
+            end = run.end() if run is not None and run.end() > m.end() else m.end()
+            body = _unescape(raw[m.start() : end])
+            if body and readable(body):
+                found.append(_child(text, body, "escaped characters", (m.start(), end)))
     for start, end in spans:
         for m in HEX.finditer(raw, start, end):
             body = _utf8(bytes.fromhex(m.group()))

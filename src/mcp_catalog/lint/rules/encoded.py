@@ -1,4 +1,4 @@
-"""Encoded payloads: base64, hex and data: URIs that decode to readable text."""
+"""Encoded payloads: base64, base32, hex, escaped characters and data: URIs that decode to readable text."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, raw_span
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit, ToolView
 
-_DECODED = ("base64", "hex", "a data: URI")
+_DECODED = ("base64", "base32", "hex", "escaped characters", "a data: URI")
 
 _DECODE_AND_OBEY = re.compile(
     r"\bdecode\w*\s+(?:this|the\s+following|it|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:and|then)\s+(?:follow|execute|run|obey|do|"
@@ -30,7 +30,8 @@ def _worth_reading(text: Text) -> bool:
     "encoded-payload",
     "encoded",
     "warning",
-    summary="Base64 or hex that decodes to readable text (which is then linted like any other text).",
+    summary="Base64, base32, hex or letters written as escapes (%61, &#97;, \\x61) that decode to readable "
+    "text (which is then linted like any other text).",
     why="Encoding hides an instruction from reviewers and keyword filters, and models decode base64 "
     'fluently. Whatever it decodes to is linted again, so an encoded "ignore previous instructions" '
     "is reported as such.",
