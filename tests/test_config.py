@@ -80,7 +80,7 @@ def test_missing_variable_names_variable_server_and_line() -> None:
          "catalog.yaml:5: servers.a.env.K: malformed"),
         ("servers:\n  a:\n    command: [x\n", "catalog.yaml:4: not valid YAML"),
         ("serverz: {}\n", "catalog.yaml:1: unknown key 'serverz'; did you mean 'servers'?"),
-        ("lint: {}\n", "no 'servers'"),
+        ("lock: {}\n", "no 'servers'"),  # a lint section alone is a lint-only config (see below)
         ("servers:\n  a:\n    url: http://x\n    auth:\n      type: client_credentials\n      client_id: c\n"
          "      client_secret: literal\n      issuer: https://auth.example.com\n",
          "catalog.yaml:7: server 'a': client_secret must come from the environment"),
@@ -122,3 +122,23 @@ def test_vscode_servers_key_and_duplicate_json_key(tmp_path: Path) -> None:
     assert list(config.servers) == ["one"]
     with pytest.raises(ConfigError, match="duplicate key 'one'"):
         parse_config(path, '{"servers": {"one": {"command": "x"}, "one": {"command": "y"}}}')
+
+
+def test_a_config_with_only_lint_settings_needs_no_servers() -> None:
+    config = parse_config(Path("catalog.yaml"), "lint:\n  fail_on: warning\n  max_length: 900\n")
+    assert config.servers == {} and config.fail_on == "warning" and config.max_length == 900
+    with pytest.raises(ConfigError, match="no 'servers'"):
+        parse_config(Path("catalog.yaml"), "lock: {}\n")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("lint:\n  max_length: -5\n", "catalog.yaml:3: lint.max_length must be at least 1"),
+        ("lint:\n  max_length: 0\n", "catalog.yaml:3: lint.max_length must be at least 1"),
+        ("lint:\n  suppress:\n    server: a\n", "lint.suppress must be a list"),
+    ],
+)
+def test_lint_settings_out_of_range_name_the_line(text: str, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        parse_config(Path("catalog.yaml"), "servers: {}\n" + text)

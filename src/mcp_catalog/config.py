@@ -386,6 +386,10 @@ def parse_config(path: Path, text: str) -> Config:
         key = "mcpServers"
     elif "servers" in data:
         key = "servers"
+    elif "lint" in data and path.suffix != ".json":  # settings for linting files: no server to export
+        key = "servers"
+        data = {**data, "servers": {}}
+        client_file = False
     else:
         unknown = [k for k in data if k not in TOP_KEYS]
         if unknown and path.suffix != ".json":  # catalog.yaml with a misspelt key ("serverz")
@@ -441,6 +445,10 @@ def _lint_section(doc: _Doc, raw: Any, config: Config) -> None:
         config.fail_on = raw["fail_on"]
     if "max_length" in raw:
         config.max_length = _expect(doc, ("lint", "max_length"), raw["max_length"], int, "a whole number")
+        if config.max_length < 1:  # as --max-length: 0 or less would make every description overlong, or none
+            raise ConfigError(f"{doc.where(('lint', 'max_length'))}: lint.max_length must be at least 1")
+    if raw.get("suppress") is not None:
+        _expect(doc, ("lint", "suppress"), raw["suppress"], list, "a list of suppressions (each a mapping)")
     for index, item in enumerate(raw.get("suppress") or []):
         at: Path_ = ("lint", "suppress", index)
         _expect(doc, at, item, dict, "a mapping with server, tool, rule and reason")
