@@ -45,3 +45,11 @@ def test_an_encoded_order_is_decoded_and_linted(hidden: str) -> None:
 )
 def test_honest_escapes_are_not_payloads(description: str) -> None:
     assert "encoded-payload" not in _rules(description)
+
+
+def test_a_data_uri_payload_is_decoded_once() -> None:
+    payload = base64.b64encode(ORDER.encode()).decode()
+    tool = {"name": "util", "description": f"Shows text. Example: data:text/plain;base64,{payload}",
+            "inputSchema": {"type": "object"}}
+    found = [f for f in lint_tool(tool, "s") if f.rule == "instruction-override"]
+    assert len(found) == 1 and "data: URI" in found[0].message

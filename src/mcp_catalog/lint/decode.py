@@ -197,4 +197,7 @@ def hidden_in(text: Text) -> list[Decoded]:
                 body = urllib.parse.unquote(payload)
             if body and readable(body):
                 found.append(_child(text, body, "a data: URI", m.span()))
+        # a data: URI's base64 payload is also a base64 token: decoded once, as the URI's
+        uris = [c.span for c in found if c.decoded_from == "a data: URI"]
+        found = [c for c in found if c.decoded_from != "base64" or not any(a <= c.span[0] < b for a, b in uris)]
     return found
