@@ -341,6 +341,7 @@ def lint_paths(
                 f"lint cache {cache} not used: {folder}; linting without it "
                 f"(set {DIR_ENV} to a private folder, or {OFF_ENV}=1)"
             )
+        _note_shared_ids(result, files, [s.server_id for s in snaps])
         return Linted(result, sum(len(s.tools) for s in snaps), cached=False, note=note)
     with folder:
         entry = _load(folder, key, files)
@@ -354,4 +355,22 @@ def lint_paths(
             servers = {s.server for s in subs}
             mine = [n for n, server in enumerate(entry.servers) if server in servers]
             parsed = _parsed([files[n] for n in mine], [contents[n] for n in mine])
-    return Linted(suppress(entry.findings, subs, parsed, entry.rules), entry.tools, hit, reused=reused)
+    result = suppress(entry.findings, subs, parsed, entry.rules)
+    _note_shared_ids(result, files, entry.servers)
+    return Linted(result, entry.tools, hit, reused=reused)
+
+
+def _note_shared_ids(result: LintResult, files: list[Path], ids: list[str]) -> None:
+    """A server id held by several files (`catalog lint a/ b/`, both with x.tools.json): their
+    findings read as one server's, and the cross-server rules see one server. Said once per id."""
+    from mcp_catalog.textsafe import escape
+
+    by_id: dict[str, list[str]] = {}
+    for path, sid in zip(files, ids, strict=True):
+        by_id.setdefault(sid, []).append(str(path))
+    for sid, paths in by_id.items():
+        if len(paths) > 1:
+            result.notes.append(
+                f"server id {escape(sid)!r} is in {len(paths)} files ({', '.join(escape(p) for p in paths)}): "
+                "their findings are reported under one server"
+            )
