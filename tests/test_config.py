@@ -142,3 +142,9 @@ def test_a_config_with_only_lint_settings_needs_no_servers() -> None:
 def test_lint_settings_out_of_range_name_the_line(text: str, message: str) -> None:
     with pytest.raises(ConfigError, match=message):
         parse_config(Path("catalog.yaml"), "servers: {}\n" + text)
+
+
+def test_a_hash_on_a_suppression_of_every_tool_is_refused() -> None:
+    text = "servers: {}\nlint:\n  suppress:\n    - {server: a, tool: '*', rule: tool-name, reason: r, hash: 0123abcd}\n"
+    with pytest.raises(ConfigError, match="catalog.yaml:4: a hash pins one tool's definition"):
+        parse_config(Path("catalog.yaml"), text)

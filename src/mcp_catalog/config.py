@@ -459,6 +459,10 @@ def _lint_section(doc: _Doc, raw: Any, config: Config) -> None:
         digest = item.get("hash")
         if digest is not None and not (isinstance(digest, str) and re.fullmatch(r"[0-9a-f]{8,64}", digest)):
             raise ConfigError(f"{doc.where((*at, 'hash'))}: hash must be the tool's hash (8-64 lowercase hex)")
+        if digest is not None and item["tool"] == "*":
+            raise ConfigError(
+                f"{doc.where((*at, 'hash'))}: a hash pins one tool's definition; tool '*' (every tool) cannot have one"
+            )
         config.suppressions.append(
             Suppression(item["server"], item["tool"], item["rule"], item["reason"], digest, doc.where(at))
         )
