@@ -146,5 +146,5 @@ def test_lint_settings_out_of_range_name_the_line(text: str, message: str) -> No
 
 def test_a_hash_on_a_suppression_of_every_tool_is_refused() -> None:
     text = "servers: {}\nlint:\n  suppress:\n    - {server: a, tool: '*', rule: tool-name, reason: r, hash: 0123abcd}\n"
-    with pytest.raises(ConfigError, match="catalog.yaml:4: a hash pins one tool's definition"):
+    with pytest.raises(ConfigError, match=r"catalog\.yaml:4: a hash pins one tool's definition"):
         parse_config(Path("catalog.yaml"), text)
