@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
+from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.registry import Example, tool_rule
-from mcp_catalog.lint.rules._util import quote
+from mcp_catalog.lint.rules._util import negated, quote, sentence
 from mcp_catalog.lint.text import _ASCII_PIECE, make_text, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import KEYWORD, Field
@@ -241,11 +244,18 @@ _SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
 _DENIED = re.compile(r"\b(?:not|never|no|without|rejects?|refuses?)\b")
 
 
+def _first_matches(description: str) -> tuple[str, Iterator[re.Match[str]]]:
+    """The first four runs of letters of the description, in the text they were found in: the
+    description itself when it is ASCII (lower-casing it changes no positions), else its lower case."""
+    if description.isascii():
+        return description, islice(_ASCII_LETTERS.finditer(description), 4)
+    text = description.lower()
+    return text, islice(_LETTERS.finditer(text), 4)
+
+
 def _first_words(description: str) -> Iterator[str]:
     """The first four runs of letters of the lower-cased description."""
-    if description.isascii():  # lower-casing ASCII changes no positions: only the four words
-        return (m.group().lower() for m in islice(_ASCII_LETTERS.finditer(description), 4))
-    return (m.group() for m in islice(_LETTERS.finditer(description.lower()), 4))
+    return (m.group().lower() for m in _first_matches(description)[1])
 
 
 def _first_sentence(description: str) -> str:
@@ -257,19 +267,6 @@ def _first_sentence(description: str) -> str:
     if m is not None:
         text = text[: m.start() + (m.group() != "\n")]
     return text.lower()
-
-
-def _lead_verb(description: str) -> str | None:
-    """The first verb-like word of a description ("Permanently deletes ..." -> "delete")."""
-    for word in _first_words(description):
-        lead = _LEADS.get(word, _UNSEEN)
-        if lead is _UNSEEN:
-            lead = _lead_of(word)
-            if len(_LEADS) < 20_000:  # descriptions start with a few thousand words at most
-                _LEADS[word] = lead
-        if lead is not _ADVERB:
-            return lead  # type: ignore[return-value]
-    return None
 
 
 _ADVERB = object()  # a word to read past ("permanently", "this", ...)
@@ -289,6 +286,226 @@ def _lead_of(word: str) -> object:
     return None
 
 
+def _lead_cached(word: str) -> object:
+    lead = _LEADS.get(word, _UNSEEN)
+    if lead is _UNSEEN:
+        lead = _lead_of(word)
+        if len(_LEADS) < 20_000:  # descriptions start with a few thousand words at most
+            _LEADS[word] = lead
+    return lead
+
+
+# Words after the first of a leading list that count as writes: the write verbs less those that
+# are as often nouns ("Searches, filters and orders results" sorts; it places no order).
+_LISTED_WRITES = WRITES - frozenset(
+    {"order", "book", "star", "message", "comment", "block", "schedule", "store", "mail", "sms", "tweet", "lock"}
+)
+# A leading list goes on past its first word only when that word is a verb ("Lists, creates or
+# deletes branches"), not a noun ("Invoices, orders and payments").
+_LIST_VERBS = WRITES | _READ_VERBS | frozenset({"return", "manage", "handle", "perform", "run", "open"})
+_LIST_MORE = re.compile(r"(?:\s*,\s*(?:(?:and|or)\s+)?|\s*[/&]\s*|\s+(?:and/or|and|or)\s+)([^\W\d_]+)")
+
+
+@dataclass(frozen=True, slots=True)
+class _Lead:
+    """The verbs a description starts with: "Creates, moves or deletes files"."""
+
+    verbs: tuple[str, ...]  # the write verbs among them, first first
+    first: bool  # the first of them is the description's first verb
+    text: str  # the list as written, lower-cased for text that is not ASCII
+    end: int  # where it ends in that text
+
+
+_NO_LEAD = _Lead((), False, "", 0)
+
+
+def _listing(word: str) -> bool:
+    return word in _LIST_VERBS or _without_verb_ending(word) in _LIST_VERBS
+
+
+def _lead(description: str) -> _Lead:
+    """The description's leading verb, or list of verbs joined by commas, "and", "or" and "/"."""
+    text, matches = _first_matches(description)
+    for m in matches:
+        word = m.group().lower()
+        lead = _lead_cached(word)
+        if lead is _ADVERB:
+            continue
+        end = m.end()
+        more = _LIST_MORE.match(text, end)
+        if lead is None and (more is None or not _listing(word)):
+            return _NO_LEAD  # no write verb, and no list, or one of nouns ("Invoices, orders and payments")
+        verbs = [lead] if isinstance(lead, str) else []
+        while more is not None:
+            listed = _lead_cached(more.group(1).lower())
+            if isinstance(listed, str) and listed in _LISTED_WRITES and listed not in verbs:
+                verbs.append(listed)
+            end = more.end()
+            more = _LIST_MORE.match(text, end)
+        return _Lead(tuple(verbs), lead is not None, text[m.start() : end], end)
+    return _NO_LEAD
+
+
+def _lead_verb(description: str) -> str | None:
+    """The first verb-like word of a description ("Permanently deletes ..." -> "delete")."""
+    lead = _lead(description)
+    return lead.verbs[0] if lead.first else None
+
+
+# ------------------------------------------------------------------------------ transformations
+
+# Verbs that, applied to the tool's own input ("removes script tags from the given HTML"), describe
+# a transformation of text rather than a change to anything stored.
+_TRANSFORMS = frozenset(
+    {"remove", "delete", "drop", "erase", "truncate", "clear", "clean", "cleanup", "prune", "discard"}
+) | frozenset({"replace", "edit", "modify", "change", "insert", "append", "add"})
+_DATA = (
+    r"(?:text|strings?|html|markup|documents?|values?|content|payload|snippet|json|xml|yaml|csv|markdown|svg|"
+    r"css|urls?|input|arrays?|lines|results?|output|response)"
+)
+# The noun ends its phrase: "the given output" but not "the given output directory".
+_PHRASE_END = (
+    r"(?!\s+(?!(?:and|or|but|to|into|with|by|before|after|for|as|then|so|in|at|on|of|while|when|if|that|"
+    r"which|without|returns?|returning|is|are)\b)[a-z])"
+)
+# The input or the output named as where the change happens: "from the given HTML", "in the input
+# string", "from the result". A bare "the document" or "the list" is often a stored thing; a bare
+# "the text" or "the output" is not.
+_OF_INPUT = re.compile(
+    r"\b(?:from|in|into|within|out\s+of)\s+(?:(?:the|a|an|this|each|its|your|any)\s+)?(?:"
+    r"(?:given|input|provided|supplied|passed|returned|incoming|original|raw|specified)\s+(?:[a-z0-9-]+\s+)?"
+    + _DATA
+    + r"|(?:text|strings?|html|markup|input|payload|snippet|results?|output|response)(?:\s+(?:text|strings?))?)\b"
+    + _PHRASE_END
+)
+# The input as the verb's own object: "truncates the given text" (not "deletes the given document").
+_INPUT_OBJECT = re.compile(
+    r"\s+(?:the\s+|a\s+|an\s+)?(?:given|input|provided|supplied|passed|returned|incoming)\s+(?:[a-z0-9-]+\s+)?"
+    r"(?:text|strings?|html|markup|payload|snippet|json|xml|yaml|csv|markdown|input)\b"
+    + _PHRASE_END
+)
+# What a tool keeps: a verb whose object is one of these changes state, whatever the phrase after it.
+_STATE = re.compile(
+    r"\b(?:files?|folders?|director(?:y|ies)|records?|rows?|tables?|databases?|users?|accounts?|branch(?:es)?|"
+    r"repos|repositor(?:y|ies)|messages?|emails?|buckets?|issues?|tickets?|pages?|posts?|comments?|"
+    r"containers?|instances?|servers?|resources?|secrets?|tokens?|credentials?|members?|permissions?|roles?|"
+    r"volumes?|disks?|snapshots?|backups?|caches?|sessions?|orders?|contacts?|channels?|projects?|"
+    r"workspaces?|clusters?|namespaces?|deployments?|pods?|vms?|machines?|documents?|attachments?|"
+    r"collections?|indexes|indices|items?|entities|nodes?|groups?|teams?|keys?|passwords?|webhooks?)\b"
+)
+
+
+# ------------------------------------------------------------------------------ running code
+
+# "runs", "executes", "for running": these need no more; "run", "execute" ("jobs that run scripts",
+# "the last run command") count only before a determiner or a language ("run a shell command").
+_RUN_S = r"(?:runs|execut(?:es|ing)|evals|evaluat(?:es|ing)|execs|interprets|spawns|(?:for|by)\s+running)"
+_RUN_BASE = r"(?:run|execute|eval|evaluate|exec|interpret|spawn)"
+_DETERMINER = (
+    r"(?:an?|the|any|arbitrary|given|provided|supplied|specified|requested|raw|custom|untrusted|your|one|"
+    r"single|multiple|several|some|its|their|user[- ](?:supplied|provided|given)|inline|ad[- ]hoc|"
+    r"read[- ]?only|safe|allow[- ]?listed|whitelisted|approved|predefined|pre-defined|fixed|diagnostic)\s+"
+)
+_LANGUAGE = r"(?:python|javascript|js|typescript|ruby|perl|php|lua|node(?:\.?js)?|bash|zsh|powershell|groovy)"
+_SHELL = r"(?:shell|bash|zsh|sh|powershell|cmd|terminal|system|os|cli|command[- ]line|console|host|remote)"
+_KIND = r"(?:" + _SHELL + "|" + _LANGUAGE + r")\s+"
+_OBJECT = (
+    r"(?:" + _RUN_S + r"\s+(?:" + _DETERMINER + r"){0,3}(?:" + _KIND + r")?"
+    r"|" + _RUN_BASE + r"\s+(?:(?:" + _DETERMINER + r"){1,3}(?:" + _KIND + r")?|(?:" + _DETERMINER + r"){0,2}"
+    + _KIND + r"))"
+)
+# A tool that runs what it is given: "runs an arbitrary shell command", "executes the given Python
+# snippet", "evaluates JavaScript in the page". The nouns must end the phrase ("runs code analysis"
+# analyses); a language alone must be followed by a preposition or the end.
+_RUNS_CODE = re.compile(
+    r"\b" + _OBJECT + r"(?:commands?|scripts?|code|snippets?|programs?)\b"
+    r"(?!\s*-|\s+(?:analysis|review|search|quality|coverage|format\w*|lint\w*|checks?|scan\w*|completion|"
+    r"metrics|navigation|style|generation|owners|smells?|samples?|examples?|tests?|suites?|history|"
+    r"status|results?|logs?|output)\b)"
+    r"|\b(?:" + _RUN_S + "|" + _RUN_BASE + r")\s+(?:" + _DETERMINER + r"){0,3}" + _LANGUAGE
+    + r"(?:\s+(?:expressions?|statements?|functions?|source))?"
+    r"(?=\s+(?:in|on|inside|within|against|and|to|with|that|from|under|as|at|for)\b|\s*[,.;:!?)]|\s*$)"
+)
+# Words that limit what runs: "runs a read-only diagnostic command", "one of the allow-listed scripts".
+_LIMITED = re.compile(
+    r"\b(?:read[- ]?only|safe|allow[- ]?listed|whitelisted|approved|predefined|pre-defined|fixed|diagnostic)\b"
+)
+_UNLIMITED = re.compile(r"\b(?:any|arbitrary|untrusted|raw)\b")
+_NAME_RUNS = frozenset({"run", "exec", "execute", "eval", "evaluate", "spawn"})
+_NAME_CODE = frozenset(
+    {"shell", "command", "commands", "cmd", "code", "script", "python", "py", "javascript", "js", "bash", "sh",
+     "powershell", "snippet", "program"}
+)
+# A sentence that points at another tool for the thing ("use `run_sql` for writes") does not say
+# this tool does it.
+_ELSEWHERE = re.compile(r"\b(?:use|call|prefer|try)\s+(?:the\s+)?[`'\"]?[a-z0-9]+[_.-][a-z0-9_.-]+|\binstead\b")
+
+_RUN_WORD = re.compile(r"\b(?:run|exec|eval|interpret|spawn)")  # what every _RUNS_CODE match holds, found quickly
+
+
+def _runs_code(view: ToolView, description: str) -> str | None:
+    """Why the tool runs whatever code or command it is given, if it says so."""
+    words = split_identifier(view.name or "")
+    last = words[-1] if words else ""
+    if (last in _NAME_CODE or last in _NAME_RUNS) and _NAME_RUNS.intersection(words) and _NAME_CODE.intersection(words):
+        return f'its name says it runs code ("{quote(view.name or "")}")'
+    low = description.lower()
+    if not _RUN_WORD.search(low):
+        return None
+    for m in _RUNS_CODE.finditer(low):
+        lo, hi = sentence(low, m.start(), m.end())
+        if _LIMITED.search(m.group()) and _UNLIMITED.search(m.group()) is None:
+            continue
+        if negated(low, m.start(), m.end()) or _ELSEWHERE.search(low, lo, hi):
+            continue
+        return f'its description says it runs code: "{quote(description[m.start() : m.end()])}"'
+    return None
+
+
+
+# ------------------------------------------------------------------------------ SQL that writes
+
+# Statements that change data or the schema, as SQL writes them (upper case: "delete from" in
+# lower case is as often English).
+_SQL_STATEMENT = (
+    r"(?:INSERT\s+INTO|DELETE\s+FROM|(?:REPLACE|MERGE|UPSERT)\s+INTO|UPDATE\s+[\w.\"`\[\]]+\s+SET|"
+    r"(?:DROP|TRUNCATE|ALTER|CREATE)\s+(?:TABLE|DATABASE|SCHEMA|INDEX|VIEW|USER|ROLE|COLUMN|SEQUENCE|FUNCTION|"
+    r"PROCEDURE|TRIGGER|KEYSPACE|COLLECTION)|GRANT\s+[A-Z, ]+?\s+(?:ON|TO)|REVOKE\s+[A-Z, ]+?\s+(?:ON|FROM))\b"
+)
+_SQL_KEYWORD = r"(?:INSERT|UPDATE|DELETE|DROP|TRUNCATE|ALTER|GRANT|REVOKE|MERGE|UPSERT)\b"
+_SQL_RUN = (
+    r"(?i:\b(?:execut(?:e|es|ing)|runs?|running|performs?|issues?|supports?|allows?|accepts?|permits?|"
+    r"handles?|applies)\b)"
+)
+# A statement written out, anywhere; or a bare keyword after a verb of running or allowing in the
+# same clause ("supports SELECT, INSERT and DELETE"; not "Only SELECT is allowed; DELETE is rejected").
+_SQL_WRITE = re.compile(r"\b" + _SQL_STATEMENT + "|" + _SQL_RUN + r"[^.;!?\n]{0,60}?\b(" + _SQL_KEYWORD + ")")
+_SQL_STATEMENT_AT = re.compile(_SQL_STATEMENT)
+_SQL_CONTEXT = re.compile(_SQL_RUN)
+
+
+def _sql_writes(description: str) -> str | None:
+    """Why the tool runs SQL that changes data, if its description says so and does not deny it."""
+    if not any(k in description for k in ("INSERT", "UPDATE", "DELETE", "DROP", "TRUNCATE", "ALTER", "GRANT",
+                                          "REVOKE", "MERGE", "UPSERT", "REPLACE", "CREATE")):
+        return None
+    low = description.lower()
+    for m in _SQL_WRITE.finditer(description):
+        start = m.start(1) if m.group(1) else m.start()
+        statement = _SQL_STATEMENT_AT.match(description, start)
+        end = statement.end() if statement is not None else m.end()
+        if m.group(1) is None and not _SQL_CONTEXT.search(description):
+            continue  # a statement quoted by a tool that never runs anything ("explains the plan of ...")
+        lo, hi = sentence(low, start, end)
+        if negated(low, start, end) or _ELSEWHERE.search(low, lo, hi):
+            continue
+        return f'its description says it runs SQL that writes: "{quote(description[start:end])}"'
+    return None
+
+
+# ------------------------------------------------------------------------------ the rules
+
+
 def _annotations(view: ToolView) -> dict[str, Any] | None:
     if view.tool is None:
         return None
@@ -296,46 +513,115 @@ def _annotations(view: ToolView) -> dict[str, Any] | None:
     return ann if isinstance(ann, dict) else None
 
 
+def _transforms_input(low: str, start: int) -> bool:
+    """Whether the verb ending at `start` of the lower-cased description works on the tool's own
+    input or output ("removes script tags from the given HTML"): a phrase naming it follows in the
+    same sentence, and no stored thing ("the file", "records") is the verb's object before it."""
+    if _INPUT_OBJECT.match(low, start):
+        return True
+    stop = _SENTENCE_BREAK.search(low, start)
+    m = _OF_INPUT.search(low, start, stop.start() if stop is not None else len(low))
+    return m is not None and _STATE.search(low, start, m.start()) is None
+
+
+def _name_transforms(name: str, low: str) -> bool:
+    """A name verb ("strip_", "remove_") of a tool whose first sentence says it works on its input."""
+    if any(_STATE.fullmatch(word) for word in split_identifier(name)):
+        return False  # "remove_file" removes a file, whatever the description says
+    return _transforms_input(low, 0)
+
+
+# Verbs that, after another in a list, may change one field of a thing rather than destroy it;
+# "the type of", "a label on" after the list says which.
+_SOFT = frozenset({"remove", "clear", "reset", "revert", "discard"})
+_ATTRIBUTE = re.compile(r"\s+(?:the|a|an|its)\s+[a-z]+\s+(?:of|on|from)\s")
+
+
 def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
+    """Why the tool changes something, by its name or the verbs its description starts with."""
     assert view.tool is not None
     name = view.name or ""
+    description = view.tool.get("description")
+    text = description if isinstance(description, str) else ""
     for word in _verbs_of_name(name):
         if word in verbs:
+            if word in _TRANSFORMS and _name_transforms(name, text.lower()):
+                continue
             return f'its name starts with "{quote(word)}"'
-    description = view.tool.get("description")
-    if isinstance(description, str):
-        lead = _lead_verb(description)
-        if lead is not None and lead in verbs:
-            return f'its description starts with "{quote(lead)}"'
-        first = _first_sentence(description)
-        if "ing" not in first:
-            return None
-        strong = verbs & _SENTENCE_WRITES
-        for word in _LETTERS.findall(first):
-            if word.endswith("ing"):  # "by removing"; plain -s forms are too often nouns ("progress updates")
-                stem = word[:-3]
-                for candidate in (stem, stem + "e", stem[:-1]):
-                    if candidate in strong and not _DENIED.search(first):
-                        return f'its description says "{quote(word)}"'
+    if not text:
+        return None
+    lead = _lead(text)
+    for index, verb in enumerate(lead.verbs):
+        if verb not in verbs or (verb in _TRANSFORMS and _transforms_input(text.lower(), lead.end)):
+            continue
+        if index == 0 and lead.first:
+            return f'its description starts with "{quote(verb)}"'
+        if verb in _SOFT and _ATTRIBUTE.match(text.lower(), lead.end):
+            continue  # "Set or remove the type of an issue": a field changes, nothing is destroyed
+        return f'its description starts with "{quote(lead.text, 80)}"'
+    first = _first_sentence(text)
+    if "ing" not in first:
+        return None
+    strong = verbs & _SENTENCE_WRITES
+    for m in _LETTERS.finditer(first):
+        word = m.group()
+        if word.endswith("ing"):  # "by removing"; plain -s forms are too often nouns ("progress updates")
+            stem = word[:-3]
+            for candidate in (stem, stem + "e", stem[:-1]):
+                if candidate in strong and not _DENIED.search(first):
+                    if candidate in _TRANSFORMS and _transforms_input(first, m.end()):
+                        break
+                    return f'its description says "{quote(word)}"'
     return None
 
 
-def _flag(view: ToolView, key: str, message: str) -> Hit:
+def _json(value: object) -> str:
+    """A value as the JSON it came from (`true`, `null`, `"yes"`), shortened for a message."""
+    try:
+        shown = json.dumps(value, sort_keys=True)
+    except (TypeError, ValueError):
+        shown = str(value)
+    return quote(shown, 60)
+
+
+def _flag(view: ToolView, key: str, message: str, severity: Severity | None = None) -> Hit:
     value = (_annotations(view) or {}).get(key)
-    text = make_text(Field(f"/annotations/{key}", f"{key}: {value!r}", KEYWORD, "annotations"))
-    return Hit(text, 0, len(text.raw), message)
+    text = make_text(Field(f"/annotations/{key}", f"{key}: {_json(value)}", KEYWORD, "annotations"))
+    return Hit(text, 0, len(text.raw), message, severity)
+
+
+_KINDS: dict[type, str] = {str: "a string", int: "a number", float: "a number", list: "an array", dict: "an object"}
+
+
+def _odd(value: object) -> bool:
+    """A hint that is there but neither true nor false (null counts as not given)."""
+    return value is not None and not isinstance(value, bool)
+
+
+def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
+    """A hint given as a string or number: clients disagree about what it says."""
+    kind = _KINDS.get(type(value), "not a boolean")
+    reads = "true" if value else "false"
+    return _flag(
+        view,
+        key,
+        f"{key} is {_json(value)} ({kind}), not true or false: a client that tests for true ignores it, "
+        f"one that tests truthiness reads it as {reads}",
+        "warning",
+    )
 
 
 @tool_rule(
     "readonly-contradiction",
     "annotations",
     "error",
-    summary="`readOnlyHint: true` on a tool that deletes, sends or writes.",
+    summary="`readOnlyHint: true` on a tool that deletes, sends, writes or runs whatever code it is given.",
     why="Clients use readOnlyHint to skip the confirmation prompt. A tool that says it is read-only "
-    "but deletes records or sends messages gets auto-approved, which is exactly what a hostile "
-    "server wants.",
+    "but deletes records, sends messages, runs shell commands or executes SQL that changes data gets "
+    "auto-approved, which is exactly what a hostile server wants. A readOnlyHint given as a string "
+    'or a number (`"true"`, `1`) is read differently by different clients.',
     fix="Set readOnlyHint to false (and destructiveHint as appropriate), or rename and describe the "
-    "tool accurately if it really only reads.",
+    "tool accurately if it really only reads. Write hints as JSON booleans.",
     bad=Example(
         {
             "name": "delete_records",
@@ -352,24 +638,49 @@ def _flag(view: ToolView, key: str, message: str) -> Hit:
             "annotations": {"readOnlyHint": True},
         }
     ),
+    levels="error when a true (or truthy) readOnlyHint contradicts the name or description; warning "
+    "for a readOnlyHint that is not a boolean. Verbs whose object is the tool's own "
+    'input ("removes script tags from the given HTML") are transformations and not reported',
 )
 def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     ann = _annotations(view)
-    if not ann or ann.get("readOnlyHint") is not True:
+    if not ann or "readOnlyHint" not in ann:
         return
-    why = _writes(view, WRITES)
-    if why is not None:
+    value = ann["readOnlyHint"]
+    if value is not True and (isinstance(value, bool) or not value):
+        if _odd(value):
+            yield _not_boolean(view, "readOnlyHint", value)
+        return
+    assert view.tool is not None
+    description = view.tool.get("description")
+    text = description if isinstance(description, str) else ""
+    why = _writes(view, WRITES) or _runs_code(view, text) or (_sql_writes(text) if text else None)
+    if why is None:
+        if value is not True:
+            yield _not_boolean(view, "readOnlyHint", value)
+    elif value is True:
         yield _flag(view, "readOnlyHint", f"readOnlyHint is true but {why}")
+    else:
+        kind = _KINDS.get(type(value), "not a boolean")
+        yield _flag(
+            view,
+            "readOnlyHint",
+            f"readOnlyHint is {_json(value)} ({kind}, which clients that test truthiness take as true) but {why}",
+        )
 
 
 @tool_rule(
     "destructive-hint",
     "annotations",
     "warning",
-    summary="A destructive tool that says `destructiveHint: false`, or declares no annotations at all.",
+    summary="A destructive tool that says `destructiveHint: false`, or declares no annotations at all; "
+    "a hint that is not a boolean.",
     why="MCP treats a missing destructiveHint as true, but clients that read annotations loosely "
-    "auto-approve tools that do not say they destroy; an explicit false on a delete tool is a lie.",
-    fix="Set `destructiveHint: true` (and `readOnlyHint: false`) on tools that delete or overwrite.",
+    "auto-approve tools that do not say they destroy; an explicit false on a delete tool is a lie. "
+    'A hint written as a string or a number (`"false"`, `0`) means one thing to a client that tests '
+    "for true and the opposite to one that tests truthiness.",
+    fix="Set `destructiveHint: true` (and `readOnlyHint: false`) on tools that delete or overwrite. "
+    "Write hints as JSON booleans.",
     bad=Example(
         {
             "name": "delete_branch",
@@ -386,19 +697,33 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
             "annotations": {"readOnlyHint": False, "destructiveHint": True},
         }
     ),
-    levels="warning for an explicit false; info when the tool has no destructiveHint",
+    levels="warning for an explicit false, and for a destructiveHint, idempotentHint, openWorldHint "
+    "or other hint that is not a boolean (readOnlyHint: see readonly-contradiction); info when the "
+    "tool has no destructiveHint (or a null one). The tool is judged destructive by its name and by "
+    'the verbs its description starts with ("Creates, moves or deletes files")',
 )
 def destructive_hint(view: ToolView) -> Iterator[Hit]:
     if view.tool is None:
         return
     ann = _annotations(view) or {}
-    if ann.get("readOnlyHint") is True:
-        return  # readonly-contradiction reports it
-    why = _writes(view, DESTRUCTIVE)
-    if why is None:
-        return
-    if ann.get("destructiveHint") is False:
+    for key, value in ann.items():
+        if key.endswith("Hint") and key not in ("readOnlyHint", "destructiveHint") and _odd(value):
+            yield _not_boolean(view, key, value)
+    hint = ann.get("destructiveHint")
+    why = None if ann.get("readOnlyHint") else _writes(view, DESTRUCTIVE)  # else readonly-contradiction's
+    if why is None or hint is True:
+        if _odd(hint):
+            yield _not_boolean(view, "destructiveHint", hint)
+    elif hint is False:
         yield _flag(view, "destructiveHint", f"destructiveHint is false but {why}")
     elif "destructiveHint" not in ann:
         text = make_text(Field("/annotations" if ann else "/name", view.name or "", KEYWORD, "annotations"))
         yield Hit(text, 0, len(text.raw), f"no destructiveHint, but {why}", "info")
+    elif hint is None:
+        yield _flag(view, "destructiveHint", f"destructiveHint is null, but {why}", "info")
+    elif hint:
+        yield _not_boolean(view, "destructiveHint", hint)
+    else:
+        kind = _KINDS.get(type(hint), "not a boolean")
+        taken = f"{kind}, which clients that test truthiness take as false"
+        yield _flag(view, "destructiveHint", f"destructiveHint is {_json(hint)} ({taken}) but {why}")

@@ -163,7 +163,11 @@ def invisible_chars(text: Text, _: None) -> Iterator[Hit]:
 
 
 def _has_rtl(raw: str) -> bool:
-    return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in raw if not ch.isascii())
+    """Whether the text has right-to-left letters; the direction marks themselves are of class R
+    and AL too (U+200F, U+061C), so they do not count, or a lone mark would excuse itself."""
+    return any(
+        unicodedata.bidirectional(ch) in ("R", "AL") for ch in raw if not ch.isascii() and ord(ch) not in _BIDI_MARK
+    )
 
 
 @text_rule(
