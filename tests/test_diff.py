@@ -408,7 +408,8 @@ def test_real_lint_flags_a_rug_pull(tmp_path: Path) -> None:
     assert changed.findings, "lint finds nothing new in an <IMPORTANT> block asking for API keys"
     assert all(f.pointer.startswith("/description") for f in changed.findings)
     ranks = [RANK[f.severity] for f in changed.findings]
-    assert ranks == sorted(ranks, reverse=True) and len(set(ranks)) > 1
+    assert ranks == sorted(ranks, reverse=True)  # ordering by severity itself: the test above
+    assert "hidden-tag" in {f.rule for f in changed.findings}  # the <IMPORTANT> block around an order
     code, stdout, _ = project.cli("--format", "json")
     assert code == 1 and json.loads(stdout)["servers"][0]["tools"][0]["findings"]
 
