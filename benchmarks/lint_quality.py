@@ -1,6 +1,6 @@
 """Lint quality: recall on poisoned definitions, false positives on honest ones.
 
-    python benchmarks/lint_quality.py CORPUS_DIR [--holdout DIR] [--verbose]
+    python benchmarks/lint_quality.py CORPUS_DIR [--holdout DIR] [--blind DIR] [--verbose]
 
 CORPUS_DIR holds poisoned.jsonl, tricky_benign.jsonl and benign/*.json (the evaluation
 corpus); --holdout (default tests/data) holds lint_holdout_poisoned.jsonl and
@@ -9,6 +9,14 @@ that count: rules must describe patterns, not phrases of the corpus.
 
 A poisoned case counts as flagged at a level when any finding on its server reaches it.
 Output poisoning (`location: tool_result`) is out of scope for a definition linter.
+
+--blind (default tests/data/lint_blind) holds sets written by reviewers who had not seen the
+rules (set_<x>_poisoned.jsonl and set_<x>_honest.jsonl: one definition a line, with its server
+and family; a shadowing case's target is a line of family "shadowing-target", not counted). Each
+set is linted as one catalog, every server beside the others, and scored per definition: the
+highest severity of the findings on it (or on its server's instructions). BLIND_SETS says which
+sets were then used to improve the rules: their figures show what was fixed, the others what a
+new attack meets.
 
 A name collision is only visible beside the tool it imitates, so such a case is linted as a
 catalog of two servers: the case's tool, and on a second server the original: the case's
@@ -126,6 +134,36 @@ def _count(snaps: list[Snapshot], findings: list[Finding], verbose: bool, label:
     return total, warn, err
 
 
+# Which blind sets were looked at while improving the rules (development), and which never were.
+BLIND_SETS = {"a": "used in development", "b": "used in development", "c": "blind", "d": "blind"}
+
+
+def score_blind(path: Path, verbose: bool) -> dict[str, list[int]]:
+    """One blind set (see the module docstring): per family [cases, >=warning, >=error]."""
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    tools: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for line in lines:
+        tools[line["server"]].append(line["tool"])
+    findings = lint_snapshots([Snapshot(server, found) for server, found in tools.items()]).findings
+    per: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    for line in lines:
+        if line["family"] == "shadowing-target":
+            continue
+        server, name = line["server"], line["tool"].get("name")
+        rank = max([_max(findings, server, name)] + [RANK[f.severity] for f in findings
+                                                      if f.server == server and f.tool is None])
+        for key in (line["family"], "ALL"):
+            per[key][0] += 1
+            per[key][1] += rank >= RANK["warning"]
+            per[key][2] += rank >= RANK["error"]
+        honest = line["family"].startswith("honest")
+        if verbose and ((honest and rank >= RANK["warning"]) or (not honest and rank < RANK["error"])):
+            rules = sorted({f"{f.rule}:{f.severity}" for f in findings if f.server == server and f.tool == name})
+            print(f"  {'fp' if honest else 'miss'} {path.stem} {server}/{name} [{line['family']}] {rules}",
+                  file=sys.stderr)
+    return per
+
+
 def _pct(part: int, whole: int) -> str:
     return f"{100.0 * part / whole:5.1f}%" if whole else "  n/a "
 
@@ -147,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("corpus", type=Path)
     parser.add_argument("--holdout", type=Path, default=Path(__file__).resolve().parent.parent / "tests" / "data")
+    parser.add_argument("--blind", type=Path, default=Path(__file__).resolve().parent.parent / "tests" / "data" / "lint_blind")
     parser.add_argument("--verbose", "-v", action="store_true")
     args = parser.parse_args(argv)
     corpus: Path = args.corpus
@@ -166,6 +205,17 @@ def main(argv: list[str] | None = None) -> int:
     report_benign(
         "held-out lint_holdout_benign.jsonl", score_benign_lines(holdout / "lint_holdout_benign.jsonl", args.verbose)
     )
+    blind: Path = args.blind
+    sets = sorted(path.name[len("set_") : -len("_poisoned.jsonl")] for path in blind.glob("set_*_poisoned.jsonl"))
+    if sets:
+        print("\nSets written by reviewers who had not seen the rules (each linted as one catalog)")
+        print(f"  {'set':32} {'poisoned':>8} {'>=warning':>10} {'>=error':>9} {'honest':>7} {'fp warning+':>12} {'fp error':>9}")
+    for name in sets:
+        bad = score_blind(blind / f"set_{name}_poisoned.jsonl", args.verbose)["ALL"]
+        good = score_blind(blind / f"set_{name}_honest.jsonl", args.verbose)["ALL"]
+        label = f"{name} ({BLIND_SETS.get(name, 'blind')})"
+        print(f"  {label:32} {bad[0]:8} {_pct(bad[1], bad[0]):>10} {_pct(bad[2], bad[0]):>9} "
+              f"{good[0]:7} {_pct(good[1], good[0]):>12} {_pct(good[2], good[0]):>9}")
     return 0
 
 
