@@ -185,7 +185,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("corpus", type=Path)
     parser.add_argument("--holdout", type=Path, default=Path(__file__).resolve().parent.parent / "tests" / "data")
-    parser.add_argument("--blind", type=Path, default=Path(__file__).resolve().parent.parent / "tests" / "data" / "lint_blind")
+    data = Path(__file__).resolve().parent.parent / "tests" / "data"
+    parser.add_argument("--blind", type=Path, default=data / "lint_blind")
     parser.add_argument("--verbose", "-v", action="store_true")
     args = parser.parse_args(argv)
     corpus: Path = args.corpus
@@ -209,7 +210,8 @@ def main(argv: list[str] | None = None) -> int:
     sets = sorted(path.name[len("set_") : -len("_poisoned.jsonl")] for path in blind.glob("set_*_poisoned.jsonl"))
     if sets:
         print("\nSets written by reviewers who had not seen the rules (each linted as one catalog)")
-        print(f"  {'set':32} {'poisoned':>8} {'>=warning':>10} {'>=error':>9} {'honest':>7} {'fp warning+':>12} {'fp error':>9}")
+        print(f"  {'set':32} {'poisoned':>8} {'>=warning':>10} {'>=error':>9} {'honest':>7} {'fp warning+':>12} "
+              f"{'fp error':>9}")
     for name in sets:
         bad = score_blind(blind / f"set_{name}_poisoned.jsonl", args.verbose)["ALL"]
         good = score_blind(blind / f"set_{name}_honest.jsonl", args.verbose)["ALL"]
