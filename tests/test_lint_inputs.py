@@ -28,3 +28,13 @@ def test_one_server_id_in_two_files_is_said_once(tmp_path: Path, cached: bool) -
         assert len(notes) == 1 and "'x' is in 2 files" in notes[0], linted.result.notes
         assert str(tmp_path / "a" / "x.tools.json") in notes[0] and str(tmp_path / "b" / "x.tools.json") in notes[0]
     assert not cached or linted.cached
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="named pipes")
+def test_a_named_pipe_in_a_folder_is_not_read(tmp_path: Path) -> None:
+    import os
+
+    _snapshot(tmp_path / "cat", "x", "read_record")
+    os.mkfifo(tmp_path / "cat" / "stuck.tools.json")  # reading it would wait for a writer for ever
+    linted = lint_paths([tmp_path / "cat"])
+    assert linted.tools == 1

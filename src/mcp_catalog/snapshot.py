@@ -265,13 +265,17 @@ def read_snapshots_for(
 
 def snapshot_files(paths: list[Path]) -> list[Path]:
     """The files read_paths reads: files as named, folders' every `*.tools.json`, else every
-    `*.json`; a file named twice (`catalog catalog/x.tools.json`) once, where it first came."""
+    `*.json` (regular files only); a file named twice (`catalog catalog/x.tools.json`) once, where
+    it first came."""
     import os
 
     out: list[Path] = []
     seen: set[str] = set()
     for path in paths:
-        for file in (sorted(path.glob(f"*{SUFFIX}")) or sorted(path.glob("*.json"))) if path.is_dir() else [path]:
+        # In a folder, only regular files: a named pipe there would block the read for ever (one
+        # named on the command line is read, as `cat` would: `catalog lint <(curl ...)` is a pipe).
+        in_folder = (sorted(path.glob(f"*{SUFFIX}")) or sorted(path.glob("*.json"))) if path.is_dir() else None
+        for file in [path] if in_folder is None else [f for f in in_folder if f.is_file()]:
             real = os.path.realpath(file)
             if real not in seen:
                 seen.add(real)
