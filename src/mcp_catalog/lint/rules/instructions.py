@@ -781,6 +781,8 @@ _CONVERSATION = re.compile(
     r"|\b(?:end|start|begin|prefix|suffix|finish|close|sign)\s+(?:every|each|all|any)\s+(?:of\s+)?(?:your\s+)?"
     r"(?:replies|responses|answers|messages|outputs)"
     r"|\b(?:respond|reply|answer|speak|talk|write)\s+only\s+in\b"
+    r"|\b(?:always|only)\s+(?:respond|reply|answer|speak|talk|write)\s+in\b"
+    r"|\bsteer\s+(?:the\s+user|users|them|people|customers)\s+(?:toward|towards|away\s+from|to)\b"
     r"|\b(?:always|never)\s+(?:recommend|mention|promote|suggest|advertise|endorse|praise)\b"
     r"|\b(?:never|do\s+not|don't)\s+(?:mention|recommend|suggest|name)\s+(?:any\s+)?(?:competing|competitor'?s?|rival|"
     r"alternative|other)\s+(?:products|services|tools|vendors|brands|companies)"
@@ -813,6 +815,8 @@ _T_CONVERSATION_COMMAND = (
     "rest of",
     "the user to",
     "the user that",
+    "always ",
+    "steer",
 )
 
 
