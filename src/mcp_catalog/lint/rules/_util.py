@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from mcp_catalog.lint.finding import Severity
@@ -185,6 +185,28 @@ class Split:
             if found is not None and (best is None or found.start() < best.start()):
                 best = found
         return best
+
+
+class Gated:
+    """A compiled expression whose alternatives are first tried apart (Split), each only on text
+    that holds its words: on most strings none can match, and the whole expression is then run
+    from the leftmost match on, not tried at every position of the string. `search` and
+    `finditer` give exactly what the compiled expression's give (no match starts before the
+    leftmost one). `sources` go in a rule's `needs`, so their word tests are derived ahead of time.
+    """
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.compiled = re.compile(pattern, flags)
+        self._split = Split(top_alternatives(pattern), flags)
+        self.sources = self._split.sources
+
+    def search(self, text: str) -> re.Match[str] | None:
+        first = self._split.search(text)
+        return None if first is None else self.compiled.search(text, first.start())
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        first = self._split.search(text)
+        return iter(()) if first is None else self.compiled.finditer(text, first.start())
 
 
 def in_prose(text: Text, triggers: tuple[str, ...]) -> bool:
