@@ -59,18 +59,75 @@ _ORDER = re.compile(
 )
 _ABOUT_ITSELF = re.compile(r"(?:\W+\w+){0,5}?\W+this\s+(?:tool|function|server)\b")
 
+# Statements that direct the tool without an order word. The user's choice set aside: "in place of
+# the channel the user picked", "no matter which repo the caller named"; "whatever" unless it is the
+# object of a preposition or a verb ("for whatever branch the user chose" follows the choice).
+_OVERRIDES_USER = re.compile(
+    r"(?:\b(?:in\s+(?:place|lieu)\s+of|instead\s+of|rather\s+than|regardless\s+of|irrespective\s+of|no\s+matter|"
+    r"ignoring|overriding|replacing)"
+    r"|(?<!\bfor\s)(?<!\bon\s)(?<!\bin\s)(?<!\bto\s)(?<!\bwith\s)(?<!\bof\s)(?<!\bfrom\s)(?<!\bat\s)(?<!\binto\s)"
+    r"(?<!\buse\s)(?<!\buses\s)(?<!\busing\s)(?<!\baccepts\s)\bwhatever)"
+    r"(?:\W+\w+){0,6}?\W+(?:users?|callers?|requesters?|customers?)\b"
+)
+# Settings an argument of the tool commonly carries, and a value given to one: a symbol, a path or
+# an identifier, or a single word closing the clause ("use role writer.").
+_SETTING = (
+    r"(?:roles?|channels?|repo|repository|branch|base|account|recipients?|owner|org|organi[sz]ation|workspace|project|"
+    r"folder|directory|bucket|scopes?|permissions?|visibility|access|mode|destination|sender|reviewers?|assignees?|"
+    r"labels?|team|group|address|host|server|endpoint|url|region|currency|level)"
+)
+_VALUE = (
+    r"(?:[#@\"'`]|[\w-]+[/:.][\w-]|[a-z-]*[_\d][\w-]*|\w+-[\w-]|\w+(?=\s*(?:[,;)]|$)|\s+(?:instead|in\s+place|whatever|"
+    r"regardless|no\s+matter|irrespective|always|only|rather|for\s+(?:every|all|each|any))\b))"
+)
+# An argument assigned after the tool's name: "... set to", "base = main", "use channel #x", "target
+# branch release", "is called with".
+_ASSIGNS = re.compile(
+    r"\bset\s+to\b|\w\s*=(?![=>])\s*[\w#@\"'`]"
+    r"|\b(?:use|uses|using|target|targets|targeting)\s+(?:the\s+)?" + _SETTING + r"\s*[:=]?\s*" + _VALUE
+    + r"|\b(?:is|are|be|gets?)\s+(?:always\s+|only\s+)?(?:called|invoked|run|executed)\s+with\b"
+)
+# Where the clause about the tool ends: a semicolon, or this tool taking over the sentence.
+_CLAUSE_END = re.compile(r";|\bthis\s+(?:tool|function|server)\b")
+# Everything routed through this tool, the other one left unused.
+_THROUGH_HERE = re.compile(
+    r"\b(?:go|goes|going|routed?|routes|pass|passes|sent|run|runs|flows?|funnel(?:led|ed)?)\s+(?:only\s+|instead\s+)?"
+    r"(?:through|via)\s+(?:this|our)\s+(?:tool|function|server)\b"
+    r"|\b(?:stays?|remains?|is\s+left|are\s+left|be\s+left|kept)\s+(?:\w+\s+)?unused\b"
+)
+# Its results handed over whole: "every result of X is passed here", "all output of X goes to this tool".
+_HANDED_HERE = re.compile(
+    r"\b(?:is|are|gets?)\s+(?:\w+ly\s+|also\s+|then\s+)?(?:passed|sent|forwarded|routed|copied|handed|piped|fed|relayed|"
+    r"submitted|given|mirrored)\s+(?:on\s+|over\s+)?(?:here|to\s+(?:this|our)\s+(?:tool|function|server)|to\s+us)\b"
+)
+_WHOLE = re.compile(r"\b(?:every|all|each|any|whole|entire|full|complete|everything)\b")
+
 
 def _directs(norm: str, start: int, end: int, lo: int, hi: int) -> bool:
     """The sentence norm[lo:hi], which names another server's tool at norm[start:end], says how
-    that tool is to be used: an order word, the tool set aside for another, or an order on its use."""
+    that tool is to be used: an order word, the tool set aside for another, an order on its use,
+    or a statement that fixes it (the user's choice overridden, an argument assigned, everything
+    routed through this tool)."""
     if _DIRECTIVE.search(norm, lo, hi) is not None:
         return True
     before = norm[max(lo, start - 60) : start]
     if _SET_ASIDE_BEFORE.search(before) or _SET_ASIDE_AFTER.match(norm, end, hi):
         return True
-    if _ON_ITS_USE.search(before) is None:
-        return False
-    return any(_ABOUT_ITSELF.match(norm, order.end(), hi) is None for order in _ORDER.finditer(norm, end, hi))
+    if _ON_ITS_USE.search(before) is not None and any(
+        _ABOUT_ITSELF.match(norm, order.end(), hi) is None for order in _ORDER.finditer(norm, end, hi)
+    ):
+        return True
+    return _fixes(norm, end, lo, hi)
+
+
+def _fixes(norm: str, end: int, lo: int, hi: int) -> bool:
+    """The sentence fixes how the tool named before norm[end] behaves, with no order word."""
+    if _OVERRIDES_USER.search(norm, lo, hi) or _THROUGH_HERE.search(norm, lo, hi):
+        return True
+    if _HANDED_HERE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
+        return True
+    stop = _CLAUSE_END.search(norm, end, hi)
+    return _ASSIGNS.search(norm[end : stop.start() if stop else hi]) is not None
 
 
 _TOKEN = re.compile(r"[a-z][a-z0-9_.-]{3,}")
@@ -116,8 +173,11 @@ def _distinctive(name: str) -> bool:
     good=Example(_t("add", "Adds numbers. For lists use sum_list instead."), server="math", others={"mail": [_SEND]}),
     levels="error when the sentence also dictates how the tool is used: an order word (must, always, never, "
     "redirect, forward, BCC, ...), the tool set aside for another (instead of X, do not use X, X is "
-    "deprecated), or an order on its use (when you call X, pass ...; the next time X is available, run "
-    "...); info for a bare mention",
+    "deprecated, X stays unused, everything goes through this tool), an order on its use (when you call X, "
+    "pass ...; the next time X is available, run ...), or a statement that fixes its use without an order "
+    "word: the user's choice overridden (in place of, regardless of, whatever ... the user chose), an "
+    "argument assigned (X is called with ..., set to, base = main, X uses channel #ops), or all of its "
+    "results handed to this tool; info for a bare mention (works well with X's results)",
 )
 def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
     owners: dict[str, set[str]] = {}
