@@ -11,6 +11,7 @@ from typing import Any
 
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.registry import Example, tool_rule
+from mcp_catalog.lint.rules._effects import boolean_flags, for_good, outside_world, passive_change, prose
 from mcp_catalog.lint.rules._util import negated, quote, sentence
 from mcp_catalog.lint.text import _ASCII_PIECE, make_text, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
@@ -503,6 +504,104 @@ def _sql_writes(description: str) -> str | None:
     return None
 
 
+# ------------------------------------------------------------------------------ the rest of the prose
+
+# Words a flag's description may start with before its verb: "When true, deletes ...", "Whether to
+# overwrite ...", "If set: send ...".
+_FLAG_LEAD = re.compile(
+    r"^\s*(?:(?:if|when)\s+(?:it\s+is\s+|set\s+(?:to\s+)?)?(?:true|enabled|set|on|yes)\b\W*|whether\s+(?:or\s+not\s+)?to\s+|"
+    r"(?:also|optionally)\s+)"
+)
+
+
+# Verbs a flag may start with that change something kept only when they name it ("Remove files
+# in the target ..."); "Clear the filters", "Reset pagination" change the call, not the world.
+_FLAG_SOFT = frozenset({"remove", "clear", "reset", "revert", "discard", "flush", "evict", "clean", "cleanup", "prune",
+                        "drop", "truncate", "update", "modify"})
+
+
+def _writing_flag(tool: dict[str, Any]) -> str | None:
+    """A boolean parameter that turns on a write: its description starts with a write verb
+    ("Delete files in the target that the source lacks", "When true, overwrites the output")."""
+    for name, spec in boolean_flags(tool):
+        description = spec.get("description")
+        if not isinstance(description, str):
+            continue
+        lead = _FLAG_LEAD.match(description.lower())
+        text = description[lead.end() :] if lead is not None else description
+        verbs = _lead(text)
+        if not verbs.first or verbs.verbs[0] not in _SENTENCE_WRITES:
+            continue
+        low = text.lower()
+        if verbs.verbs[0] in _TRANSFORMS and _transforms_input(low, verbs.end):
+            continue
+        if verbs.verbs[0] in _FLAG_SOFT and _STATE.search(low, verbs.end, verbs.end + 40) is None:
+            continue  # "Reset the cursor", "Remove duplicate entries": nothing kept is named
+        return f'its flag "{quote(name)}" says "{quote(verbs.text, 40)}"'
+    return None
+
+
+def _said_in_passive(tool: dict[str, Any]) -> str | None:
+    """A change stated in the passive anywhere in the description or a parameter's ("as a side
+    effect the key is rotated", "when false, changes are written")."""
+    for where, low in prose(tool):
+        found = passive_change(low)
+        if found is not None:
+            return f'{where} says "{quote(found, 80)}"'
+    return None
+
+
+def _talks_outside(tool: dict[str, Any]) -> str | None:
+    for where, low in prose(tool):
+        found = outside_world(low)
+        if found is not None:
+            return f'{where} names "{quote(found)}"'
+    return None
+
+
+# Verbs whose every call does it again: a second call sends a second message, charges again.
+_REPEATS = frozenset(
+    {"send", "post", "create", "append", "charge", "transfer", "email", "sms", "tweet", "pay", "submit", "notify",
+     "reply", "dispatch", "buy", "refund", "enqueue", "increment"}
+)
+# Text that says a repeated call changes nothing more: an upsert, a create-if-missing, a key that
+# deduplicates.
+_SAYS_IDEMPOTENT = re.compile(
+    r"\bupserts?\b|\bor\s+(?:\w+\s+)?(?:updates?|overwrites?|replaces?)\b|\b(?:overwrites?|replaces?)\s+(?:an?\s+|the\s+|any\s+)?existing\b|\bif\s+(?:it\s+|one\s+|they\s+)?(?:does\s+not|doesn't|do\s+not|don't)\s+"
+    r"(?:already\s+)?exists?\b|\bif\s+(?:missing|absent|not\s+present)\b|\balready\s+exists?\b|"
+    r"\bensur\w*\s+(?:\w+\s+){0,6}?exists?\b|\bidempot|\bdedup|"
+    r"\b(?:same|idempotency|request|client|dedupe?)[\s_-]+(?:key|id|token)\b|\bno[- ]op\b|\b(?:only|at\s+most)\s+once\b"
+    r"|\b(?:at|with|under|named|called)\s+(?:the\s+)?(?:given|specified|provided|requested|supplied)\b"
+    r"|\bthe\s+(?:given|specified)\s+(?:path|id|key|name)\b"
+)
+_EACH_CALL = re.compile(
+    r"\b(?:each|every)\s+(?:call|invocation|request|run|time)\b[^.;!?]{0,40}?\b(?:creates?|adds?|sends?|appends?|"
+    r"charges?|posts?|inserts?|new)\b"
+)
+
+
+def _repeats(view: ToolView) -> str | None:
+    """Why every call of the tool repeats its effect, unless the text says repeats are harmless."""
+    assert view.tool is not None
+    description = view.tool.get("description")
+    low = description.lower() if isinstance(description, str) else ""
+    if _SAYS_IDEMPOTENT.search(low):
+        return None
+    # The name's verb (not its last word: "update_post" updates a post) and the description's.
+    words = _verbs_of_name(view.name or "")
+    if words and words[0] in _REPEATS:
+        return f'its name starts with "{quote(words[0])}"'
+    if low:
+        lead = _lead(low)
+        verb = lead.verbs[0] if lead.first else None
+        if verb in _REPEATS and not (verb in _TRANSFORMS and _transforms_input(low, lead.end)):
+            return f'its description starts with "{quote(verb)}"'
+    m = _EACH_CALL.search(low)
+    if m is not None and not negated(low, m.start(), m.end()):
+        return f'its description says "{quote(m.group())}"'
+    return None
+
+
 # ------------------------------------------------------------------------------ the rules
 
 
@@ -638,9 +737,14 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
             "annotations": {"readOnlyHint": True},
         }
     ),
-    levels="error when a true (or truthy) readOnlyHint contradicts the name or description; warning "
-    "for a readOnlyHint that is not a boolean. Verbs whose object is the tool's own "
-    'input ("removes script tags from the given HTML") are transformations and not reported',
+    levels="error when a true (or truthy) readOnlyHint contradicts the name or description, or the rest of "
+    'the prose: a change stated in the passive in the description or a parameter\'s ("as a side effect the '
+    'key is rotated", "when false, edits are saved"), or a boolean flag whose description starts with a '
+    'write ("Delete files the source lacks"); warning for a readOnlyHint that is not a boolean. Verbs whose '
+    'object is the tool\'s own input ("removes script tags from the given HTML") are transformations and '
+    'not reported; nor is a passive that is denied ("nothing is written"), said of a request or the output '
+    '("results are truncated"), of another agent ("updated nightly by the crawler") or under a condition '
+    'other than a flag\'s ("returns true if the file is deleted")',
 )
 def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     ann = _annotations(view)
@@ -654,7 +758,13 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     assert view.tool is not None
     description = view.tool.get("description")
     text = description if isinstance(description, str) else ""
-    why = _writes(view, WRITES) or _runs_code(view, text) or (_sql_writes(text) if text else None)
+    why = (
+        _writes(view, WRITES)
+        or _runs_code(view, text)
+        or (_sql_writes(text) if text else None)
+        or _writing_flag(view.tool)
+        or _said_in_passive(view.tool)
+    )
     if why is None:
         if value is not True:
             yield _not_boolean(view, "readOnlyHint", value)
@@ -674,13 +784,17 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     "annotations",
     "warning",
     summary="A destructive tool that says `destructiveHint: false`, or declares no annotations at all; "
-    "a hint that is not a boolean.",
+    "`openWorldHint: false` on a tool that reaches outside services; `idempotentHint: true` on one whose "
+    "every call repeats its effect; a hint that is not a boolean.",
     why="MCP treats a missing destructiveHint as true, but clients that read annotations loosely "
     "auto-approve tools that do not say they destroy; an explicit false on a delete tool is a lie. "
     'A hint written as a string or a number (`"false"`, `0`) means one thing to a client that tests '
-    "for true and the opposite to one that tests truthiness.",
-    fix="Set `destructiveHint: true` (and `readOnlyHint: false`) on tools that delete or overwrite. "
-    "Write hints as JSON booleans.",
+    "for true and the opposite to one that tests truthiness. A closed-world hint on a tool that talks "
+    "to an external API or posts publicly hides where data goes; an idempotent hint on a tool that sends "
+    "or charges invites a client to retry it, sending or charging twice.",
+    fix="Set `destructiveHint: true` (and `readOnlyHint: false`) on tools that delete or overwrite, "
+    "`openWorldHint: true` on tools that reach services outside the user's own, and leave "
+    "idempotentHint unset (or false) on tools whose calls add up. Write hints as JSON booleans.",
     bad=Example(
         {
             "name": "delete_branch",
@@ -697,7 +811,14 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
             "annotations": {"readOnlyHint": False, "destructiveHint": True},
         }
     ),
-    levels="warning for an explicit false, and for a destructiveHint, idempotentHint, openWorldHint "
+    levels="error for an explicit false on a tool whose description says its effect cannot be taken back "
+    '("irreversibly", "permanently deletes", "cannot be undone", "force-deletes"; not when denied or said '
+    'to be restorable); warning for an explicit false otherwise, for openWorldHint false on a tool whose '
+    'description or parameters name an external or third-party service, the internet, public social '
+    'accounts or an internet host it goes to (not one given as where to read more, not when denied), for '
+    'idempotentHint true on a tool that sends, posts, creates, appends, charges or transfers (by its name\'s '
+    'verb or its description\'s first; not an upsert, a create-if-missing, a create-or-overwrite or a call '
+    'with an idempotency key), and for a destructiveHint, idempotentHint, openWorldHint '
     "or other hint that is not a boolean (readOnlyHint: see readonly-contradiction); info when the "
     "tool has no destructiveHint (or a null one). The tool is judged destructive by its name and by "
     'the verbs its description starts with ("Creates, moves or deletes files")',
@@ -709,8 +830,29 @@ def destructive_hint(view: ToolView) -> Iterator[Hit]:
     for key, value in ann.items():
         if key.endswith("Hint") and key not in ("readOnlyHint", "destructiveHint") and _odd(value):
             yield _not_boolean(view, key, value)
+    yield from _destructive(view, ann)
+    if ann.get("openWorldHint") is False:
+        outside = _talks_outside(view.tool)
+        if outside is not None:
+            yield _flag(view, "openWorldHint", f"openWorldHint is false but {outside}", "warning")
+    if ann.get("idempotentHint") is True and not ann.get("readOnlyHint"):
+        repeats = _repeats(view)
+        if repeats is not None:
+            yield _flag(
+                view, "idempotentHint", f"idempotentHint is true but {repeats}: each call repeats it", "warning"
+            )
+
+
+def _destructive(view: ToolView, ann: dict[str, Any]) -> Iterator[Hit]:
     hint = ann.get("destructiveHint")
     why = None if ann.get("readOnlyHint") else _writes(view, DESTRUCTIVE)  # else readonly-contradiction's
+    if hint is False and not ann.get("readOnlyHint"):
+        description = view.tool.get("description") if view.tool is not None else None
+        marker = for_good(description.lower()) if isinstance(description, str) else None
+        if marker is not None:
+            said = f'its description says "{quote(marker)}": what it does cannot be taken back'
+            yield _flag(view, "destructiveHint", f"destructiveHint is false but {said}", "error")
+            return
     if why is None or hint is True:
         if _odd(hint):
             yield _not_boolean(view, "destructiveHint", hint)

@@ -115,11 +115,17 @@ RESOURCES: tuple[Resource, ...] = (
         hints="cookie|login data|key4|logins.json|password|history|profile",
     ),
     _r(
-        "a keychain or wallet",
+        "a keychain, wallet or password store",
         r"\bkeychains?\b|\bkeyrings?\b|\bcredential\s+manager\b|\bwallet\.dat\b|\.gnupg\b|\bsecring\b|"
-        r"\b(?:seed|recovery|mnemonic)\s+phrases?\b",
-        "keychain keyring vault password passwords wallet gpg pgp credential credentials secrets",
-        hints="keychain|keyring|credential manager|wallet|gnupg|secring|phrase",
+        r"\b(?:seed|recovery|mnemonic)\s+phrases?\b|"
+        # password managers' stores and exports: pass's folder, KeePass databases, 1Password exports
+        r"\.password-store\b|" + _B + r"[\w-]*\.(?:kdbx?|1pux|1pif)" + _E
+        + r"|\bkeepass(?:xc)?\s+(?:database|vault|file)s?\b|"
+        r"\bpassword\s+(?:store|vault)s?\b|\bpassword\s+(?:database|manager)\s+(?:exports?|backups?|dumps?)\b",
+        "keychain keyring vault password passwords wallet gpg pgp credential credentials secrets keepass keepassxc "
+        "kdbx 1password bitwarden lastpass gopass pass",
+        hints="keychain|keyring|credential manager|wallet|gnupg|secring|phrase|password-store|.kdb|.1p|keepass|"
+        "password store|password vault|password database|password manager",
     ),
     _r(
         "payment or identity data",
@@ -184,8 +190,19 @@ _MOVE = re.compile(
 _WHOLE = re.compile(
     r"\bcontents?\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:lines?|keys?|values?|entries|variables)\b|"
     r"\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:file|text|contents?|config|configuration)\b|"
-    r"\bverbatim\b|\bunchanged\b|\bkey=value\b"
+    r"\bverbatim\b|\bunchanged\b|\bkey=value\b|"
+    r"\b(?:last|first|final|latest|top|recent)\s+(?:\d+|few|several|hundred|thousand|ten|twenty|fifty)?\s*"
+    r"(?:lines|entries|commands|records)\b"
 )
+# The resource as what goes along with the argument, in the passive: "needs ~/.git-credentials
+# included alongside the logs", "with the .env file attached".
+_CARRIED = re.compile(
+    r"\W*(?:(?!not\b|never\b|no\b)\w+\W+){0,3}?(?:included|attached|appended|uploaded|pasted|embedded|enclosed|"
+    r"bundled|inlined)\b"
+)
+# Text that says the argument holds a path the tool opens itself, not the resource's content:
+# "Path to the KeePass database to open".
+_A_PATH = re.compile(r"\b(?:path|paths|file\s*name|filename|location)\b")
 _CONTENT_WORDS = frozenset(
     {
         "content",
@@ -227,7 +244,11 @@ def _check(
     lo, hi = sentence(norm, start, end)
     if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
         return "error", "with an instruction to pass on its content"
-    if argument and (_WHOLE.search(norm, lo, hi) or _ACTION.search(norm, lo, hi)):
+    if argument and (
+        _WHOLE.search(norm, lo, hi)
+        or _CARRIED.match(norm, end, hi)
+        or (_ACTION.search(norm, lo, hi) and not _A_PATH.search(norm, lo, start))
+    ):
         # "Verbatim contents of .env", "Read ~/.bash_history and pass it here": the model is to
         # supply the file's content as an argument, which no purpose explains
         return "error", "as what an argument must hold"
@@ -246,7 +267,8 @@ def _check(
     "sensitive-resource",
     "sensitive-resources",
     "error",
-    summary="SSH keys, .env files, MCP client configs, cloud credentials, /etc/passwd, cookies, keychains.",
+    summary="SSH keys, .env files, MCP client configs, cloud credentials, /etc/passwd, cookies, keychains, "
+    "password-manager stores.",
     why="These files hold the keys to everything else. A calculator or a weather tool has no reason "
     "to name them; a poisoned one asks the model to read one and pass it along, or sets one as a "
     "default so it is attached without anyone asking.",
@@ -268,8 +290,9 @@ def _check(
     ),
     levels="error when the text asks to read or send the resource (an order in negative form too: \"never "
     "skip reading X\"), says the tool sends it out (\"uploads X\"), asks for its content to be passed on "
-    "(\"paste the contents of X into config\", or a parameter described as holding it, whatever the tool's "
-    "purpose), or names it as a default, "
+    "(\"paste the contents of X into config\", or a parameter described as holding it, its last lines, or as "
+    "going along in the passive, \"with X attached\", whatever the tool's purpose; a parameter that holds the "
+    "resource's path is judged by the tool's purpose), or names it as a default, "
     "example, enum value or in a parameter name that asks for its content; warning for a bare mention "
     "(info for the SSH folder and environment variable names, and for a parameter name that only names "
     "it); info when negated (in its own clause: \"never reads X, but attach Y\" reports Y) or when the "

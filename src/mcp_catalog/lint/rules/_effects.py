@@ -1,0 +1,252 @@
+"""What a tool's prose says it does to the world, beyond its leading verb: a change stated in the
+passive ("the key is rotated"), a service outside the client's reach ("through the external SMTP
+relay"), an effect that cannot be taken back ("permanently", "force-deletes"). The annotation
+rules hold these against the hints a tool declares."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from mcp_catalog.lint.rules._util import negated, sentence
+
+# ------------------------------------------------------------------------------ prose of a definition
+
+
+def prose(tool: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """(where, lower-cased text) for the description and the input's parameter descriptions: the
+    text that says what a call does. Nested object parameters are read one level down."""
+    description = tool.get("description")
+    if isinstance(description, str) and description:
+        yield "its description", description.lower()
+    for name, spec in _properties(tool.get("inputSchema")):
+        text = spec.get("description")
+        if isinstance(text, str) and text:
+            yield f'its parameter "{name}"', text.lower()
+
+
+def _properties(schema: object, depth: int = 0) -> Iterator[tuple[str, dict[str, Any]]]:
+    if not isinstance(schema, dict):
+        return
+    properties = schema.get("properties")
+    if not isinstance(properties, dict):
+        return
+    for name, spec in properties.items():
+        if isinstance(spec, dict):
+            yield str(name), spec
+            if depth < 1:
+                yield from _properties(spec, depth + 1)
+
+
+def boolean_flags(tool: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """The input's top-level boolean parameters (by type, or by a boolean default)."""
+    for name, spec in _properties(tool.get("inputSchema"), depth=1):
+        kind = spec.get("type")
+        if kind == "boolean" or (isinstance(kind, list) and "boolean" in kind) or isinstance(spec.get("default"), bool):
+            yield name, spec
+
+
+# ------------------------------------------------------------------------------ changes in the passive
+
+# Participles that say something left the tool or was changed for good, whatever changed.
+_STRONG = (
+    r"deleted|purged|destroyed|erased|wiped|overwritten|revoked|terminated|killed|uninstalled|shredded|sent|"
+    r"e-?mailed|mailed|posted|published|uploaded|transmitted|forwarded|written|inserted|installed|deployed|"
+    r"transferred|rotated|committed|pushed|migrated|tweeted|texted|persisted|submitted|"
+    r"broadcast|dispatched|exported\s+to|synced\s+to|copied\s+to"
+)
+# Participles that are as often said of the tool's own output ("duplicates are removed", "long
+# values are truncated") or of a query ("the query is executed"): a change only when their subject
+# is something a system keeps, or a change, a migration, a script.
+_SOFT = (
+    r"removed|dropped|truncated|cleared|flushed|evicted|discarded|replaced|modified|changed|updated|created|"
+    r"paid|charged|moved|renamed|archived|reset|disabled|saved|executed|run|applied|cancell?ed|closed|merged"
+)
+_PASSIVE = re.compile(
+    r"\b(?:is|are|will\s+(?:also\s+)?be|gets?|getting|being)\s+"
+    r"(?P<between>(?:(?:[a-z]+ly|also|then|immediately|now|never|not|always|first|still|all|both|each|"
+    r"afterwards|too)\s+){0,3})"
+    r"(?:(?P<strong>" + _STRONG + r")|(?P<soft>" + _SOFT + r"))\b"
+)
+_AUX_WORDS = ("is ", "are ", " be ", "get")  # one of these is in every _PASSIVE match: the quick test
+# Subjects whose passive is not a change: requests sent to a read API, results trimmed, values
+# filled in ("requests are sent with your token", "results are truncated").
+_NOT_AN_EFFECT = frozenset(
+    {
+        "request", "requests", "query", "queries", "call", "calls", "header", "headers", "lookup", "lookups",
+        "search", "searches", "parameter", "parameters", "argument", "arguments", "filter", "filters",
+        "result", "results", "response", "responses", "output", "value", "values", "duplicates", "whitespace",
+        "text", "it", "this", "that", "which", "who", "what", "they", "them", "row", "preview", "sort", "order",
+        "page", "pages", "list", "entries", "fields", "field", "columns", "column", "you", "we", "tool", "server",
+        "library", "usage", "use",
+    }
+)
+# Subjects whose "soft" passive is a change: what a system keeps, or a change itself.
+_KEPT = re.compile(
+    r"(?:files?|folders?|director(?:y|ies)|records?|rows|tables?|databases?|users?|accounts?|branch(?:es)?|"
+    r"repos|repositor(?:y|ies)|messages?|emails?|buckets?|issues?|tickets?|posts?|comments?|containers?|"
+    r"instances?|servers?|resources?|secrets?|tokens?|credentials?|members?|permissions?|roles?|volumes?|"
+    r"disks?|snapshots?|backups?|caches?|sessions?|orders?|contacts?|channels?|projects?|workspaces?|"
+    r"clusters?|namespaces?|deployments?|pods?|vms?|documents?|attachments?|collections?|indexes|keys?|"
+    r"passwords?|webhooks?|data|changes?|edits?|migrations?|patch(?:es)?|"
+    r"writes?|cards?|settings?|config(?:uration)?s?|state|schema|objects?|blobs?|logs?)"
+)
+# Words that make a clause conditional or descriptive of other things ("returns true if the file
+# is deleted", "shows whether it was changed"); a condition on a flag ("when true", "if enabled")
+# still says what a call does.
+_CONDITION = re.compile(
+    r"\b(?:if|when|whether|unless|until|once|after|before|where|whenever|verif(?:y|ies)|checks?|confirms?|"
+    r"ensures?|tests?|determines?|detects?|indicates?|reports?|tells?|how|which|what|who)\b(?P<rest>[^.;:]{0,30})"
+)
+_ON_A_FLAG = re.compile(
+    r"^\s*(?:it\s+is\s+|this\s+is\s+|set\s+(?:to\s+)?|the\s+flag\s+is\s+)?(?:true|false|enabled|disabled|set|on|off|yes|no)\b"
+)
+# After the participle: the change is someone else's, or a background one ("is updated nightly",
+# "are created by the support team"), or a credential going along with a request ("the token is
+# sent in the authorization header").
+_ELSEWHERE = re.compile(
+    r"\s+(?:\w+\s+){0,2}?(?:every|nightly|hourly|daily|weekly|periodically|in\s+the\s+background|"
+    r"by\s+(?!this\b|the\s+tool\b|calling\b|running\b|default\b|setting\b|passing\b|using\b)|"
+    r"(?:with|via|using|through)\s+[`'\"]?[a-z0-9]+_[a-z0-9_]+|"
+    r"(?:in|as|with|via|through)\s+(?:the\s+|an?\s+)?(?:\w+\s+)?(?:headers?|authorization|bearer|query\s+string|cookies?)\b|"
+    r"after\s+(?:\d+|an?|one|two|three|seven|thirty|ninety)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|"
+    r"(?:when|once)\s+(?:they|it)\s+expires?\b|on\s+expiry\b|per\s|for\s+each\b|[$\u20ac\u00a3]?\d+(?:\.\d+)?\s*credits?\b)"
+)
+# A subject that is the tool's own scratch space ("a temporary table is created").
+_SCRATCH = re.compile(r"\b(?:temporary|temp|scratch|in-memory|transient|local\s+copy)\b")
+# A sentence that says the change does not stick ("statements are executed in a read-only
+# transaction", "changes are rolled back").
+_SAFE = re.compile(
+    r"\b(?:this\s+tool|it)\s+only\s+(?:reads?|lists?|returns?|shows?|fetches)\b|\bonly\s+reads?\b|"
+    r"\bfor\s+(?:processing|analysis|transcription|ocr|recognition|scanning|classification|moderation|translation|"
+    r"conversion|inference)\b|\bto\s+be\s+(?:analy[sz]ed|processed|transcribed|scanned|classified|translated)\b|"
+    r"\bread[- ]?only\b|\brolled\s+back\b|\brollback\b|\bsandbox|\bdry[- ]run\b|\bwithout\s+side[- ]effects\b"
+)
+_NOTHING = re.compile(r"\b(?:nothing|none|no|never|not|neither|nor)\b")
+_CLAUSE = re.compile(r"[,;:()]|\b(?:and|but|or|so|then|while)\b")
+
+
+def passive_change(low: str) -> str | None:
+    """A change the text states in the passive, as written: "the api key is rotated", "logs are also
+    uploaded to ...". Not when denied ("nothing is written", "files are never modified"), said of a
+    request or of the output, in a relative clause ("files that are modified"), or under a condition
+    other than a flag's ("returns true if the record is deleted")."""
+    if not any(word in low for word in _AUX_WORDS):
+        return None
+    for m in _PASSIVE.finditer(low):
+        if _NOTHING.search(m.group("between")):
+            continue
+        lo, hi = sentence(low, m.start(), m.end())
+        clause = lo
+        for c in _CLAUSE.finditer(low, lo, m.start()):
+            clause = c.end()
+        subject = low[clause : m.start()].split()
+        head = subject[-1].strip("'\"`") if subject else ""
+        if head.endswith("'s"):
+            head = head[:-2]
+        if head in _NOT_AN_EFFECT or _NOTHING.search(" ".join(subject)) or _SCRATCH.search(" ".join(subject)):
+            continue
+        if _SAFE.search(low, lo, hi):
+            continue
+        if m.group("soft") and not any(_KEPT.fullmatch(word.strip("'\"`")) for word in subject[-3:]):
+            continue
+        if negated(low, m.start(), m.end()) and not _flag_condition(low, lo, m.start()):
+            continue
+        if _conditional(low, lo, m.start()) or _ELSEWHERE.match(low, m.end()):
+            continue
+        return low[max(clause, m.start() - 40) : m.end()].strip()
+    return None
+
+
+def _flag_condition(low: str, lo: int, start: int) -> bool:
+    """A "when false, ..." before the span: the negation is the flag's value, not a denial."""
+    return any(_ON_A_FLAG.match(c.group("rest")) for c in _CONDITION.finditer(low, lo, start))
+
+
+def _conditional(low: str, lo: int, start: int) -> bool:
+    return any(not _ON_A_FLAG.match(c.group("rest")) for c in _CONDITION.finditer(low, lo, start))
+
+
+# ------------------------------------------------------------------------------ the outside world
+
+# A host is a destination after a word of direction or of contact ("uploads to x.io", "calls
+# api.x.com"), not in "see docs.x.com" or "data from the x.com export".
+_TOWARDS = (
+    r"\b(?:to|at|via|through|into|onto|on|calls|call|contacts|contact|hits|queries|posts|uploads|sends|pings|"
+    r"reaches|notifies)\s+(?:(?:the|an?|our|your)\s+)?(?:(?:host|server|endpoint|service|site|api|url)\s+)?"
+)
+_TLD = r"(?:com|net|org|io|ai|dev|app|cloud|co|me|xyz|info|biz|so|gg|tv|us|uk|de|fr|eu|ly|to)"
+_OUTSIDE = re.compile(
+    r"\b(?:external|third[- ]party|3rd[- ]party)\s+(?:[a-z]+\s+){0,2}?(?:smtp|relays?|mail\s+servers?|"
+    r"apis?|services?|servers?|endpoints?|providers?|webhooks?|websites?|sites?|hosts?|platforms?|accounts?|"
+    r"networks?|internet|web|recipients?|feeds?|channels?)\b"
+    r"|\b(?:the|over|via|across|to|from|on)\s+(?:public\s+)?internet\b"
+    r"|\bthe\s+(?:open\s+)?web\b(?!\s+(?:ui|app|application|console|interface|dashboard|page|server|client|view))"
+    r"|\b(?:public\s+)?social(?:\s+media)?\s+(?:accounts?|networks?|platforms?|feeds?|channels?|profiles?)\b"
+    r"|" + _TOWARDS + r"https?://(?!localhost|127\.|0\.0\.0\.0|\[::1\]|example\.)[a-z0-9-]+\.[^\s/\"'`)]+"
+    r"|" + _TOWARDS + r"(?<![@\w.-])(?!example\.|localhost\.)[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\." + _TLD
+    + r"\b(?![.\w-]*@)(?!\.\w)"
+)
+# A host named as where to read more, not where the tool goes: "see the notes on docs.x.com".
+_REFERENCE = re.compile(
+    r"\b(?:see|refer\s+to|documented|documentation|learn\s+more|more\s+info\w*|described|e\.g\.|"
+    r"for\s+example|such\s+as)\b"
+)
+_OUTSIDE_WORDS = ("external", "party", "public", "internet", "web", "social", "http", ".")
+
+
+def outside_world(low: str) -> str | None:
+    """A service outside the client's reach that the text names as where the tool goes: an external or
+    third-party API, the internet, public social accounts, a named internet host. Not when denied
+    ("never contacts external services", "works without internet access")."""
+    if not any(word in low for word in _OUTSIDE_WORDS):
+        return None
+    for m in _OUTSIDE.finditer(low):
+        if negated(low, m.start(), m.end()) or _REFERENCE.search(low, max(0, m.start() - 40), m.start()):
+            continue
+        return m.group()
+    return None
+
+
+# ------------------------------------------------------------------------------ effects for good
+
+_DESTROY = (
+    r"(?:delet|remov|eras|destro|purg|wip|drop|terminat|kill|shred|overwrit|truncat|revok|uninstall|discard|"
+    r"clos|cancel)\w*"
+)
+_FOR_GOOD = re.compile(
+    r"\b(?:irreversibl[ey]|irrevocabl[ey]|unrecoverabl[ey]|non[- ]?recoverable)\b"
+    r"|\b(?:cannot|can\s*not|can't|may\s+not|will\s+not\s+be\s+able\s+to)\s+be\s+(?:undone|reversed|recovered|"
+    r"restored|rolled\s+back|reverted)\b"
+    r"|\bno\s+(?:way\s+to\s+(?:undo|recover|restore)|undo)\b"
+    r"|\bpermanently\s+(?:\w+\s+)?" + _DESTROY + r"|\b" + _DESTROY + r"\s+(?:\w+\s+){0,3}?permanently\b"
+    r"|\bforc(?:e|es|ed|ing|ibly)[\s-]+(?:\w+\s+)?" + _DESTROY + r"|\bhard[\s-]+delet\w*"
+)
+_FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recover", "restor", "roll", "revert",
+                   "permanent", "forc", "hard")
+# Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
+_UNDOABLE = re.compile(
+    r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"
+    r"|\btrash\b|\bsoft[- ]delet"
+)
+
+
+def for_good(low: str) -> str | None:
+    """Where the text says its effect cannot be taken back: "irreversibly", "permanently deletes",
+    "cannot be undone", "force-deletes". Not when denied ("nothing is permanently deleted") or
+    when the same sentence says it can be ("moved to the trash; restorable for 30 days")."""
+    if not any(word in low for word in _FOR_GOOD_WORDS):
+        return None
+    for m in _FOR_GOOD.finditer(low):
+        lo, hi = sentence(low, m.start(), m.end())
+        if _NOTHING.search(low, max(lo, m.start() - 30), m.start()) and not m.group().startswith(("cannot", "can")):
+            continue
+        if m.group().startswith(("cannot", "can", "no ", "will", "may")):
+            pass  # the negation is the marker itself
+        elif negated(low, m.start(), m.end()):
+            continue
+        if _UNDOABLE.search(low, lo, hi):
+            continue
+        return m.group()
+    return None
