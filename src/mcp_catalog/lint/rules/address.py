@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, quote, raw_span
+from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit
 
@@ -24,7 +25,47 @@ _ADDRESS = Expression(
     r"|\b(?:assistant|agent|ai|llm)\s*:\s*(?:\w+\s+){0,2}?(?:always|never|you|must|do|don't|ignore|call|send|select|"
     r"choose|pick|use|run|set|include|add|reply|answer)\b"
 )
-_T_ADDRESS = ("ai", "llm", "model", "assistant", "agent", "bot", "claude", "gpt", "copilot")
+# The model in the third person, told what to do: "the assistant must ...", "agents should not ...",
+# "the model is reminded that ...", "the assistant approves it" (a verb of judging or obeying in the
+# present, said of the model), and "replies ... should be withheld" (the model's output ordered about).
+_SUBJECT = (  # a determiner or a plural is required (checked on the match: kept out of the expression, whose
+    # word test would otherwise lose the nouns)
+    r"\b(?:(?P<det>the|an?|any|each|every|all|your|this)\s+(?:\w+\s+)?)?"
+    r"(?P<noun>(?:assistant|model|agent|ai|llm|chatbot|copilot)s?)"
+)
+_ADVERB = r"(?:(?:\w+ly|always|never|then|also|first|now|still|simply|just)\s+)?"
+_THIRD_PERSON = Expression(
+    _SUBJECT
+    + r"(?:\s+(?:reading|processing|using|calling|seeing|handling|receiving)\s+(?:it|(?:this|these|that|the)"
+    r"(?:\s+\w+)?))?\s+"
+    + _ADVERB
+    + r"(?:(?:must|should|shall|(?:is|are|has|have|needs|need|ought)\s+to|(?:is|are)\s+(?:expected|required|instructed|"
+    r"directed|ordered|told|asked|advised|obliged|supposed)\s+to)\s+(?:not\s+|never\s+|always\s+|only\s+|also\s+|first\s+)?"
+    r"(?P<verb>\w+)"
+    r"|(?:is|are)\s+(?:hereby\s+|again\s+|also\s+)?(?:reminded|instructed|told|directed|ordered|commanded|warned)\b"
+    r"|(?:approves|rejects|denies|characteri[sz]es|portrays|frames|deems|declares|certifies|vouches|endorses|"
+    r"withholds|omits|conceals|hides|obeys|adopts|ignores|disregards|complies|defers|signs\s+off)\b"
+    r"|(?:tells|informs|assures|reassures|reminds|advises)\s+(?:the\s+)?(?:user|human|person|customer|requester)s?\b)"
+    r"|\b(?:replies|answers|(?:the\s+)?(?:assistant|model|agent)'s\s+(?:replies|answers|responses|output))\b[^.;!?\n]{0,60}?"
+    r"\b(?:should|must|shall|are\s+to|is\s+to)\s+(?:not\s+)?(?:be\s+)?(?:withheld|suppressed|held\s+back|discarded|"
+    r"blocked|rewritten|altered|delayed|dropped|censored)\b"
+)
+# After "when", "if", "lets": the model is the subject of a condition or of what the tool allows.
+_SUBORDINATE = re.compile(
+    r"\b(?:when|whenever|if|unless|once|until|while|after|before|so\s+that|lets|let|helps|help|allows?|enables?|"
+    r"gives|for|where|because|since|whether|how|what|which|that|whichever)\s+$"
+)
+# Verbs that say what a value is, not what the model does ("the model must be one of ..."), and verbs
+# of using tools and arguments: usage guidance, reported as info.
+_NOT_AN_ORDER = frozenset({"be", "have", "exist", "match", "contain", "support", "accept", "return", "run"})
+_USAGE = frozenset(
+    {
+        "call", "use", "invoke", "pass", "provide", "specify", "set", "supply", "choose", "pick", "select", "retry",
+        "check", "try", "query", "fetch", "request", "send", "include", "paginate", "wait", "poll", "ask", "confirm",
+        "prefer", "handle", "list", "give", "start", "create", "read",
+    }
+)
+_T_ADDRESS = ("ai", "llm", "model", "assistant", "agent", "bot", "claude", "gpt", "copilot", "replies", "answers")
 
 
 @text_rule(
@@ -32,7 +73,8 @@ _T_ADDRESS = ("ai", "llm", "model", "assistant", "agent", "bot", "claude", "gpt"
     "model-instructions",
     "warning",
     summary='Text addressed to the AI that reads the definition ("Note for the assistant:", "[agent directive]", '
-    '"AI agents reading this:").',
+    '"AI agents reading this:"), or the model told what to do in the third person ("the assistant must ...", '
+    '"the model is reminded that ...", "the assistant approves it").',
     why="A definition describes a tool to whoever reads it. A line that turns to the model by name is "
     "set apart from that description on purpose: it is how injected orders are framed, so that the "
     "model takes them as its own instructions while a person skimming the catalog reads past them.",
@@ -54,14 +96,34 @@ _T_ADDRESS = ("ai", "llm", "model", "assistant", "agent", "bot", "claude", "gpt"
         }
     ),
     levels="warning (what the address says is judged by the other rules: an order to hide, harvest or "
-    "override is their error)",
+    "override is their error); info when the third-person sentence only says how to use the tools (\"the agent "
+    "should call list_projects first\"); not reported after when, if or lets (\"useful when the assistant needs "
+    "the time\") or for a value the model must be (\"the model must be one of ...\")",
     triggers=_T_ADDRESS,
     kinds=PROSE_KINDS,
-    needs=(_ADDRESS,),
+    needs=(_ADDRESS, _THIRD_PERSON),
 )
 def addressed_to_model(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_ADDRESS):
         return
-    m = _ADDRESS.search(text.norm)
+    norm = text.norm
+    m = _ADDRESS.search(norm)
     if m is not None:
         yield hit(text, m.start(), m.end(), f'addresses the model: "{quote(raw_span(text, m.start(), m.end()))}"')
+        return
+    for m in _THIRD_PERSON.finditer(norm):
+        if _SUBORDINATE.search(norm, max(0, m.start() - 16), m.start()):
+            continue
+        noun = m.group("noun")
+        if noun is not None and m.group("det") is None and (not noun.endswith("s") or noun == "ais"):
+            continue  # "data model must ...": a bare singular is not the model
+        verb = m.group("verb")
+        if verb in _NOT_AN_ORDER:
+            continue
+        lo, hi = sentence(norm, m.start(), m.end())
+        said = quote(raw_span(text, lo, hi), 100)
+        if verb in _USAGE:
+            yield hit(text, m.start(), m.end(), f'tells the model how to use the tool: "{said}"', "info")
+            continue
+        yield hit(text, m.start(), m.end(), f'tells the model what to do, in the third person: "{said}"')
+        return

@@ -53,15 +53,52 @@ _OBJ = (
     r"polic(?:y|ies)|limits?|limitations?|directives?|orders|programming|training|safeguards?|guardrails?|"
     r"requests?|wishes|preferences|messages)"
 )
+# What the user wants, as something a definition may rank itself above or set aside: "the user's
+# objections", "requests from the user", "whatever the user asked" (not "the user's locale").
+_WHO = r"(?:user|users|human|humans|person|requester|reviewer|reviewers|operator|owner|customer)"
+_WILL = (
+    r"(?:wish|wishes|instructions?|choices?|decisions?|objections?|requests?|refusals?|consent|veto|answers?|"
+    r"preferences?|corrections?|intent|orders|commands?|messages?|prompts?|say)"
+)
+_USER_WILL = (
+    rf"(?:any\s+|all\s+)?(?:the\s+|a\s+)?(?:{_WHO}(?:'s|s')?\s+(?:\w+\s+)?{_WILL}|{_WILL}\s+(?:from|by|of)\s+(?:the\s+|a\s+)?"
+    rf"{_WHO}|(?:what(?:ever)?|anything|everything)\s+(?:that\s+)?(?:the\s+|a\s+)?{_WHO}s?\s+(?:has\s+|have\s+|had\s+)?"
+    r"(?:\w+\s+)?(?:wants?|wanted|asked|asks|chose|chooses|chosen|said|says|requested|requests|prefers?|preferred|"
+    r"decided|decides|selected|instructed|intended|typed|entered))\b"
+)
 _OVERRIDE = re.compile(
     r"\b(?:ignore|ignoring|disregard|disregarding|forget|forgetting|override|overriding|overrule|bypass|bypassing|"
     r"set\s+aside|put\s+aside|pay\s+no\s+attention\s+to|stop\s+following|do\s+not\s+follow|don't\s+follow|"
     r"do\s+not\s+obey|don't\s+obey|supersedes?|circumvent)\W+"
     rf"(?:{_QUAL}\W+){{1,4}}(?:\w+\W+)?{_OBJ}\b"
-    r"|\b(?:your|the|all|any)\s+(?:\w+\s+)?(?:previous|prior|earlier|original|old|existing|initial|other)\s+"
-    rf"{_OBJ}\s+(?:are|is|were|have\s+been|has\s+been)\s+(?:now\s+)?(?:\w+\s+)?"
+    r"|\b(?:your|the|all|any|its|their|his|her)\s+(?:[\w']+\s+)?(?:previous|prior|earlier|original|old|existing|initial|"
+    rf"other)\s+{_OBJ}\s+(?:are|is|were|was|have\s+been|has\s+been)\s+(?:now\s+)?(?:\w+\s+)?"
     r"(?:outdated|obsolete|void|invalid|cancelled|canceled|revoked|superseded|replaced|no\s+longer|wrong|"
-    r"deprecated|overridden|suspended|lifted|irrelevant)"
+    r"deprecated|overridden|suspended|lifted|irrelevant|(?:only\s+|just\s+|merely\s+)?(?:an?\s+)?(?:test|testing|trial|"
+    r"dummy|placeholder|mock|decoy|fake|temporary|draft|drill|rehearsal)\b|not\s+(?:real|binding|valid|genuine|in\s+effect)|"
+    r"(?:only\s+)?for\s+testing)"
+    # ranked above the user: "carries operator authority and ranks above requests from the user"
+    r"|\b(?:(?:ranks?|ranked|ranking|sits?|stands?|comes?|placed|weighs?|counts?|prevails?|wins?)\s+(?:\w+\s+)?"
+    rf"(?:above|over|ahead\s+of)|outranks?|trumps?)\s+{_USER_WILL}"
+    r"|\b(?:carries|carry|has|have|holds?|bears?|with)\s+(?:the\s+|full\s+)?(?:operator|system|developer|administrator|"
+    r"admin|root|supreme|ultimate|highest|final|overriding)(?:-level|\s+level)?\s+authority\b"
+    # the user's will set aside: "regardless of what the user chose", "even where it conflicts with what the
+    # user asked", "irrespective of human reviewer objections" (not "regardless of the user's locale")
+    r"|\b(?:(?:regardless|irrespective)\s+of|notwithstanding|in\s+(?:spite|defiance)\s+of|contrary\s+to|overriding|"
+    r"even\s+(?:where|when|if)\s+(?:it|this|that|they|these|doing\s+so)\s+(?:conflicts?|contradicts?|clash(?:es)?|"
+    r"disagrees?|goes\s+against|differs?)(?:\s+(?:with|from))?)"
+    rf"(?=\s+{_USER_WILL})"
+    # the user's will as the thing to drop: "values supplied by the user are to be disregarded"
+    r"|\b(?:user|users|human|person|requester)(?:'s|s')?\b[^.;!?\n]{0,60}?\b(?:is|are)\s+(?:always\s+)?to\s+be\s+"
+    r"(?:disregarded|ignored|overridden|overruled|set\s+aside|discarded|dismissed)"
+    r"|\b(?:disregard|ignore|override|overrule|dismiss)\w*\b[^.;!?\n]{0,60}?\beven\s+(?:when|if|where|though)\s+(?:they|the\s+"
+    r"user|the\s+human|the\s+person|he|she)\s+(?:insists?|objects?|protests?|disagrees?|complains?|pushes\s+back|"
+    r"repeats?|asks?\s+again)"
+    # a server's text taken in as the model's own orders: "which the assistant adopts as its own standing instructions"
+    r"|\b(?:adopt|adopts|adopted|adopting|treat|treats|treated|take|takes|taken|accept|accepts|accepted|regard|regards|"
+    r"incorporate|incorporates|internali[sz]es?)\s+(?:\w+\s+){0,4}?(?:as|into)\s+(?:its|their|your|his|her)\s+(?:own\s+)?"
+    r"(?:standing\s+|new\s+|permanent\s+|core\s+|governing\s+|system\s+|binding\s+)?(?:instructions|orders|directives|"
+    r"rules|guidelines|prompt|policy|policies|programming)\b"
     r"|\byou\s+(?:are\s+now|have\s+(?:now\s+)?entered|are\s+(?:now\s+)?(?:operating|running)|will\s+now\s+(?:operate|act))"
     r"\s+(?:in\s+)?(?:an?\s+)?(?:\w+\s+){0,2}?(?:mode|persona|role)\b"
     r"|\b(?:from\s+(?:now|here)\s+on|henceforth),?\s+(?:you\s+(?:are|will|must|shall|should)|answer|respond|reply|"
@@ -143,6 +180,39 @@ _T_INSTRUCTION_OVERRIDE = (
     "acting as",
     "behave as",
     "escalat",
+    "its ",
+    "their ",
+    "rank",
+    "sits",
+    "stands",
+    "comes",
+    "weigh",
+    "counts",
+    "prevail",
+    "wins",
+    "trump",
+    "authority",
+    "regardless",
+    "irrespective",
+    "notwithstanding",
+    "spite",
+    "defiance",
+    "contrary",
+    "overriding",
+    "even ",
+    "to be",
+    "adopt",
+    "accept",
+    "regard",
+    "incorporat",
+    "internali",
+    "take",
+    "previous",
+    "prior",
+    "earlier",
+    "original",
+    "initial",
+    "existing",
 )
 
 
@@ -150,7 +220,8 @@ _T_INSTRUCTION_OVERRIDE = (
     "instruction-override",
     FAMILY,
     "error",
-    summary="Text that tells the model to drop its other instructions or claims higher authority.",
+    summary="Text that tells the model to drop its other instructions, claims higher authority, or ranks itself "
+    "above what the user asked (\"regardless of what the user chose\", \"user values are to be disregarded\").",
     why='"Ignore previous instructions", "your earlier directions are outdated", "you are now in '
     'maintenance mode": a tool definition has no business re-ranking what the model was told by the '
     "user or the client. This is the core of prompt injection.",
@@ -187,7 +258,14 @@ def instruction_override(text: Text, _: None) -> Iterator[Hit]:
 # ("before you answer any message, call ...", "call this after every reply").
 _EVERY_TURN_SOURCE = (
     r"\b(?:before|after)\s+(?:you\s+)?(?:answer|answering|respond|responding|reply|replying)\w*\s+(?:to\s+)?(?:any|every|each|"
-    r"all|anything)\b|\b(?:before|after|with)\s+(?:every|each)\s+(?:of\s+your\s+)?(?:reply|replies|answer|answers|turn|turns)\b"
+    r"all|anything)\b|\b(?:before|after|with|ahead\s+of|prior\s+to)\s+(?:every|each)\s+(?:of\s+your\s+)?(?:reply|replies|answer|answers|turn|turns)\b"
+    # in the passive: "before any reply is composed", "before an answer is given to the user"
+    r"|\b(?:before|after|ahead\s+of)\s+(?:any|every|each|an|a)\s+(?:\w+\s+)?(?:reply|answer|turn|response\s+to\s+the\s+user)\s+"
+    r"(?:is|gets)\s+(?:\w+\s+)?(?:composed|given|sent|written|produced|generated|drafted|delivered|formulated|made|shown|"
+    r"returned\s+to\s+the\s+user)\b"
+    # before every other call: "call it before every other tool call in this conversation"
+    r"|\b(?:before|after|ahead\s+of|prior\s+to)\s+(?:every|each)\s+(?:(?:other|further|subsequent)\s+(?:tool\s+)?"
+    r"(?:calls?|invocations?|tools?|actions?)|tool\s+(?:calls?|invocations?))\b"
 )
 _EVERY_TURN = re.compile(_EVERY_TURN_SOURCE)
 _PRECONDITION = re.compile(
@@ -245,8 +323,8 @@ _T_PRECONDITION = (
     good=Example(_tool("Adds two numbers; both must be finite.")),
     levels="error when the demand is to read a file, a resource or a URL and the text insists (otherwise, "
     "will not work, must), or the step is demanded around every answer rather than this call (\"before you "
-    "answer any message\", \"after every reply\"); warning for reading without insisting; info for calling "
-    "another tool first",
+    "answer any message\", \"after every reply\", \"before any reply is composed\", \"before every other tool "
+    "call\"); warning for reading without insisting; info for calling another tool first",
     triggers=_T_PRECONDITION,
     kinds=PROSE_KINDS,
     needs=(_PRECONDITION,),
@@ -490,6 +568,23 @@ _CONTEXT_NOUN = (
     r"|\byour\s+(?:\w+\s+)?system\s+(?:prompt|message|instructions)\b"
     r"|\b(?:contents?|full\s+text|text)\s+of\s+(?:the\s+|every\s+|any\s+|all\s+)?(?:last|recent|recently|current|currently|"
     r"open|opened|other)\s+(?:\w+\s+){0,3}?files?\b"
+    r"|\b(?:entire|whole|full|complete)\s+chat\b(?!\s+(?:id|url|link|title|name|message|window|room|channel)s?\b)"
+    r"|\b(?:chat|conversation|session|dialog|dialogue)\s+(?:so\s+far|up\s+to\s+now|until\s+now|to\s+date)\b"
+    # the user's last words: "the user's last message", "the most recent message from the user"
+    r"|\buser's\s+(?:last|latest|most\s+recent|previous|prior|earlier|recent|other)\s+(?:\w+\s+)?(?:messages?|prompts?|turns?)\b"
+    r"|\b(?:last|latest|most\s+recent|previous|prior|earlier)\s+(?:\w+\s+)?(?:messages?|prompts?)\s+(?:from|by|of|sent\s+by)\s+"
+    r"the\s+user\b"
+)
+# What the session has seen, named by where it was seen: "every file the user opened or pasted in this
+# session", "any API key or token seen in this session", "credentials mentioned so far".
+_SESSION_NOUN = (
+    r"\b(?:files?|documents?|attachments?|messages?|snippets?|api\s+keys?|keys?|tokens?|passwords?|secrets?|credentials?|"
+    r"cookies?|urls?|links?)\b(?:\s+(?:or|and|,)\s+(?:\w+\s+)?\w+)?\s+(?:that\s+|which\s+)?(?:(?:the\s+user|you|the\s+assistant|"
+    r"the\s+model)\s+(?:has\s+|have\s+|had\s+)?(?:\w+\s+)?)?(?:seen|mentioned|shared|pasted|opened|entered|typed|used|"
+    r"encountered|exchanged|discussed|referenced|viewed|uploaded|received|read|shown|appearing|visible|provided)"
+    r"(?:\s+or\s+\w+)?\s+(?:(?:in|during|within|throughout)\s+(?:this|the|our|your|the\s+current|any)\s+(?:current\s+)?"
+    r"(?:session|conversation|chat|thread|context|dialog|dialogue|exchange)|so\s+far\b(?!\s+(?:on|in|for|from|by)\b)|"
+    r"(?:earlier|previously)\s+in\b)"
 )
 _HARVEST = Source(  # what context-harvest looks for; it searches with _HARVEST_SPLIT
     "|".join(
@@ -499,6 +594,7 @@ _HARVEST = Source(  # what context-harvest looks for; it searches with _HARVEST_
             _ASCII_CODES,
             _CONTEXT_NOUN,
             r"\b" + _QUOTE_VERB + _QUOTE_AFTER_VERB,
+            _SESSION_NOUN,
         )
     )
 )
@@ -510,6 +606,7 @@ _HARVEST_SPLIT = Split(
         _ASCII_CODES,
         _CONTEXT_NOUN,
         r"\b" + by_first_letter(_QUOTE_VERB) + _QUOTE_AFTER_VERB,
+        _SESSION_NOUN,
     )
 )
 _HARVEST_PURPOSE = frozenset(
@@ -554,6 +651,18 @@ _T_CONTEXT_HARVEST = (
     "past",
     "transcript",
     "file",
+    "so far",
+    "up to now",
+    "until now",
+    "to date",
+    "user's",
+    "session",
+    "thread",
+    "dialog",
+    "exchange",
+    "earlier",
+    "previously",
+    "the user",
 )
 
 
@@ -561,7 +670,9 @@ _T_CONTEXT_HARVEST = (
     "context-harvest",
     FAMILY,
     "error",
-    summary="Asks for the conversation, the system prompt, the tool list, the model's identity or secrets it saw.",
+    summary="Asks for the conversation, the system prompt, the tool list, the model's identity or secrets it saw, "
+    "also named without a verb as what a value holds (\"the entire chat so far\", \"any token seen in this "
+    "session\", \"the user's last message\").",
     why="A tool has no need for the chat history, the client's instructions or the list of other tools; "
     "asking for them (often through an argument) leaks private context to the server, and maps the "
     "agent for a later attack.",
