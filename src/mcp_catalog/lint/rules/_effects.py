@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from mcp_catalog.lint.rules._util import negated, sentence
@@ -127,6 +128,7 @@ _NOTHING = re.compile(r"\b(?:nothing|none|no|never|not|neither|nor)\b")
 _CLAUSE = re.compile(r"[,;:()]|\b(?:and|but|or|so|then|while)\b")
 
 
+@lru_cache(maxsize=16384)  # parameter descriptions repeat from tool to tool
 def passive_change(low: str) -> str | None:
     """A change the text states in the passive, as written: "the api key is rotated", "logs are also
     uploaded to ...". Not when denied ("nothing is written", "files are never modified"), said of a
@@ -196,6 +198,7 @@ _REFERENCE = re.compile(
 _OUTSIDE_WORDS = ("external", "party", "public", "internet", "web", "social", "http", ".")
 
 
+@lru_cache(maxsize=16384)  # parameter descriptions repeat from tool to tool
 def outside_world(low: str) -> str | None:
     """A service outside the client's reach that the text names as where the tool goes: an external or
     third-party API, the internet, public social accounts, a named internet host. Not when denied
@@ -232,6 +235,7 @@ _UNDOABLE = re.compile(
 )
 
 
+@lru_cache(maxsize=16384)  # parameter descriptions repeat from tool to tool
 def for_good(low: str) -> str | None:
     """Where the text says its effect cannot be taken back: "irreversibly", "permanently deletes",
     "cannot be undone", "force-deletes". Not when denied ("nothing is permanently deleted") or

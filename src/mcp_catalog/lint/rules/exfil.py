@@ -8,7 +8,7 @@ import urllib.parse
 from collections.abc import Iterator
 
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, quote, raw_span, sentence
+from mcp_catalog.lint.rules._util import PROSE_KINDS, WordTest, hit, in_prose, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text, split_identifier
 from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import PARAM
@@ -266,7 +266,7 @@ _NOT_DATA = re.compile(
 def _bare_ips(norm: str) -> Iterator[tuple[re.Match[str], bool]]:
     """Bare IPv4 addresses the text orders data sent to, each with whether that data is the
     conversation's or the machine's."""
-    for m in _BARE_IP.finditer(norm):
+    for m in _BARE_IP.finditer(norm) if _HAS_IP_SENT(norm) else ():
         host = m.group(0).split(":", 1)[0]
         try:
             ip = ipaddress.IPv4Address(host)
@@ -378,12 +378,19 @@ _HOST_TEMPLATE = re.compile(
 )
 
 
+# Each expression below runs only on text that holds the words every match of it holds (most text
+# that reaches this rule has a URL, and none of these).
+_HAS_QUERY_PARAM, _HAS_ADD_TO_URL, _HAS_HOST_TEMPLATE, _HAS_IP_SENT = (
+    WordTest(pattern) for pattern in (_QUERY_PARAM, _ADD_TO_URL, _HOST_TEMPLATE, _IP_SENT)
+)
+
+
 def _carried(text: Text) -> Iterator[Hit]:
     """Exfiltration with no URL written out: a query the model is to fill with the conversation or a
     secret, or a host name to build from one (a DNS lookup carries it)."""
     norm = text.norm
     urls = [_url_span(norm, u) for u in _urls(norm)] if "://" in norm else []
-    for m in _QUERY_PARAM.finditer(norm):
+    for m in _QUERY_PARAM.finditer(norm) if _HAS_QUERY_PARAM(norm) else ():
         if any(a < m.start() and m.end() < b for a, b in urls):
             continue  # a value written in a URL: the URL is judged as one
         lo, hi = sentence(norm, m.start(), m.end())
@@ -391,13 +398,13 @@ def _carried(text: Text) -> Iterator[Hit]:
         if data is not None:
             yield hit(text, m.start(), data.end(), f"tells the model to put {quote(data.group(0))} in a URL's query")
             return
-    for m in _ADD_TO_URL.finditer(norm):
+    for m in _ADD_TO_URL.finditer(norm) if _HAS_ADD_TO_URL(norm) else ():
         lo, _ = sentence(norm, m.start(), m.end())
         data = _CONTEXT_DATA.search(norm, m.start(), m.end())
         if data is not None and _ordered(norm, lo, m.start()):
             yield hit(text, m.start(), m.end(), f"tells the model to put {quote(data.group(0))} in a URL or host name")
             return
-    for m in _HOST_TEMPLATE.finditer(norm):
+    for m in _HOST_TEMPLATE.finditer(norm) if _HAS_HOST_TEMPLATE(norm) else ():
         name = next(g for g in m.groups() if g is not None)
         if _private_slot(name, host=True):
             yield hit(text, m.start(), m.end(), f"host name built from a secret: {quote(m.group(0))}")

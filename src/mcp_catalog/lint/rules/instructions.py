@@ -14,6 +14,7 @@ from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
+    Gated,
     Source,
     Split,
     WordTest,
@@ -66,7 +67,7 @@ _USER_WILL = (
     r"(?:\w+\s+)?(?:wants?|wanted|asked|asks|chose|chooses|chosen|said|says|requested|requests|prefers?|preferred|"
     r"decided|decides|selected|instructed|intended|typed|entered))\b"
 )
-_OVERRIDE = re.compile(
+_OVERRIDE = Gated(  # its alternatives tried apart first: see Gated
     r"\b(?:ignore|ignoring|disregard|disregarding|forget|forgetting|override|overriding|overrule|bypass|bypassing|"
     r"set\s+aside|put\s+aside|pay\s+no\s+attention\s+to|stop\s+following|do\s+not\s+follow|don't\s+follow|"
     r"do\s+not\s+obey|don't\s+obey|supersedes?|circumvent)\W+"
@@ -233,7 +234,7 @@ _T_INSTRUCTION_OVERRIDE = (
     "or an order dressed as one: shown either way)",
     triggers=_T_INSTRUCTION_OVERRIDE,
     kinds=PROSE_KINDS,
-    needs=(_OVERRIDE,),
+    needs=_OVERRIDE.sources,
 )
 def instruction_override(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_INSTRUCTION_OVERRIDE):

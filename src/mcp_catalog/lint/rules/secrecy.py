@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, quote, raw_span, sentence
+from mcp_catalog.lint.rules._util import PROSE_KINDS, Gated, hit, in_prose, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit
 
@@ -20,7 +20,7 @@ _TELL = (
     r"alert|alerting|warn|warning|explain|explaining|acknowledge|acknowledging|admit|admitting|"
     r"bring\s+(?:it|this|that)\s+up|bringing\s+(?:it|this|that)\s+up|raise|raising|surface|surfacing|let\s+(?:the\s+)?(?:user|human|them)\s+know)"
 )
-_SECRECY = Expression(
+_SECRECY = Gated(  # its alternatives tried apart first: see Gated
     rf"\b(?:do\s+not|don't|never|without|avoid|not|no\s+(?:need|reason|call|cause)\s+to)\s+(?:\w+\s+){{0,2}}?{_TELL}\b"
     rf"(?:\W+\w+){{0,8}}?\W+{_AUDIENCE}"
     rf"|\b(?:do\s+not|don't|never)\s+(?:\w+ly\s+)?(?:mention|say|tell|reveal|disclose|explain|admit)\s+(?:to\s+\w+\s+)?"
@@ -221,7 +221,7 @@ _T_SECRECY = (
     levels="error; warning for acting without the user's confirmation",
     triggers=_T_SECRECY,
     kinds=PROSE_KINDS,
-    needs=(_SECRECY, _CONSENT, _HIDE_IT, _PASSIVE_SECRECY),
+    needs=(*_SECRECY.sources, _CONSENT, _HIDE_IT, _PASSIVE_SECRECY),
 )
 def secrecy(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_SECRECY):
