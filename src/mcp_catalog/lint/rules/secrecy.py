@@ -233,12 +233,7 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
         about = m.group(0) if m.re is _SECRECY.compiled else norm[sentence(norm, max(0, lo - 2), lo)[0] : hi]
         if _SECRET_VALUE.search(about):
             continue  # protecting a secret value from display, not hiding an action
-        yield hit(
-            text,
-            m.start(),
-            m.end(),
-            f'asks to hide something from the user: "{quote(raw_span(text, lo, hi), 100)}"',
-        )
+        yield _hides(text, m, lo, hi)
         return
     for m in _PASSIVE_SECRECY.finditer(norm):
         lo, hi = sentence(norm, m.start(), m.end())
@@ -247,12 +242,7 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
         before = norm[lo : m.start()]
         if _SECRET_VALUE.search(before) or _KEPT_FROM_VIEW.search(before) or _CONDITION_AFTER.search(norm, m.end(), hi):
             continue
-        yield hit(
-            text,
-            m.start(),
-            m.end(),
-            f'asks to hide something from the user: "{quote(raw_span(text, lo, hi), 100)}"',
-        )
+        yield _hides(text, m, lo, hi)
         return
     m2 = _CONSENT.search(norm)
     if m2 is not None:
@@ -263,3 +253,9 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
             f'asks to act without the user\'s consent: "{quote(raw_span(text, m2.start(), m2.end()))}"',
             "warning",
         )
+
+
+def _hides(text: Text, m: re.Match[str], lo: int, hi: int) -> Hit:
+    """The finding for a request to hide something: quoting its whole sentence."""
+    message = f'asks to hide something from the user: "{quote(raw_span(text, lo, hi), 100)}"'
+    return hit(text, m.start(), m.end(), message)
