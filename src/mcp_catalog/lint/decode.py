@@ -56,12 +56,13 @@ def may_hide(raw: str, norm: str) -> bool:
     letters written as escapes."""
     return not raw.isascii() or (
         len(raw) >= 24
-        and (_has_long_token(raw) or "data:" in norm or (("%" in raw or "&#" in raw or "\\x" in raw) and _escaped(raw)))
+        and (_has_long_token(raw) or "data:" in norm or (_may_escape(raw) and _OBFUSCATED.search(raw) is not None))
     )
 
 
-def _escaped(raw: str) -> bool:
-    return _OBFUSCATED.search(raw) is not None
+def _may_escape(raw: str) -> bool:
+    """Whether raw holds the start of an escape _OBFUSCATED looks for: a quick test before it runs."""
+    return "%" in raw or "&#" in raw or "\\x" in raw
 
 
 def _unescape(run: str) -> str:
@@ -175,13 +176,12 @@ def hidden_in(text: Text) -> list[Decoded]:
             body = _utf8(data)
             if body and readable(body):
                 found.append(_child(text, body, "base32", m.span()))
-    if ("%" in raw or "&#" in raw or "\\x" in raw) and _escaped(raw):
-        for m in _OBFUSCATED.finditer(raw):
-            run = _ESCAPE_RUN.match(raw, m.start())
-            end = run.end() if run is not None and run.end() > m.end() else m.end()
-            body = _unescape(raw[m.start() : end])
-            if body and readable(body):
-                found.append(_child(text, body, "escaped characters", (m.start(), end)))
+    for m in _OBFUSCATED.finditer(raw) if _may_escape(raw) else ():
+        run = _ESCAPE_RUN.match(raw, m.start())
+        end = run.end() if run is not None and run.end() > m.end() else m.end()
+        body = _unescape(raw[m.start() : end])
+        if body and readable(body):
+            found.append(_child(text, body, "escaped characters", (m.start(), end)))
     for start, end in spans:
         for m in HEX.finditer(raw, start, end):
             body = _utf8(bytes.fromhex(m.group()))
