@@ -381,15 +381,13 @@ def parse_config(path: Path, text: str) -> Config:
     data = _load_json(doc, text) if path.suffix == ".json" else _load_yaml(doc, text)
     if not isinstance(data, dict):
         raise ConfigError(f"{path}: expected a mapping with a 'servers' key")
+    if "lint" in data and "servers" not in data and "mcpServers" not in data and path.suffix != ".json":
+        data = {**data, "servers": {}}  # settings for linting files: no server to export
     client_file = "servers" not in data or (path.suffix == ".json" and not ({"lock", "lint"} & data.keys()))
     if "mcpServers" in data:
         key = "mcpServers"
     elif "servers" in data:
         key = "servers"
-    elif "lint" in data and path.suffix != ".json":  # settings for linting files: no server to export
-        key = "servers"
-        data = {**data, "servers": {}}
-        client_file = False
     else:
         unknown = [k for k in data if k not in TOP_KEYS]
         if unknown and path.suffix != ".json":  # catalog.yaml with a misspelt key ("serverz")
