@@ -156,7 +156,7 @@ def score_blind(path: Path, verbose: bool) -> dict[str, list[int]]:
             per[key][0] += 1
             per[key][1] += rank >= RANK["warning"]
             per[key][2] += rank >= RANK["error"]
-        honest = line["family"].startswith("honest")
+        honest = path.stem.endswith("_honest")
         if verbose and ((honest and rank >= RANK["warning"]) or (not honest and rank < RANK["error"])):
             rules = sorted({f"{f.rule}:{f.severity}" for f in findings if f.server == server and f.tool == name})
             print(f"  {'fp' if honest else 'miss'} {path.stem} {server}/{name} [{line['family']}] {rules}",
