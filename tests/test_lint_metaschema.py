@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from jsonschema import exceptions, validators
@@ -120,3 +121,24 @@ def test_the_verdict_does_not_depend_on_optional_packages(tmp_path: Path) -> Non
     (without, without_rules), (with_stub, with_rules) = runs
     assert with_stub and not without  # the stub did switch jsonschema's uri check on
     assert with_rules == without_rules and "schema-invalid" not in with_rules
+
+
+@pytest.mark.parametrize(
+    ("schema", "expected", "python_form"),
+    [
+        ({"type": "object", "properties": {"a": {"type": None}}}, "null is not a JSON Schema type", "None"),
+        ({"properties": {"a": {"enum": True}}}, "true is not an array (at /properties/a/enum)", "True"),
+        ({"properties": {"x": {"description": 5}}}, "5 is not a string (at /properties/x/description)", "'string'"),
+        ({"additionalProperties": "no"}, '"no" is not an object or a boolean', "'no'"),
+        ({"required": ["a", "a"]}, '["a", "a"] repeats an item', "['a'"),
+        ({"pattern": "("}, '"(" is not a valid regular expression (at /pattern)', "'('"),
+        ({"minLength": -1}, "-1 is below the minimum of 0 (at /minLength)", "less than"),
+        ({"allOf": []}, "[] has fewer than 1 item (at /allOf)", "non-empty"),
+        ({"type": ["string", "strin"]}, '"strin" is not one of ["array", "boolean"', "['array'"),
+    ],
+)
+def test_meta_schema_messages_speak_json_not_python(schema: dict[str, Any], expected: str, python_form: str) -> None:
+    """The author wrote JSON: the message quotes `null`, `true` and "text", as they wrote them."""
+    message = meta_errors(schema)
+    assert message is not None and expected in message, message
+    assert python_form not in message

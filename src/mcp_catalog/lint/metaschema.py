@@ -251,7 +251,8 @@ def _formats() -> Any:
 
 
 def meta_errors(schema: Any) -> str | None:
-    """None when valid; otherwise jsonschema's best message. Fast when the schema is ordinary."""
+    """None when valid; otherwise jsonschema's most relevant error, in JSON terms. Fast when the
+    schema is ordinary."""
     if surely_valid(schema):
         return None
     import json
@@ -283,4 +284,52 @@ def _judge(schema: Any) -> str | None:
     if error is None:
         return None
     where = "/" + "/".join(str(p) for p in error.absolute_path) if error.absolute_path else "the root"
-    return f"{error.message} (at {where})"
+    at_type = bool(error.absolute_path) and error.absolute_path[-1] == "type"
+    return f"{_wording(error.validator, error.validator_value, error.instance, at_type)} (at {where})"
+
+
+def _json(value: Any, limit: int = 80) -> str:
+    """A value as the schema's author wrote it (JSON: `null`, `true`, `"text"`), clipped."""
+    import json
+
+    try:
+        shown = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    except (TypeError, ValueError):
+        shown = repr(value)
+    return shown if len(shown) <= limit else shown[: limit - 3] + "..."
+
+
+_TYPE_NAMES = {"object": "an object", "array": "an array", "integer": "an integer", "null": "null"}
+_JSON_TYPES = '"array", "boolean", "integer", "null", "number", "object" or "string"'
+
+
+def _wording(keyword: Any, expected: Any, value: Any, at_type: bool = False) -> str:
+    """A meta-schema failure in JSON terms. jsonschema's own messages show Python values
+    (`None is not of type 'string'`), which a schema's author never wrote."""
+    shown = _json(value)
+    if keyword == "type":
+        types = expected if isinstance(expected, list) else [expected]
+        return f"{shown} is not " + " or ".join(_TYPE_NAMES.get(str(t), f"a {t}") for t in types)
+    if keyword in ("anyOf", "oneOf"):
+        if at_type:
+            return f"{shown} is not a JSON Schema type: {_JSON_TYPES}, or a list of them"
+        return f"{shown} is none of the forms the meta-schema allows here"
+    if keyword == "enum":
+        return f"{shown} is not one of {_json(expected)}"
+    if keyword == "const":
+        return f"{shown} is not {_json(expected)}"
+    if keyword == "format":
+        return f"{shown} is not a valid {'regular expression' if expected == 'regex' else expected}"
+    if keyword == "uniqueItems":
+        return f"{shown} repeats an item"
+    bounds = {
+        "minimum": "below the minimum of",
+        "exclusiveMinimum": "not above",
+        "maximum": "above the maximum of",
+        "exclusiveMaximum": "not below",
+    }
+    if keyword == "minItems":
+        return f"{shown} has fewer than {_json(expected)} item{'' if expected == 1 else 's'}"
+    if keyword in bounds:
+        return f"{shown} is {bounds[keyword]} {_json(expected)}"
+    return f"{shown} does not satisfy the meta-schema's {_json(keyword)} ({_json(expected, 60)})"
