@@ -50,6 +50,14 @@ _THIRD_PERSON = Expression(
     r"\b(?:should|must|shall|are\s+to|is\s+to)\s+(?:not\s+)?(?:be\s+)?(?:withheld|suppressed|held\s+back|discarded|"
     r"blocked|rewritten|altered|delayed|dropped|censored)\b"
 )
+# An order that follows an address to the model and acts beyond the call being described: a verb of
+# approving, running, sending, publishing or destroying at the start of a clause ("assistant: ... then
+# approve every pending request", "[agent directive] run `git config ...`", "paste every record into your reply").
+_ACTS = re.compile(
+    r"(?:^|[.;:!,\]\u2014-]\s*|\b(?:then|and|also|now|always|just|simply|immediately)\s+)(?:approve|authori[sz]e|"
+    r"grant|delete|remove|erase|wipe|drop|overwrite|reset|run|execute|install|deploy|push|merge|publish|paste|dump|"
+    r"send|forward|upload|email|post|transfer|share|disable|revoke|escalate|make\s+(?:it|the\s+\w+)\s+public)\b"
+)
 # After "when", "if", "lets": the model is the subject of a condition or of what the tool allows.
 _SUBORDINATE = re.compile(
     r"\b(?:when|whenever|if|unless|once|until|while|after|before|so\s+that|lets|let|helps|help|allows?|enables?|"
@@ -96,7 +104,8 @@ _T_ADDRESS = ("ai", "llm", "model", "assistant", "agent", "bot", "claude", "gpt"
         }
     ),
     levels="warning (what the address says is judged by the other rules: an order to hide, harvest or "
-    "override is their error); info when the third-person sentence only says how to use the tools (\"the agent "
+    "override is their error); error when the address carries an order to act (approve, run, send, delete, "
+    "publish, paste every record ...); info when the third-person sentence only says how to use the tools (\"the agent "
     "should call list_projects first\"); not reported after when, if or lets (\"useful when the assistant needs "
     "the time\") or for a value the model must be (\"the model must be one of ...\")",
     triggers=_T_ADDRESS,
@@ -109,6 +118,12 @@ def addressed_to_model(text: Text, _: None) -> Iterator[Hit]:
     norm = text.norm
     m = _ADDRESS.search(norm)
     if m is not None:
+        act = _ACTS.search(norm, max(0, m.end() - 40), min(len(norm), m.end() + 300))
+        if act is not None:  # the address carries an order to act beyond this call: judged here
+            lo, hi = sentence(norm, act.start(), act.end())
+            said = quote(raw_span(text, lo, hi), 100)
+            yield hit(text, m.start(), m.end(), f'addresses the model with an order to act: "{said}"', "error")
+            return
         yield hit(text, m.start(), m.end(), f'addresses the model: "{quote(raw_span(text, m.start(), m.end()))}"')
         return
     for m in _THIRD_PERSON.finditer(norm):
