@@ -40,7 +40,7 @@ RESOURCES: tuple[Resource, ...] = (
         + r"|\.ssh/identity"
         + _E
         + r"|-----begin\s+(?:rsa\s+|openssh\s+|ec\s+|dsa\s+)?private\s+key|\bprivate[\s_-]+(?:ssh\s+)?keys?\b",
-        "keygen key keys keypair identity gpg pgp sign signing certificate cert tls ssl",
+        "keygen key keys keypair identity gpg pgp sign signing certificate cert tls ssl ssh sftp scp",
         hints="id_|.ssh/identity|private",
     ),
     _r(
@@ -185,12 +185,16 @@ _OUTBOUND = re.compile(
 # into `config`", "pass every line of .env here". Not excused by the tool's purpose: a tool that
 # works with the file reads it itself, it does not ask the model for its content.
 _MOVE = re.compile(
-    r"\b(?:include|paste|pass|attach|append|send|upload|post|forward|copy|put|place|supply|provide|embed|insert|add)\b"
+    r"\b(?:include|paste|pass|attach|append|send|upload|post|forward|copy|put|place|supply|provide|embed|insert|add|"
+    r"give|hand|feed|submit|enter|fill|übergib|übergeben|füge|inclua|incluya|incluye|pegue|pega|cole|ajoute|colle)\b"
 )
 _WHOLE = re.compile(
     r"\bcontents?\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:lines?|keys?|values?|entries|variables)\b|"
     r"\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:file|text|contents?|config|configuration)\b|"
-    r"\bverbatim\b|\bunchanged\b|\bkey=value\b|"
+    r"\b(?:raw|plain)\s+(?:text|contents?|json|yaml|bytes|file)\b|\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:of|from)\b|"
+    r"\bverbatim\b|\bunchanged\b|\bas[\s-]is\b|\bword\s+for\s+word\b|\bkey=value\b|"
+    # the same in the languages descriptions are most often written in besides English
+    r"\binhalt\b|\bcontenidos?\b|\bconte[uú]dos?\b|\bcontenus?\b|\btexto\s+completo\b|"
     r"\b(?:last|first|final|latest|top|recent)\s+(?:\d+|few|several|hundred|thousand|ten|twenty|fifty)?\s*"
     r"(?:lines|entries|commands|records)\b"
 )
@@ -223,31 +227,114 @@ _CONTENT_WORDS = frozenset(
 )
 
 
+def _words(spaced: str) -> frozenset[str]:
+    return frozenset(spaced.split())
+
+
 _PURPOSES = tuple(res.purpose | _SECURITY_PURPOSE for res in RESOURCES)
 _WORDS = tuple(WordTest(res.pattern) for res in RESOURCES)
+# A list the tool keeps the resource out of: a parameter named or described as what is excluded,
+# blocked or ignored ("excludePatterns", "block_filenames", "Regular expressions to block").
+_EXCLUSION_WORDS = _words(
+    "exclude excludes excluded exclusion exclusions ignore ignored ignores skip skipped block blocked blocks "
+    "blocklist blacklist deny denied denylist forbid forbidden redact redacted mask masked protect protected"
+)
+_EXCLUDING = re.compile(r"\b(?:" + "|".join(sorted(_EXCLUSION_WORDS)) + r")\b")
+_VALUE_IN = re.compile(r"/(?:default|examples|enum|const|items)(?:/|$)")
 
 
-def _expected(view: ToolView) -> tuple[bool, ...]:
-    """For each resource: does the tool's name or title say it works with it (or hunts secrets)?"""
-    purpose = view.purpose
-    return tuple(not purpose.isdisjoint(words) for words in _PURPOSES)
+_Context = tuple[tuple[bool, ...], frozenset[str], frozenset[str]]
+
+
+def _expected(view: ToolView) -> _Context:
+    """For each resource: does the tool (its name, title, opening clause or server) say it works
+    with it, or hunt secrets? Then the parameters whose values are things the tool keeps out, and
+    those described as holding a file's content (whose example or default names that file)."""
+    purpose = view.purpose | frozenset(split_identifier(view.server))
+    excluded: set[str] = set()
+    content: set[str] = set()
+    for f in view.fields:
+        if f.field.kind != SCHEMA_TEXT or not f.field.pointer.endswith("/description"):
+            continue
+        norm = f.levels[0][0].norm
+        owner = f.field.pointer[: -len("/description")]
+        if _EXCLUDING.search(norm):
+            excluded.add(owner)
+        elif _WHOLE.search(norm) and (f.field.area == "input" or _MOVE.search(norm)):
+            content.add(owner)
+    expected = tuple(not purpose.isdisjoint(words) for words in _PURPOSES)
+    return expected, frozenset(excluded), frozenset(content)
+
+
+# What one string is checked under: per resource whether it is expected, then whether the string is a
+# value of an exclusion list, then whether it is a value of a parameter that asks for a file's content.
+_Flags = tuple[bool, ...]
+_BLANK: _Flags = tuple(False for _ in range(len(RESOURCES) + 2))
+
+
+def _narrow(text: Text, context: _Context | _Flags) -> _Flags:
+    """The part of the context one string depends on (the blank is its own narrowing)."""
+    if len(context) != 3 or not isinstance(context[1], frozenset):
+        return context
+    expected, excluded, content = context
+    if text.field.kind != VALUE:
+        return (*expected, False, False)
+    pointer = text.field.pointer
+    m = _VALUE_IN.search(pointer)
+    owner = pointer[: m.start()] if m else pointer
+    if owner in content:
+        return (*expected, False, True)
+    listed = owner in excluded or not _EXCLUSION_WORDS.isdisjoint(split_identifier(owner.rsplit("/", 1)[-1]))
+    return (*expected, listed, False)
+
+
+# An action word denied on the spot ("do not print it", "never send"): not an order.
+_DENIED_BEFORE = re.compile(r"\b(?:not|never|don't|doesn't|won't|cannot|can't|no)\s+(?:\w+\s+)?$")
+# The tool, or the passive, saying it keeps away from what was just named ("; this tool never sees
+# them", "card numbers are never included in results"): a bare mention, not a request.
+_DENIED_AFTER = re.compile(
+    r"[^.!?\n]{0,80}?(?:\b(?:this\s+tool|the\s+tool|this\s+server|the\s+server|it)\s+(?:never|does\s+not|doesn't)"
+    r"|\b(?:is|are)\s+(?:never|not)\s+(?:\w+ed|read|seen|sent|shown|kept|held)\b)"
+)
+# The resource given as an example of what a query or pattern can look for.
+_EXAMPLE_BEFORE = re.compile(r"\b(?:examples?|e\.g\.|for\s+instance|such\s+as)\b")
+
+
+def _ordered(norm: str, lo: int, hi: int) -> bool:
+    """An action word in norm[lo:hi] that is not denied where it stands."""
+    return any(
+        _DENIED_BEFORE.search(norm, max(lo, m.start() - 24), m.start()) is None for m in _ACTION.finditer(norm, lo, hi)
+    )
 
 
 def _check(
-    expected: bool, res: Resource, kind: str, norm: str, start: int, end: int, argument: bool = False
+    expected: bool,
+    res: Resource,
+    kind: str,
+    norm: str,
+    start: int,
+    end: int,
+    argument: bool = False,
+    role: str = "",
 ) -> tuple[Severity, str] | None:
-    """argument: the text describes a parameter of the tool's input (what the model must fill in)."""
+    """argument: the text describes a parameter of the tool's input (what the model must fill in);
+    role: for a value, "excluded" (of a list of things the tool keeps out) or "content" (of a
+    parameter described as holding a file's content)."""
     if negated(norm, start, end):
         return "info", "mentioned as something the tool does not touch"
     if kind == PARAM:
         return None  # handled from the split name
+    if role == "content":
+        return "error", "as the file whose content a parameter asks for"
+    if role == "excluded":
+        return "info", "listed as something the tool excludes or blocks"
     lo, hi = sentence(norm, start, end)
     if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
         return "error", "with an instruction to pass on its content"
     if argument and (
         _WHOLE.search(norm, lo, hi)
         or _CARRIED.match(norm, end, hi)
-        or (_ACTION.search(norm, lo, hi) and not _A_PATH.search(norm, lo, start))
+        or (_ordered(norm, lo, hi) and not _A_PATH.search(norm, lo, start))
     ):
         # "Verbatim contents of .env", "Read ~/.bash_history and pass it here": the model is to
         # supply the file's content as an argument, which no purpose explains
@@ -256,10 +343,14 @@ def _check(
         return "info", "expected for this tool's purpose"
     if kind == VALUE:
         return "error", "as a default, example or allowed value"
-    if _ACTION.search(norm, lo, hi):
+    if _ordered(norm, lo, hi):
         return "error", "with an instruction to read or send it"
     if _OUTBOUND.search(norm, lo, hi):
         return ("error" if res.mention == "warning" else "warning"), "said to be sent out"
+    if _DENIED_AFTER.match(norm, end, hi):
+        return "info", "mentioned as something the tool keeps away from"
+    if not argument and _EXAMPLE_BEFORE.search(norm, lo, start):
+        return "info", "mentioned as an example"
     return res.mention, "mentioned"
 
 
@@ -273,7 +364,9 @@ def _check(
     "to name them; a poisoned one asks the model to read one and pass it along, or sets one as a "
     "default so it is attached without anyone asking.",
     fix="Remove the reference. A tool whose job involves the resource (an SSH config editor, a .env "
-    "linter) is reported only as info, and so is text that says the tool never touches it.",
+    "linter; its name, title, opening clause or server's name says so) is reported only as info, and so is "
+    "text that says the tool never touches it, a file listed among what the tool excludes or blocks, and a "
+    "file given as an example of a search query.",
     bad=Example(
         {
             "name": "add",
@@ -295,17 +388,27 @@ def _check(
     "resource's path is judged by the tool's purpose), or names it as a default, "
     "example, enum value or in a parameter name that asks for its content; warning for a bare mention "
     "(info for the SSH folder and environment variable names, and for a parameter name that only names "
-    "it); info when negated (in its own clause: \"never reads X, but attach Y\" reports Y) or when the "
-    "tool's own name says it works with that resource",
+    "it); info when negated (in its own clause: \"never reads X, but attach Y\" reports Y; an action word "
+    "denied where it stands, \"never print it\", is no order), when the tool says it keeps away from it "
+    "(\"this tool never sees them\", \"X are never returned\"), when it is given as an example in prose, "
+    "when it is a value of a list the tool excludes or blocks (the parameter so named or described), or when "
+    "the tool's name, opening clause or server says it works with that resource; but a default, example "
+    "or allowed value of a parameter described as holding a file's content is an error whatever the purpose",
     triggers=tuple(sorted({hint for res in RESOURCES for hint in res.hints})),
     kinds=frozenset({DESCRIPTION, TITLE, PARAM, SCHEMA_TEXT, VALUE, KEYWORD, EXTRA, INSTRUCTIONS}),
     needs=tuple(res.pattern for res in RESOURCES),
     needs_exempt=frozenset({PARAM}),  # parameter names are read word by word
     context=_expected,
-    blank=tuple(False for _ in RESOURCES),  # an expected resource is reported as info, or not at all
+    narrow=_narrow,
+    # an expected resource, or one in an exclusion list, is reported as info, or not at all; a value of
+    # a parameter that asks for content is an error, as any value is under the blank
+    blank=_BLANK,
 )
-def sensitive_resource(text: Text, expected: tuple[bool, ...]) -> Iterator[Hit]:
-    """`expected`: per resource, whether the tool's own name or title says it works with it."""
+def sensitive_resource(text: Text, flags: tuple[bool, ...]) -> Iterator[Hit]:
+    """`flags`: per resource, whether the tool says it works with it; then for a value, whether it
+    is one of a list the tool excludes, and whether its parameter asks for a file's content."""
+    expected = flags[: len(RESOURCES)]
+    role = "content" if flags[-1] else "excluded" if flags[-2] else ""
     kind = text.field.kind
     norm = text.norm
     if kind == PARAM:
@@ -321,7 +424,7 @@ def sensitive_resource(text: Text, expected: tuple[bool, ...]) -> Iterator[Hit]:
         # but include Y" is reported for Y).
         best: tuple[int, re.Match[str], Severity, str] | None = None
         for m in res.pattern.compiled.finditer(norm):
-            verdict = _check(usual, res, kind, norm, m.start(), m.end(), argument)
+            verdict = _check(usual, res, kind, norm, m.start(), m.end(), argument, role)
             if verdict is not None and (best is None or RANK[verdict[0]] > best[0]):
                 best = (RANK[verdict[0]], m, *verdict)
                 if verdict[0] == "error":
