@@ -245,3 +245,29 @@ def test_a_snapshot_saved_with_a_byte_order_mark_reads_as_without(
         region = result["locations"][0]["physicalLocation"]["region"]
         assert region["startLine"] > 1  # not everything at the top: the BOM did not stop the locator
         assert lines[region["startLine"] - 1][region["startColumn"] - 1] == '"'
+
+
+def test_a_folder_of_json_files_leaves_out_other_programs_json(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder without *.tools.json is read as its every *.json: a package.json there is not a
+    snapshot and is left out with a note, while a broken or explicitly named file is an error."""
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    (folder / "export.json").write_text(json.dumps({"tools": [POISONED]}), encoding="utf-8")
+    (folder / "package.json").write_text(json.dumps({"name": "x", "version": "1.0.0"}), encoding="utf-8")
+    (folder / "list.json").write_text("[1, 2]", encoding="utf-8")
+    result = _run(["lint", str(folder), "--format", "json"], tmp_path, monkeypatch)
+    assert result.exit_code == 1, result.output
+    assert {f["server"] for f in json.loads(result.stdout)["findings"]} == {"export"}
+    assert "package.json left out" in result.stderr and "list.json left out" in result.stderr
+
+    named = _run(["lint", str(folder / "package.json")], tmp_path, monkeypatch)
+    assert named.exit_code == 2 and "package.json" in named.stderr
+
+    (folder / "broken.json").write_text("{broken", encoding="utf-8")
+    broken = _run(["lint", str(folder)], tmp_path, monkeypatch)
+    assert broken.exit_code == 2 and "broken.json" in broken.stderr
+
+    (folder / "broken.json").unlink()
+    (folder / "export.json").unlink()
+    empty = _run(["lint", str(folder)], tmp_path, monkeypatch)
+    assert empty.exit_code == 2 and "2 JSON files without a \"tools\" list left out" in empty.stderr

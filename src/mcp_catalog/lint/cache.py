@@ -323,9 +323,54 @@ def lint_paths(
     """Lint the snapshot files in targets (files or folders, as snapshot.read_paths reads them),
     with the findings kept in and taken from the cache folder when one is given."""
     files = snapshot_files(targets)
-    if not files:
-        raise InputError(f"no snapshot files in {', '.join(str(p) for p in targets)}")
     contents = _read_all(files)
+    files, contents, skipped = _strangers_left_out(targets, files, contents)
+    if not files:
+        why = f" ({len(skipped)} JSON files without a \"tools\" list left out)" if skipped else ""
+        raise InputError(f"no snapshot files in {', '.join(str(p) for p in targets)}{why}")
+    linted = _lint_files(files, contents, suppressions, max_length, cache)
+    linted.result.notes.extend(skipped)
+    return linted
+
+
+def _strangers_left_out(
+    targets: list[Path], files: list[Path], contents: list[bytes]
+) -> tuple[list[Path], list[bytes], list[str]]:
+    """A folder without `*.tools.json` is read as its every `*.json`; among those, a JSON file
+    that is not a snapshot (`package.json`) is some other program's, and is left out with a note.
+    A file named on the command line, or one that is not JSON at all, is still read, and its
+    error reported: it may be a broken snapshot."""
+    from mcp_catalog.snapshot import SUFFIX
+    from mcp_catalog.textsafe import escape
+
+    folders = {os.path.realpath(t) for t in targets if t.is_dir()}
+    named = {os.path.realpath(t) for t in targets if not t.is_dir()}
+    kept: list[int] = []
+    notes: list[str] = []
+    for n, (path, data) in enumerate(zip(files, contents, strict=True)):
+        real = os.path.realpath(path)
+        if path.name.endswith(SUFFIX) or real in named or os.path.dirname(real) not in folders:
+            kept.append(n)
+            continue
+        try:
+            doc = json.loads(data)
+        except ValueError:
+            kept.append(n)
+            continue
+        if isinstance(doc, dict) and "tools" in doc:
+            kept.append(n)
+        else:
+            notes.append(f"{escape(str(path))} left out: a JSON file without a \"tools\" list is not a snapshot")
+    return [files[n] for n in kept], [contents[n] for n in kept], notes
+
+
+def _lint_files(
+    files: list[Path],
+    contents: list[bytes],
+    suppressions: Iterable[SuppressionLike],
+    max_length: int | None,
+    cache: Path | None,
+) -> Linted:
     subs = list(suppressions)
     folder: CacheDir | str | None = None if cache is None else CacheDir.open(cache, [*files, _cwd()])
     digests = [hashlib.sha256(data).digest() for data in contents] if isinstance(folder, CacheDir) else []
