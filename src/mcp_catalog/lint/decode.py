@@ -1,6 +1,6 @@
 """Find text that is hidden or encoded inside a string, and decode it so it is linted too.
 
-A payload spelled in Unicode tag characters, variation selectors, base64, hex or a `data:`
+A payload spelled in Unicode tag characters, variation selectors, base64, hex, ROT13 or a `data:`
 URI is invisible to a reviewer but can still be read (and obeyed) by a model, or decoded by
 one on request. Each decoded piece becomes a `Text` of its own, linted like any other.
 """
@@ -27,6 +27,7 @@ _ESCAPED_ALNUM = (
     r"|&#(?:4[89]|5[0-7]|6[5-9]|[7-8][0-9]|9[0789]|1[01][0-9]|12[0-2]);"
     r"|&#[xX](?:3[0-9]|[46][1-9a-fA-F]|[57][0-9aA]);"
     r"|\\x(?:3[0-9]|[46][1-9a-fA-F]|[57][0-9aA])"
+    r"|\\u00(?:3[0-9]|[46][1-9a-fA-F]|[57][0-9aA])"
 )
 _OBFUSCATED = re.compile(f"(?:{_ESCAPED_ALNUM})(?:[^\\s%&]{{0,3}}(?:{_ESCAPED_ALNUM})){{3,}}")
 _ESCAPE_RUN = re.compile(
@@ -53,16 +54,72 @@ def _has_long_token(raw: str) -> bool:
 
 def may_hide(raw: str, norm: str) -> bool:
     """Whether hidden_in can find anything in this text: non-ASCII characters, a long token, a data: URI,
-    letters written as escapes."""
+    letters written as escapes, a hint of ROT13."""
     return not raw.isascii() or (
         len(raw) >= 24
-        and (_has_long_token(raw) or "data:" in norm or (_may_escape(raw) and _OBFUSCATED.search(raw) is not None))
+        and (
+            _has_long_token(raw)
+            or "data:" in norm
+            or (_may_escape(raw) and _OBFUSCATED.search(raw) is not None)
+            or _rot13_hint(norm)
+        )
     )
+
+
+# ROT13, the letter rotation models undo as readily as they read: text whose rotated words are
+# common English ones. Every such text holds one of these (rotated "the", "and", "to", "you", "of")
+# between spaces, which is the quick test.
+_ROT13 = str.maketrans(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm"
+)
+_ROT13_HINTS = (" gur ", " naq ", " gb ", " lbh ", " bs ")
+_COMMON = frozenset(
+    {
+        "the", "and", "to", "of", "in", "is", "it", "you", "your", "that", "for", "on", "with", "as", "this", "be",
+        "are", "or", "not", "all", "any", "do", "does", "don", "never", "always", "user", "users", "tell", "send",
+        "read", "call", "put", "file", "files", "before", "after", "when", "then", "first", "also", "if", "from",
+        "into",
+        "by", "at", "an", "will", "must", "should", "can", "only", "every", "each", "them", "their", "they", "its",
+        "our", "we", "me", "my", "answer", "answering", "output", "input", "text", "data", "key", "keys", "argument",
+        "arguments", "contents", "content", "system", "prompt", "conversation", "full", "pass", "include", "add",
+        "append", "reveal", "tool", "tools", "message", "messages", "email", "token", "tokens", "secret", "password",
+        "credentials", "instead", "ignore", "previous", "prior", "instructions", "use", "run",
+    }
+)
+_CLAUSE_END = re.compile(r"[.!?;:](?=\s|$)|\n")
+_ALPHA = re.compile(r"[A-Za-z]+")
+
+
+def _rot13_hint(norm: str) -> bool:
+    return any(hint in norm for hint in _ROT13_HINTS)
+
+
+def _english(words: list[str]) -> int:
+    return sum(1 for word in words if word.lower() in _COMMON)
+
+
+def rot13_spans(raw: str) -> list[tuple[int, int]]:
+    """Runs of clauses written in ROT13: at least a quarter of their words, and two or more, are
+    common English words once rotated, and more than twice as many as before."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    ends = [m.end() for m in _CLAUSE_END.finditer(raw)]
+    for end in [*ends, len(raw)]:
+        words = _ALPHA.findall(raw, start, end)
+        rotated = _english([word.translate(_ROT13) for word in words])
+        if rotated >= 2 and rotated >= 0.25 * len(words) and rotated > 2 * _english(words):
+            lo = start + len(raw[start:end]) - len(raw[start:end].lstrip())
+            if spans and not raw[spans[-1][1] : lo].strip():
+                spans[-1] = (spans[-1][0], end)
+            else:
+                spans.append((lo, end))
+        start = end
+    return spans
 
 
 def _may_escape(raw: str) -> bool:
     """Whether raw holds the start of an escape _OBFUSCATED looks for: a quick test before it runs."""
-    return "%" in raw or "&#" in raw or "\\x" in raw
+    return "%" in raw or "&#" in raw or "\\x" in raw or "\\u" in raw
 
 
 def _unescape(run: str) -> str:
@@ -176,9 +233,13 @@ def hidden_in(text: Text) -> list[Decoded]:
             body = _utf8(data)
             if body and readable(body):
                 found.append(_child(text, body, "base32", m.span()))
+    done = 0  # where the last run of escapes ended: a match inside it is a piece of it, decoded already
     for m in _OBFUSCATED.finditer(raw) if _may_escape(raw) else ():
+        if m.start() < done:
+            continue
         run = _ESCAPE_RUN.match(raw, m.start())
         end = run.end() if run is not None and run.end() > m.end() else m.end()
+        done = end
         body = _unescape(raw[m.start() : end])
         if body and readable(body):
             found.append(_child(text, body, "escaped characters", (m.start(), end)))
@@ -187,6 +248,11 @@ def hidden_in(text: Text) -> list[Decoded]:
             body = _utf8(bytes.fromhex(m.group()))
             if body and readable(body):
                 found.append(_child(text, body, "hex", m.span()))
+    if _rot13_hint(text.norm):
+        for lo, hi in rot13_spans(raw):
+            body = raw[lo:hi].translate(_ROT13)
+            if readable(body):
+                found.append(_child(text, body, "ROT13", (lo, hi)))
     if "data:" in text.norm:
         for m in DATA_URI.finditer(raw):
             params, payload = m.group(2) or "", m.group(3)

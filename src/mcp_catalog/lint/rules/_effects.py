@@ -178,6 +178,10 @@ _TOWARDS = (
     r"\b(?:to|at|via|through|into|onto|on|calls|call|contacts|contact|hits|queries|posts|uploads|sends|pings|"
     r"reaches|notifies)\s+(?:(?:the|an?|our|your)\s+)?(?:(?:host|server|endpoint|service|site|api|url)\s+)?"
 )
+# Public platforms an account on which is outside the client's reach.
+_PLATFORM = (
+    r"(?:twitter|x|linkedin|facebook|instagram|mastodon|bluesky|threads|reddit|tiktok|youtube|medium|substack)"
+)
 _TLD = r"(?:com|net|org|io|ai|dev|app|cloud|co|me|xyz|info|biz|so|gg|tv|us|uk|de|fr|eu|ly|to)"
 _OUTSIDE = re.compile(
     r"\b(?:external|third[- ]party|3rd[- ]party)\s+(?:[a-z]+\s+){0,2}?(?:smtp|relays?|mail\s+servers?|"
@@ -186,6 +190,11 @@ _OUTSIDE = re.compile(
     r"|\b(?:the|over|via|across|to|from|on)\s+(?:public\s+)?internet\b"
     r"|\bthe\s+(?:open\s+)?web\b(?!\s+(?:ui|app|application|console|interface|dashboard|page|server|client|view))"
     r"|\b(?:public\s+)?social(?:\s+media)?\s+(?:accounts?|networks?|platforms?|feeds?|channels?|profiles?)\b"
+    r"|\bpublic\s+(?:[\w/]+\s+(?:(?:and|or|&)\s+)?){0,3}?(?:accounts?|profiles?|feeds?|timelines?|handles?)\b"
+    r"|\b" + _PLATFORM + r"(?:\s*(?:/|,|&|\band\b|\bor\b)\s*" + _PLATFORM + r")*\s+"
+    r"(?:accounts?|profiles?|feeds?|timelines?|handles?|pages?)\b"
+    r"|\boutbound\s+(?:[a-z]+\s+){0,2}?(?:transfers?|payments?|payouts?|wires?|e-?mails?|messages?|sms|texts?|"
+    r"webhooks?|calls?)\b"
     r"|" + _TOWARDS + r"https?://(?!localhost|127\.|0\.0\.0\.0|\[::1\]|example\.)[a-z0-9-]+\.[^\s/\"'`)]+"
     r"|" + _TOWARDS + r"(?<![@\w.-])(?!example\.|localhost\.)[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\." + _TLD
     + r"\b(?![.\w-]*@)(?!\.\w)"
@@ -195,7 +204,8 @@ _REFERENCE = re.compile(
     r"\b(?:see|refer\s+to|documented|documentation|learn\s+more|more\s+info\w*|described|e\.g\.|"
     r"for\s+example|such\s+as)\b"
 )
-_OUTSIDE_WORDS = ("external", "party", "public", "internet", "web", "social", "http", ".")
+_OUTSIDE_WORDS = ("external", "party", "public", "internet", "web", "social", "http", ".", "account", "profile",
+                  "feed", "timeline", "handle", "page", "outbound")
 
 
 @lru_cache(maxsize=16384)  # parameter descriptions repeat from tool to tool
@@ -212,6 +222,27 @@ def outside_world(low: str) -> str | None:
     return None
 
 
+# A verb of something leaving: with an outside service named in the same sentence, data or an
+# effect goes out there ("sends the issue through the external SMTP relay", "logs are also uploaded
+# to x.io", "publishes to the public accounts").
+_OUTGOING = re.compile(
+    r"\b(?:send|sends|sent|sending|posts?|posted|posting|publish\w*|upload\w*|tweet\w*|e-?mail(?:s|ed|ing)?|"
+    r"mail(?:s|ed|ing)|transmit\w*|forward\w*|broadcast\w*|deliver\w*|transfer\w*|wire[sd]?|export\w*|"
+    r"shar(?:e|es|ed|ing)|submit\w*|payments?|payouts?|pays?|paid|notif(?:y|ies|ied))\b"
+)
+
+
+@lru_cache(maxsize=16384)
+def sends_outside(low: str) -> str | None:
+    """outside_world's finding when the sentence it is in also says something is sent or published."""
+    found = outside_world(low)
+    if found is None:
+        return None
+    at = low.find(found)
+    lo, hi = sentence(low, at, at + len(found))
+    return found if _OUTGOING.search(low, lo, hi) else None
+
+
 # ------------------------------------------------------------------------------ effects for good
 
 _DESTROY = (
@@ -224,10 +255,12 @@ _FOR_GOOD = re.compile(
     r"restored|rolled\s+back|reverted)\b"
     r"|\bno\s+(?:way\s+to\s+(?:undo|recover|restore)|undo)\b"
     r"|\bpermanently\s+(?:\w+\s+)?" + _DESTROY + r"|\b" + _DESTROY + r"\s+(?:\w+\s+){0,3}?permanently\b"
-    r"|\bforc(?:e|es|ed|ing|ibly)[\s-]+(?:\w+\s+)?" + _DESTROY + r"|\bhard[\s-]+delet\w*"
+    r"|\bforc(?:e|es|ed|ing|ibly)[\s-]+(?:\w+\s+)?(?:" + _DESTROY + r"|push\w*)|\bhard[\s-]+delet\w*"
+    r"|\brewrit(?:e|es|ing|ten)\s+(?:(?:the|its|their|remote|shared|public|git|commit|branch|upstream)\s+){0,3}"
+    r"history\b"
 )
 _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recover", "restor", "roll", "revert",
-                   "permanent", "forc", "hard")
+                   "permanent", "forc", "hard", "rewrit")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
 _UNDOABLE = re.compile(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"

@@ -11,7 +11,14 @@ from typing import Any
 
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.registry import Example, tool_rule
-from mcp_catalog.lint.rules._effects import boolean_flags, for_good, outside_world, passive_change, prose
+from mcp_catalog.lint.rules._effects import (
+    boolean_flags,
+    for_good,
+    outside_world,
+    passive_change,
+    prose,
+    sends_outside,
+)
 from mcp_catalog.lint.rules._util import negated, quote, sentence
 from mcp_catalog.lint.text import _ASCII_PIECE, make_text, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
@@ -238,10 +245,11 @@ def _without_verb_ending(word: str) -> str:
 
 _LETTERS = re.compile(r"[a-z]+")
 _ASCII_LETTERS = re.compile(r"[a-zA-Z]+")
-_FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s|\n")
+# Not after an ellipsis: "HTML comments (<!-- ... -->)" is one sentence.
+_FIRST_SENTENCE = re.compile(r"(?<=[.!?])(?<!\.\.)\s|\n")
 # Where _FIRST_SENTENCE first matches, found from the punctuation (quick to scan for): the white
 # space after the match of the first branch, the match itself for the second.
-_SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
+_SENTENCE_BREAK = re.compile(r"(?<!\.)[.!?]\s|\n")
 _DENIED = re.compile(r"\b(?:not|never|no|without|rejects?|refuses?)\b")
 
 
@@ -376,7 +384,8 @@ _OF_INPUT = re.compile(
     r"\b(?:from|in|into|within|out\s+of)\s+(?:(?:the|a|an|this|each|its|your|any)\s+)?(?:"
     r"(?:given|input|provided|supplied|passed|returned|incoming|original|raw|specified)\s+(?:[a-z0-9-]+\s+)?"
     + _DATA
-    + r"|(?:text|strings?|html|markup|input|payload|snippet|results?|output|response)(?:\s+(?:text|strings?))?)\b"
+    + r"|(?:[a-z0-9-]+\s+)?(?:text|strings?|html|markup|input|payload|snippet|results?|output|response)"
+    r"(?:\s+(?:text|strings?))?)\b"
     + _PHRASE_END
 )
 # The input as the verb's own object: "truncates the given text" (not "deletes the given document").
@@ -393,6 +402,14 @@ _STATE = re.compile(
     r"volumes?|disks?|snapshots?|backups?|caches?|sessions?|orders?|contacts?|channels?|projects?|"
     r"workspaces?|clusters?|namespaces?|deployments?|pods?|vms?|machines?|documents?|attachments?|"
     r"collections?|indexes|indices|items?|entities|nodes?|groups?|teams?|keys?|passwords?|webhooks?)\b"
+)
+_FORMAT = re.compile(r"\b(?:text|strings?|html|markup|xml|markdown|json|yaml|csv|svg|css)\b")
+# A kept thing as the head of its phrase: "files from", not the "email" of "email addresses".
+_STATE_HEAD = re.compile(_STATE.pattern + _PHRASE_END)
+# The tool hands back its changed input: "returns the redacted copy", "returns the cleaned text".
+_RETURNS_CHANGED = re.compile(
+    r"\breturns?\s+(?:the|a|an|its)\s+(?:[a-z]+(?:ed|en)\s+)(?:copy|version|text|strings?|html|markup|output|"
+    r"json|xml|yaml|csv|markdown)\b"
 )
 
 
@@ -482,6 +499,11 @@ _SQL_RUN = (
 # same clause ("supports SELECT, INSERT and DELETE"; not "Only SELECT is allowed; DELETE is rejected").
 _SQL_WRITE = re.compile(r"\b" + _SQL_STATEMENT + "|" + _SQL_RUN + r"[^.;!?\n]{0,60}?\b(" + _SQL_KEYWORD + ")")
 _SQL_STATEMENT_AT = re.compile(_SQL_STATEMENT)
+# A sentence that says such statements fail: "INSERT/UPDATE/DELETE will fail in a read-only transaction".
+_REFUSED = re.compile(
+    r"\b(?:fail|fails|will\s+fail|rejected|refused|blocked|forbidden|disallowed|denied|not\s+(?:allowed|permitted|"
+    r"supported)|errors?\s+out|raises?\s+an?\s+error|returns?\s+an?\s+error)\b"
+)
 _SQL_CONTEXT = re.compile(_SQL_RUN)
 
 
@@ -498,7 +520,7 @@ def _sql_writes(description: str) -> str | None:
         if m.group(1) is None and not _SQL_CONTEXT.search(description):
             continue  # a statement quoted by a tool that never runs anything ("explains the plan of ...")
         lo, hi = sentence(low, start, end)
-        if negated(low, start, end) or _ELSEWHERE.search(low, lo, hi):
+        if negated(low, start, end) or _ELSEWHERE.search(low, lo, hi) or _REFUSED.search(low, lo, hi):
             continue
         return f'its description says it runs SQL that writes: "{quote(description[start:end])}"'
     return None
@@ -551,12 +573,17 @@ def _said_in_passive(tool: dict[str, Any]) -> str | None:
     return None
 
 
-def _talks_outside(tool: dict[str, Any]) -> str | None:
+def _talks_outside(tool: dict[str, Any]) -> tuple[str, bool] | None:
+    """Where the prose names an outside service, and whether it says something is sent there."""
+    named = None
     for where, low in prose(tool):
-        found = outside_world(low)
+        sent = sends_outside(low)
+        if sent is not None:
+            return f'{where} says something is sent to "{quote(sent)}"', True
+        found = outside_world(low) if named is None else None
         if found is not None:
-            return f'{where} names "{quote(found)}"'
-    return None
+            named = f'{where} names "{quote(found)}"'
+    return (named, False) if named is not None else None
 
 
 # Verbs whose every call does it again: a second call sends a second message, charges again.
@@ -619,8 +646,13 @@ def _transforms_input(low: str, start: int) -> bool:
     if _INPUT_OBJECT.match(low, start):
         return True
     stop = _SENTENCE_BREAK.search(low, start)
-    m = _OF_INPUT.search(low, start, stop.start() if stop is not None else len(low))
-    return m is not None and _STATE.search(low, start, m.start()) is None
+    end = stop.start() if stop is not None else len(low)
+    m = _OF_INPUT.search(low, start, end)
+    if m is not None:  # what is taken out of markup or plain text is part of it ("comments from the HTML")
+        return _FORMAT.search(m.group()) is not None or _STATE_HEAD.search(low, start, m.start()) is None
+    # No "from the input" in the sentence: a changed copy handed back says the same, when nothing
+    # kept is named in the sentence ("Removes control characters. Returns the cleaned text").
+    return _STATE_HEAD.search(low, start, end) is None and _RETURNS_CHANGED.search(low, start) is not None
 
 
 def _name_transforms(name: str, low: str) -> bool:
@@ -812,10 +844,14 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
         }
     ),
     levels="error for an explicit false on a tool whose description says its effect cannot be taken back "
-    '("irreversibly", "permanently deletes", "cannot be undone", "force-deletes"; not when denied or said '
-    'to be restorable); warning for an explicit false otherwise, for openWorldHint false on a tool whose '
-    'description or parameters name an external or third-party service, the internet, public social '
-    'accounts or an internet host it goes to (not one given as where to read more, not when denied), for '
+    '("irreversibly", "permanently deletes", "cannot be undone", "force-deletes", "force-pushes", "rewrites '
+    'history"; not when denied or said to be restorable), or whose name and description both start with the '
+    'same verb of destruction ("drop_table: Drops a table"; not when it works on its own input), and for '
+    'openWorldHint false on a tool whose prose says something is sent, uploaded or published to an outside '
+    'service in the same sentence; warning for an explicit false otherwise, for openWorldHint false on a tool '
+    'whose description or parameters name an external or third-party service, the internet, public or social '
+    'accounts (on a named platform), an outbound transfer or message, or an internet host it goes to (not one '
+    'given as where to read more, not when denied), for '
     'idempotentHint true on a tool that sends, posts, creates, appends, charges or transfers (by its name\'s '
     'verb or its description\'s first; not an upsert, a create-if-missing, a create-or-overwrite or a call '
     'with an idempotency key), and for a destructiveHint, idempotentHint, openWorldHint '
@@ -834,13 +870,39 @@ def destructive_hint(view: ToolView) -> Iterator[Hit]:
     if ann.get("openWorldHint") is False:
         outside = _talks_outside(view.tool)
         if outside is not None:
-            yield _flag(view, "openWorldHint", f"openWorldHint is false but {outside}", "warning")
+            # something sent or published there: the closed world claimed hides where it goes
+            level: Severity = "error" if outside[1] else "warning"
+            yield _flag(view, "openWorldHint", f"openWorldHint is false but {outside[0]}", level)
     if ann.get("idempotentHint") is True and not ann.get("readOnlyHint"):
         repeats = _repeats(view)
         if repeats is not None:
             yield _flag(
                 view, "idempotentHint", f"idempotentHint is true but {repeats}: each call repeats it", "warning"
             )
+
+
+# Verbs that destroy whatever their object: said by both the name and the description's first verb,
+# an explicit destructiveHint false is a plain lie.
+_HARD_DESTROY = frozenset(
+    {"delete", "drop", "purge", "destroy", "erase", "wipe", "truncate", "overwrite", "shred", "nuke", "obliterate",
+     "uninstall", "terminate", "rm", "rmdir", "unlink"}
+)
+
+
+def _destroys_by_name_and_lead(view: ToolView) -> str | None:
+    """The hard destroy verb a tool's name starts with and its description starts with too."""
+    assert view.tool is not None
+    description = view.tool.get("description")
+    if not isinstance(description, str):
+        return None
+    words = _verbs_of_name(view.name or "")
+    verb = _lead_verb(description)
+    if not words or verb not in _HARD_DESTROY or words[0] != verb:
+        return None
+    low = description.lower()
+    if _transforms_input(low, _lead(description).end) or _name_transforms(view.name or "", low):
+        return None  # "drop_columns: drops columns from the given CSV"
+    return verb
 
 
 def _destructive(view: ToolView, ann: dict[str, Any]) -> Iterator[Hit]:
@@ -851,6 +913,11 @@ def _destructive(view: ToolView, ann: dict[str, Any]) -> Iterator[Hit]:
         marker = for_good(description.lower()) if isinstance(description, str) else None
         if marker is not None:
             said = f'its description says "{quote(marker)}": what it does cannot be taken back'
+            yield _flag(view, "destructiveHint", f"destructiveHint is false but {said}", "error")
+            return
+        both = _destroys_by_name_and_lead(view)
+        if both is not None:
+            said = f'its name and its description both say it {both}s'
             yield _flag(view, "destructiveHint", f"destructiveHint is false but {said}", "error")
             return
     if why is None or hint is True:
