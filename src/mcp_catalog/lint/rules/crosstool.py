@@ -10,8 +10,8 @@ from itertools import islice
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from mcp_catalog.lint.registry import Example, catalog_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, sentence
-from mcp_catalog.lint.text import fold
+from mcp_catalog.lint.rules._util import PROSE_KINDS, by_first_letter, hit, quote, raw_span, sentence
+from mcp_catalog.lint.text import Text, fold
 from mcp_catalog.lint.view import Catalog, Hit, ToolView
 from mcp_catalog.lint.walker import NAME
 
@@ -29,7 +29,9 @@ _SEND = _t("send_email", "Sends an email to the given recipients.")
 _IDENT = re.compile(r"[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+")
 _DIRECTIVE = re.compile(
     r"\b(?:must|always|never|has\s+to|have\s+to|needs?\s+to|is\s+required\s+to|replace|redirect|forward|bcc|cc|"
-    r"ignore|override|overrides)\b"
+    r"ignore|override|overrides|"
+    # the same orders in the languages descriptions are most often written in besides English
+    r"debe|deben|siempre|muss|müssen|immer|stets|deve|devem|sempre|doit|doivent|toujours)\b"
 )
 
 
@@ -55,7 +57,14 @@ _ON_ITS_USE = re.compile(
 # nor the purpose of one ("use this tool to add ...").
 _ORDER = re.compile(
     r"(?<!\bto\s)\b(?:change|set|modify|alter|replace|add|append|prepend|include|insert|pass|send|forward|copy|redirect|route|"
-    r"use|run|call|invoke|put|fill|attach|switch|swap|rewrite|substitute|make\s+sure|ensure|bcc|cc)\b"
+    r"use|run|call|invoke|put|fill|attach|switch|swap|rewrite|substitute|make\s+sure|ensure|bcc|cc|execute|grant|"
+    r"share|give)\b"
+)
+# An order for later, when the other tool is next used: "whenever X is called later", "the next time X
+# is available", "X calls made afterwards". Honest references to a sibling tool say what to do now.
+_DEFERRED = re.compile(
+    r"\b(?:later|afterwards|afterward|(?:from\s+)?now\s+on|next\s+time|in\s+(?:the\s+)?future|subsequent(?:ly)?|"
+    r"(?:is|are|becomes?)\s+available)\b"
 )
 _ABOUT_ITSELF = re.compile(r"(?:\W+\w+){0,5}?\W+this\s+(?:tool|function|server)\b")
 
@@ -113,7 +122,7 @@ def _directs(norm: str, start: int, end: int, lo: int, hi: int) -> bool:
     before = norm[max(lo, start - 60) : start]
     if _SET_ASIDE_BEFORE.search(before) or _SET_ASIDE_AFTER.match(norm, end, hi):
         return True
-    if _ON_ITS_USE.search(before) is not None and any(
+    if (_ON_ITS_USE.search(before) is not None or _DEFERRED.search(norm, lo, hi) is not None) and any(
         _ABOUT_ITSELF.match(norm, order.end(), hi) is None for order in _ORDER.finditer(norm, end, hi)
     ):
         return True
@@ -177,13 +186,19 @@ def _distinctive(name: str) -> bool:
     "pass ...; the next time X is available, run ...), or a statement that fixes its use without an order "
     "word: the user's choice overridden (in place of, regardless of, whatever ... the user chose), an "
     "argument assigned (X is called with ..., set to, base = main, X uses channel #ops), or all of its "
-    "results handed to this tool; info for a bare mention (works well with X's results)",
+    "results handed to this tool, or an order for later (whenever X is called afterwards, X calls made later "
+    "use ...); the order words in Spanish, Portuguese, German and French count too. Also error, for a tool no "
+    "server of the catalog offers (its server is not configured here), when the text says another server owns "
+    "it (\"(filesystem server)\", \"the GitHub server\", \"belongs to another server\") or gives an order for "
+    "later, and directs its use; and for a tool that claims to replace other servers' copies of itself (\"supersedes "
+    "any other send_email tool\"). Info for a bare mention (works well with X's results)",
 )
 def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
     owners: dict[str, set[str]] = {}
     for view in catalog.views:
         if view.name is not None and _distinctive(view.name):
             owners.setdefault(view.name.lower(), set()).add(view.server)
+    yield from _elsewhere(catalog, owners)
     if not owners:
         return
     named = owners.keys()
@@ -230,6 +245,95 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                 )
                 if directs:
                     break
+
+
+# Words without which a definition cannot be about a tool outside the catalog (see _elsewhere): a
+# server named, an order for later, a copy said to replace another.
+_ELSEWHERE_GATE = re.compile(
+    by_first_letter("(?:afterward|future|subsequent|supersede|replacement|replaces|recalled|server|later|available)")
+    + r"|\bnow\s+on\b"
+)
+# Another server named as where a tool lives: "belongs to another server", "(filesystem server)",
+# "the GitHub server", "the mail server's send_email".
+_ANOTHER_SERVER = re.compile(
+    r"\b(?!(?:the|this|that|our|its|each|every|a|an|your|same|mcp)\s+servers?\b)"
+    r"(?:another|other|a\s+different|the\s+[\w-]+|[\w-]+)\s+(?:mcp\s+)?servers?(?:'s|\b)|\(\s*[\w-]+\s+server\s*\)"
+)
+# A common cue word in the use that matters: another server named, an order for later.
+_THERE = re.compile(_ANOTHER_SERVER.pattern + "|" + _DEFERRED.pattern)
+_OWN_COPY = re.compile(r"supersede|replacement|replaces|recalled")
+# The next sentence goes on about the tool just named: "... when you call it", "Pass them ...".
+_GOES_ON = re.compile(r"\b(?:call|calling|use|using|invoke|invoking|run|running)\s+(?:it|them)\b")
+# This tool's own name, said of a copy elsewhere: "any other send_email tool", "the X server's read_file" ...
+_RIVAL_COPY = re.compile(
+    r"\b(?:any\s+other|all\s+other|other|another|several|multiple|[\w-]+\s+server's|(?:of|from|in)\s+the\s+[\w-]+\s+server)"
+    r"\s+[`'\"]?$"
+)
+# ... set aside for this one.
+_PREFERRED = re.compile(
+    r"\b(?:supersedes?|superseded|replacement|replaces|recalled|deprecated|obsolete|outdated|"
+    r"always\s+(?:use|pick|choose|prefer|select|call)|instead|prefer(?:red)?\s+over|replaces)\b"
+)
+
+
+def _elsewhere(catalog: Catalog, owners: dict[str, set[str]]) -> Iterator[tuple[ToolView, Hit]]:
+    """Tools no server of the catalog offers (its server is not configured here, or not yet), named
+    with an order on their use: a server said to own them or an order for later, and the order. And
+    a tool that claims to replace other servers' copies of itself. Gated by a few words, since every
+    compound identifier of prose (parameters, fields) would otherwise be looked at."""
+    for view in catalog.views:
+        if view.tool is None or not any(view.parts(_cued)):
+            continue
+        own = (view.name or "").lower()
+        mine = view.param_names
+        for field in view.fields:
+            named = {w for w in field.derived(_cued) if (w not in owners and w not in mine) or w == own}
+            if not named:
+                continue
+            for level in field.levels:
+                for text in level:
+                    found = _found_elsewhere(text, own, named)
+                    if found is not None:
+                        yield view, found
+                        break
+
+
+def _cued(texts: FieldTexts) -> frozenset[str]:
+    """The names a prose string could be about, if it holds a cue word (_ELSEWHERE_GATE); worked out
+    once per string of a run (a shape's strings are shared by its definitions)."""
+    if texts.field.kind not in PROSE_KINDS:
+        return frozenset()
+    norm = texts.levels[0][0].norm
+    if _ELSEWHERE_GATE.search(norm) is None or (_OWN_COPY.search(norm) is None and _THERE.search(norm) is None):
+        return frozenset()
+    return frozenset(w for w in _tokens(texts) if _distinctive(w))
+
+
+def _found_elsewhere(text: Text, own: str, named: set[str]) -> Hit | None:
+    """The first name of `named` in the text that _elsewhere reports."""
+    norm = text.norm
+    foreign = _ANOTHER_SERVER.search(norm) is not None
+    for m in _TOKEN.finditer(norm):
+        token = m.group(0).rstrip(".-")
+        if token not in named:
+            continue
+        start, end = m.start(), m.start() + len(token)
+        lo, hi = sentence(norm, start, end)
+        if token == own:
+            if _RIVAL_COPY.search(norm, max(lo, start - 40), start) and _PREFERRED.search(norm, lo, hi):
+                return hit(text, start, end, f"claims to replace other servers' {quote(token)}")
+            continue
+        if norm.startswith(("=", ":"), end) or raw_span(text, start, end).isupper():
+            continue  # a setting, an environment variable or a constant, not a tool
+        if not foreign and _DEFERRED.search(norm, lo, hi) is None:
+            continue
+        nxt = sentence(norm, hi + 1, hi + 1)[1] if hi < len(norm) else hi
+        if _GOES_ON.search(norm, hi, nxt):
+            hi = nxt
+        if _directs(norm, start, end, lo, hi):
+            what = f"names {quote(token)}, a tool of no server in this catalog, and directs how it is used"
+            return hit(text, start, end, what)
+    return None
 
 
 _SUFFIX_WORDS = (
