@@ -379,6 +379,12 @@ _HOST_TEMPLATE = re.compile(
 )
 
 
+# A placeholder that stands for something encoded ("<hex>", "{b64}", "<encoded value>"): what is
+# encoded is said elsewhere in the sentence.
+_ENCODED_SLOT = re.compile(
+    r"(?:the\s+)?(?:hex(?:[\s_-]?encoded)?|hexadecimal|b(?:ase)?[\s_-]?(?:32|64)(?:[\s_-]?encoded)?|encoded(?:[\s_-]\w+)?|"
+    r"hash(?:ed)?|digest|payload|data|value|chunk)"
+)
 # Each expression below runs only on text that holds the words every match of it holds (most text
 # that reaches this rule has a URL, and none of these).
 _HAS_QUERY_PARAM, _HAS_ADD_TO_URL, _HAS_HOST_TEMPLATE, _HAS_IP_SENT = (
@@ -410,6 +416,12 @@ def _carried(text: Text) -> Iterator[Hit]:
         if _private_slot(name, host=True):
             yield hit(text, m.start(), m.end(), f"host name built from a secret: {quote(m.group(0))}")
             return
+        # "<hex>.probe.example.net" where the sentence says what to encode: the conversation, a secret
+        lo, hi = sentence(norm, m.start(), m.end())
+        data = _CONTEXT_DATA.search(norm, lo, hi) if _ENCODED_SLOT.fullmatch(name.strip()) else None
+        if data is not None:
+            yield hit(text, m.start(), m.end(), f"host name built from {quote(data.group(0))}: {quote(m.group(0))}")
+            return
 
 
 _T_EXFIL_URL = ("://", *(f"{digit}." for digit in "0123456789"))
@@ -436,7 +448,8 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     "wherever it stands (a default and an example too), for an order to put such data in a URL, a query "
     "or a host name with no URL written out (`&q=` followed by the user's message, append the API key to "
     "the link), for a host name built from a secret (`<the key in hex>.probe.example.net`: a DNS lookup "
-    "carries it), for a URL with a raw IP address that the text tells the model to send to or fetch, and for "
+    "carries it, also `<hex>.probe.example.net` with the sentence saying to encode the conversation or a "
+    "secret), for a URL with a raw IP address that the text tells the model to send to or fetch, and for "
     "a bare IP address (no URL) the text tells the model to send the conversation's or the machine's data to "
     "(files, messages, keys); warning for any other URL with a raw IP address, any other bare IP address the "
     "text tells the model to send or upload something to, and a templated query string the model is told to "

@@ -95,10 +95,14 @@ RESOURCES: tuple[Resource, ...] = (
         + _B
         + r"credentials\.json|"
         + _B
-        + r"service[-_]?account[\w-]*\.json|\.terraform\.d/credentials|\.config/gh/hosts",
+        + r"service[-_]?account[\w-]*\.json|\.terraform\.d/credentials|\.config/gh/hosts"
+        # the same folders described rather than written as paths: "the hidden AWS folder in your home"
+        r"|\b(?:aws|gcloud|azure|kube|docker)\s+(?:config(?:uration)?\s+)?(?:folder|directory)\b",
         "aws gcloud gcp azure kube kubernetes k8s kubectl docker registry npm pypi git github credential credentials "
         "postgres mysql login netrc",
-        hints=".aws|aws_|gcloud|application_default|.azure|kube|.docker|npmrc|pypirc|netrc|git-credentials|pgpass|my.cnf|credentials.json|service|terraform|gh/hosts",
+        hints=".aws|aws_|gcloud|application_default|.azure|kube|.docker|npmrc|pypirc|netrc|git-credentials|pgpass|my.cnf|credentials.json|service|terraform|gh/hosts|"
+        "aws folder|aws directory|aws config|azure folder|azure directory|azure config|docker folder|docker directory|"
+        "docker config",
     ),
     _r(
         "system account files",
@@ -107,12 +111,20 @@ RESOURCES: tuple[Resource, ...] = (
         hints="/etc/|/root/",
     ),
     _r(
+        "browser history or profile",
+        r"\b(?:browser|chrome|chromium|firefox|safari|edge|brave)\W+(?:\w+\W+){0,3}?(?:history|profile)\b",
+        "browser browsers chrome chromium firefox safari edge brave history profile profiles bookmark bookmarks tab "
+        "tabs cookie cookies session sessions",
+        hints="history|profile",
+    ),
+    _r(
         "browser cookies or saved logins",
-        r"\b(?:browser|chrome|chromium|firefox|safari|edge|brave)\W+(?:\w+\W+){0,3}?(?:cookies?|passwords?|history|profile|"
+        r"\b(?:browser|chrome|chromium|firefox|safari|edge|brave)\W+(?:\w+\W+){0,3}?(?:cookies?|passwords?|"
         r"login\s+data)\b|cookies\.sqlite|\bcookie\s+(?:store|jar|database|db|file)s?\b|\blogin\s+data\b|\bkey4\.db\b|"
         r"\blogins\.json\b|/cookies\b",
-        "cookie cookies browser chrome firefox consent session sessions",
-        hints="cookie|login data|key4|logins.json|password|history|profile",
+        # not "browser": a browser tool (bookmarks, tabs, screenshots) has no need of saved logins or cookies
+        "cookie cookies consent session sessions",
+        hints="cookie|login data|key4|logins.json|password",
     ),
     _r(
         "a keychain, wallet or password store",
@@ -191,7 +203,7 @@ _MOVE = re.compile(
 _WHOLE = re.compile(
     r"\bcontents?\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:lines?|keys?|values?|entries|variables)\b|"
     r"\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:file|text|contents?|config|configuration)\b|"
-    r"\b(?:raw|plain)\s+(?:text|contents?|json|yaml|bytes|file)\b|\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:of|from)\b|"
+    r"\b(?:raw|plain)\s+(?:text|contents?|json|yaml|bytes|file)\b|\btext\s+of\b|\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:of|from)\b|"
     r"\bverbatim\b|\bunchanged\b|\bas[\s-]is\b|\bword\s+for\s+word\b|\bkey=value\b|"
     # the same in the languages descriptions are most often written in besides English
     r"\binhalt\b|\bcontenidos?\b|\bconte[uú]dos?\b|\bcontenus?\b|\btexto\s+completo\b|"
