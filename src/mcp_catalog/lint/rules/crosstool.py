@@ -129,6 +129,21 @@ def _directs(norm: str, start: int, end: int, lo: int, hi: int) -> bool:
     return _fixes(norm, end, lo, hi)
 
 
+# A tool whose job is to find unsafe text quotes samples of it ("flags phrasing such as \"when
+# send_email is called, add a BCC\""): a name inside quotation marks there is a sample, not an order.
+_DETECTS = frozenset(
+    {"detect", "detects", "detector", "flag", "flags", "lint", "linter", "lints", "scan", "scans", "scanner",
+     "audit", "audits", "auditor", "firewall", "guard", "guardrail", "guardrails", "moderation"}
+)
+
+
+def _quoted_sample(view: ToolView, norm: str, start: int) -> bool:
+    if view.purpose.isdisjoint(_DETECTS) and _DETECTS.isdisjoint(view.server.lower().replace("_", "-").split("-")):
+        return False
+    line_start = norm.rfind("\n", 0, start) + 1
+    return norm.count('"', line_start, start) % 2 == 1
+
+
 def _fixes(norm: str, end: int, lo: int, hi: int) -> bool:
     """The sentence fixes how the tool named before norm[end] behaves, with no order word."""
     if _OVERRIDES_USER.search(norm, lo, hi) or _THROUGH_HERE.search(norm, lo, hi):
@@ -191,7 +206,8 @@ def _distinctive(name: str) -> bool:
     "server of the catalog offers (its server is not configured here), when the text says another server owns "
     "it (\"(filesystem server)\", \"the GitHub server\", \"belongs to another server\") or gives an order for "
     "later, and directs its use; and for a tool that claims to replace other servers' copies of itself (\"supersedes "
-    "any other send_email tool\"). Info for a bare mention (works well with X's results)",
+    "any other send_email tool\"). Info for a bare mention (works well with X's results), and for a name inside "
+    "quotation marks in a tool that detects or flags unsafe text (it quotes samples of what it catches)",
 )
 def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
     owners: dict[str, set[str]] = {}
@@ -231,7 +247,9 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                 if not servers or view.server in servers or token == (view.name or "").lower():
                     continue
                 lo, hi = sentence(norm, m.start(), m.end())
-                directs = _directs(norm, m.start(), m.start() + len(token), lo, hi)
+                directs = _directs(norm, m.start(), m.start() + len(token), lo, hi) and not _quoted_sample(
+                    view, norm, m.start()
+                )
                 yield (
                     view,
                     hit(
@@ -292,7 +310,7 @@ def _elsewhere(catalog: Catalog, owners: dict[str, set[str]]) -> Iterator[tuple[
                 continue
             for level in field.levels:
                 for text in level:
-                    found = _found_elsewhere(text, own, named)
+                    found = _found_elsewhere(view, text, own, named)
                     if found is not None:
                         yield view, found
                         break
@@ -309,7 +327,7 @@ def _cued(texts: FieldTexts) -> frozenset[str]:
     return frozenset(w for w in _tokens(texts) if _distinctive(w))
 
 
-def _found_elsewhere(text: Text, own: str, named: set[str]) -> Hit | None:
+def _found_elsewhere(view: ToolView, text: Text, own: str, named: set[str]) -> Hit | None:
     """The first name of `named` in the text that _elsewhere reports."""
     norm = text.norm
     foreign = _ANOTHER_SERVER.search(norm) is not None
@@ -318,6 +336,8 @@ def _found_elsewhere(text: Text, own: str, named: set[str]) -> Hit | None:
         if token not in named:
             continue
         start, end = m.start(), m.start() + len(token)
+        if _quoted_sample(view, norm, start):
+            continue
         lo, hi = sentence(norm, start, end)
         if token == own:
             if _RIVAL_COPY.search(norm, max(lo, start - 40), start) and _PREFERRED.search(norm, lo, hi):
