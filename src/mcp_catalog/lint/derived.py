@@ -57,7 +57,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"8da9b127592f637f5058": [
+"3f42f3356d1278b3e006": [
 [
 [
 [
@@ -159,6 +159,104 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 2,
 "="
+]
+],
+[
+[
+2,
+">"
+]
+]
+],
+[
+[
+[
+0,
+"visible"
+]
+],
+[
+[
+2,
+"<"
+]
+],
+[
+[
+2,
+"="
+]
+],
+[
+[
+2,
+">"
+]
+],
+[
+[
+0,
+"0"
+],
+[
+0,
+"false"
+],
+[
+0,
+"no"
+],
+[
+2,
+"\"0"
+],
+[
+2,
+"\"no"
+],
+[
+2,
+"'0"
+],
+[
+2,
+"'no"
+]
+]
+]
+],
+"4f14b823bac9d4ea37a5": [
+[
+[
+[
+0,
+"details"
+]
+],
+[
+[
+0,
+"details"
+]
+],
+[
+[
+2,
+">"
+]
+],
+[
+[
+2,
+">"
+]
+]
+],
+[
+[
+[
+0,
+"details"
 ]
 ],
 [
@@ -16801,6 +16899,6978 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "superuser"
+]
+]
+]
+],
+"2f257b0922031358a5e4": [
+[
+[
+[
+0,
+"applies"
+],
+[
+0,
+"apply"
+]
+],
+[
+[
+3,
+"direction do"
+],
+[
+3,
+"directions do"
+],
+[
+3,
+"directive do"
+],
+[
+3,
+"directives do"
+],
+[
+3,
+"guidance do"
+],
+[
+3,
+"guideline do"
+],
+[
+3,
+"guidelines do"
+],
+[
+3,
+"instruction do"
+],
+[
+3,
+"instructions do"
+],
+[
+3,
+"orders do"
+],
+[
+3,
+"policies do"
+],
+[
+3,
+"policy do"
+],
+[
+3,
+"prompt do"
+],
+[
+3,
+"prompts do"
+],
+[
+3,
+"rules do"
+]
+],
+[
+[
+3,
+"do not"
+]
+],
+[
+[
+0,
+"direction"
+],
+[
+0,
+"directions"
+],
+[
+0,
+"directive"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guideline"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instruction"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"orders"
+],
+[
+0,
+"policies"
+],
+[
+0,
+"policy"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+0,
+"do"
+]
+],
+[
+[
+0,
+"not"
+]
+],
+[
+[
+0,
+"all"
+],
+[
+0,
+"any"
+],
+[
+0,
+"default"
+],
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"its"
+],
+[
+0,
+"normal"
+],
+[
+0,
+"original"
+],
+[
+0,
+"other"
+],
+[
+0,
+"preceding"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+],
+[
+0,
+"safety"
+],
+[
+0,
+"system"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"usual"
+],
+[
+0,
+"your"
+],
+[
+2,
+"user's"
+]
+]
+],
+[
+[
+[
+0,
+"applies"
+],
+[
+0,
+"apply"
+]
+],
+[
+[
+0,
+"don"
+]
+],
+[
+[
+0,
+"direction"
+],
+[
+0,
+"directions"
+],
+[
+0,
+"directive"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guideline"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instruction"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"orders"
+],
+[
+0,
+"policies"
+],
+[
+0,
+"policy"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+0,
+"all"
+],
+[
+0,
+"any"
+],
+[
+0,
+"default"
+],
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"its"
+],
+[
+0,
+"normal"
+],
+[
+0,
+"original"
+],
+[
+0,
+"other"
+],
+[
+0,
+"preceding"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+],
+[
+0,
+"safety"
+],
+[
+0,
+"system"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"usual"
+],
+[
+0,
+"your"
+],
+[
+2,
+"user's"
+]
+]
+],
+[
+[
+[
+3,
+"does not"
+]
+],
+[
+[
+0,
+"does"
+]
+],
+[
+[
+0,
+"applies"
+],
+[
+0,
+"apply"
+]
+],
+[
+[
+3,
+"direction does"
+],
+[
+3,
+"directions does"
+],
+[
+3,
+"directive does"
+],
+[
+3,
+"directives does"
+],
+[
+3,
+"guidance does"
+],
+[
+3,
+"guideline does"
+],
+[
+3,
+"guidelines does"
+],
+[
+3,
+"instruction does"
+],
+[
+3,
+"instructions does"
+],
+[
+3,
+"orders does"
+],
+[
+3,
+"policies does"
+],
+[
+3,
+"policy does"
+],
+[
+3,
+"prompt does"
+],
+[
+3,
+"prompts does"
+],
+[
+3,
+"rules does"
+]
+],
+[
+[
+0,
+"direction"
+],
+[
+0,
+"directions"
+],
+[
+0,
+"directive"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guideline"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instruction"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"orders"
+],
+[
+0,
+"policies"
+],
+[
+0,
+"policy"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+0,
+"not"
+]
+],
+[
+[
+0,
+"all"
+],
+[
+0,
+"any"
+],
+[
+0,
+"default"
+],
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"its"
+],
+[
+0,
+"normal"
+],
+[
+0,
+"original"
+],
+[
+0,
+"other"
+],
+[
+0,
+"preceding"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+],
+[
+0,
+"safety"
+],
+[
+0,
+"system"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"usual"
+],
+[
+0,
+"your"
+],
+[
+2,
+"user's"
+]
+]
+],
+[
+[
+[
+0,
+"doesn"
+]
+],
+[
+[
+0,
+"applies"
+],
+[
+0,
+"apply"
+]
+],
+[
+[
+0,
+"direction"
+],
+[
+0,
+"directions"
+],
+[
+0,
+"directive"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guideline"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instruction"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"orders"
+],
+[
+0,
+"policies"
+],
+[
+0,
+"policy"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+0,
+"all"
+],
+[
+0,
+"any"
+],
+[
+0,
+"default"
+],
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"its"
+],
+[
+0,
+"normal"
+],
+[
+0,
+"original"
+],
+[
+0,
+"other"
+],
+[
+0,
+"preceding"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+],
+[
+0,
+"safety"
+],
+[
+0,
+"system"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"usual"
+],
+[
+0,
+"your"
+],
+[
+2,
+"user's"
+]
+]
+],
+[
+[
+[
+3,
+"no longer"
+]
+],
+[
+[
+0,
+"longer"
+]
+],
+[
+[
+0,
+"applies"
+],
+[
+0,
+"apply"
+]
+],
+[
+[
+3,
+"direction no"
+],
+[
+3,
+"directions no"
+],
+[
+3,
+"directive no"
+],
+[
+3,
+"directives no"
+],
+[
+3,
+"guidance no"
+],
+[
+3,
+"guideline no"
+],
+[
+3,
+"guidelines no"
+],
+[
+3,
+"instruction no"
+],
+[
+3,
+"instructions no"
+],
+[
+3,
+"orders no"
+],
+[
+3,
+"policies no"
+],
+[
+3,
+"policy no"
+],
+[
+3,
+"prompt no"
+],
+[
+3,
+"prompts no"
+],
+[
+3,
+"rules no"
+]
+],
+[
+[
+0,
+"direction"
+],
+[
+0,
+"directions"
+],
+[
+0,
+"directive"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guideline"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instruction"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"orders"
+],
+[
+0,
+"policies"
+],
+[
+0,
+"policy"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"all"
+],
+[
+0,
+"any"
+],
+[
+0,
+"default"
+],
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"its"
+],
+[
+0,
+"normal"
+],
+[
+0,
+"original"
+],
+[
+0,
+"other"
+],
+[
+0,
+"preceding"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+],
+[
+0,
+"safety"
+],
+[
+0,
+"system"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"usual"
+],
+[
+0,
+"your"
+],
+[
+2,
+"user's"
+]
+]
+],
+[
+[
+[
+0,
+"applies"
+],
+[
+0,
+"apply"
+]
+],
+[
+[
+3,
+"shall not"
+],
+[
+3,
+"should not"
+],
+[
+3,
+"will not"
+]
+],
+[
+[
+3,
+"direction shall"
+],
+[
+3,
+"direction should"
+],
+[
+3,
+"direction will"
+],
+[
+3,
+"directions shall"
+],
+[
+3,
+"directions should"
+],
+[
+3,
+"directions will"
+],
+[
+3,
+"directive shall"
+],
+[
+3,
+"directive should"
+],
+[
+3,
+"directive will"
+],
+[
+3,
+"directives shall"
+],
+[
+3,
+"directives should"
+],
+[
+3,
+"directives will"
+],
+[
+3,
+"guidance shall"
+],
+[
+3,
+"guidance should"
+],
+[
+3,
+"guidance will"
+],
+[
+3,
+"guideline shall"
+],
+[
+3,
+"guideline should"
+],
+[
+3,
+"guideline will"
+],
+[
+3,
+"guidelines shall"
+],
+[
+3,
+"guidelines should"
+],
+[
+3,
+"guidelines will"
+],
+[
+3,
+"instruction shall"
+],
+[
+3,
+"instruction should"
+],
+[
+3,
+"instruction will"
+],
+[
+3,
+"instructions shall"
+],
+[
+3,
+"instructions should"
+],
+[
+3,
+"instructions will"
+],
+[
+3,
+"orders shall"
+],
+[
+3,
+"orders should"
+],
+[
+3,
+"orders will"
+],
+[
+3,
+"policies shall"
+],
+[
+3,
+"policies should"
+],
+[
+3,
+"policies will"
+],
+[
+3,
+"policy shall"
+],
+[
+3,
+"policy should"
+],
+[
+3,
+"policy will"
+],
+[
+3,
+"prompt shall"
+],
+[
+3,
+"prompt should"
+],
+[
+3,
+"prompt will"
+],
+[
+3,
+"prompts shall"
+],
+[
+3,
+"prompts should"
+],
+[
+3,
+"prompts will"
+],
+[
+3,
+"rules shall"
+],
+[
+3,
+"rules should"
+],
+[
+3,
+"rules will"
+]
+],
+[
+[
+0,
+"direction"
+],
+[
+0,
+"directions"
+],
+[
+0,
+"directive"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guideline"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instruction"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"orders"
+],
+[
+0,
+"policies"
+],
+[
+0,
+"policy"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+0,
+"not"
+]
+],
+[
+[
+0,
+"all"
+],
+[
+0,
+"any"
+],
+[
+0,
+"default"
+],
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"its"
+],
+[
+0,
+"normal"
+],
+[
+0,
+"original"
+],
+[
+0,
+"other"
+],
+[
+0,
+"preceding"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+],
+[
+0,
+"safety"
+],
+[
+0,
+"system"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"usual"
+],
+[
+0,
+"your"
+],
+[
+2,
+"user's"
+]
+],
+[
+[
+0,
+"shall"
+],
+[
+0,
+"should"
+],
+[
+0,
+"will"
+]
+]
+],
+[
+[
+[
+3,
+"cease to"
+]
+],
+[
+[
+0,
+"cease"
+]
+],
+[
+[
+0,
+"applies"
+],
+[
+0,
+"apply"
+]
+],
+[
+[
+3,
+"direction cease"
+],
+[
+3,
+"directions cease"
+],
+[
+3,
+"directive cease"
+],
+[
+3,
+"directives cease"
+],
+[
+3,
+"guidance cease"
+],
+[
+3,
+"guideline cease"
+],
+[
+3,
+"guidelines cease"
+],
+[
+3,
+"instruction cease"
+],
+[
+3,
+"instructions cease"
+],
+[
+3,
+"orders cease"
+],
+[
+3,
+"policies cease"
+],
+[
+3,
+"policy cease"
+],
+[
+3,
+"prompt cease"
+],
+[
+3,
+"prompts cease"
+],
+[
+3,
+"rules cease"
+]
+],
+[
+[
+0,
+"direction"
+],
+[
+0,
+"directions"
+],
+[
+0,
+"directive"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guideline"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instruction"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"orders"
+],
+[
+0,
+"policies"
+],
+[
+0,
+"policy"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"all"
+],
+[
+0,
+"any"
+],
+[
+0,
+"default"
+],
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"its"
+],
+[
+0,
+"normal"
+],
+[
+0,
+"original"
+],
+[
+0,
+"other"
+],
+[
+0,
+"preceding"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+],
+[
+0,
+"safety"
+],
+[
+0,
+"system"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"usual"
+],
+[
+0,
+"your"
+],
+[
+2,
+"user's"
+]
+]
+],
+[
+[
+[
+0,
+"never"
+]
+],
+[
+[
+0,
+"applies"
+],
+[
+0,
+"apply"
+]
+],
+[
+[
+3,
+"direction never"
+],
+[
+3,
+"directions never"
+],
+[
+3,
+"directive never"
+],
+[
+3,
+"directives never"
+],
+[
+3,
+"guidance never"
+],
+[
+3,
+"guideline never"
+],
+[
+3,
+"guidelines never"
+],
+[
+3,
+"instruction never"
+],
+[
+3,
+"instructions never"
+],
+[
+3,
+"orders never"
+],
+[
+3,
+"policies never"
+],
+[
+3,
+"policy never"
+],
+[
+3,
+"prompt never"
+],
+[
+3,
+"prompts never"
+],
+[
+3,
+"rules never"
+]
+],
+[
+[
+0,
+"direction"
+],
+[
+0,
+"directions"
+],
+[
+0,
+"directive"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guideline"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instruction"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"orders"
+],
+[
+0,
+"policies"
+],
+[
+0,
+"policy"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+0,
+"all"
+],
+[
+0,
+"any"
+],
+[
+0,
+"default"
+],
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"its"
+],
+[
+0,
+"normal"
+],
+[
+0,
+"original"
+],
+[
+0,
+"other"
+],
+[
+0,
+"preceding"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+],
+[
+0,
+"safety"
+],
+[
+0,
+"system"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"usual"
+],
+[
+0,
+"your"
+],
+[
+2,
+"user's"
+]
+]
+]
+],
+"7853938c924a235869de": [
+[
+[
+[
+0,
+"even"
+]
+],
+[
+[
+3,
+"even after"
+],
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+],
+[
+3,
+"even where"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"asks"
+],
+[
+0,
+"requested"
+],
+[
+0,
+"requests"
+],
+[
+0,
+"said"
+],
+[
+0,
+"say"
+],
+[
+0,
+"says"
+],
+[
+0,
+"wanted"
+],
+[
+0,
+"wants"
+],
+[
+3,
+"tells you"
+],
+[
+3,
+"told you"
+]
+],
+[
+[
+0,
+"after"
+],
+[
+0,
+"if"
+],
+[
+0,
+"though"
+],
+[
+0,
+"when"
+],
+[
+0,
+"where"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"he"
+],
+[
+0,
+"human"
+],
+[
+0,
+"person"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"she"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+],
+[
+[
+0,
+"against"
+],
+[
+0,
+"cancel"
+],
+[
+0,
+"hold"
+],
+[
+0,
+"no"
+],
+[
+0,
+"not"
+],
+[
+0,
+"otherwise"
+],
+[
+0,
+"pause"
+],
+[
+0,
+"stop"
+],
+[
+0,
+"wait"
+]
+]
+],
+[
+[
+[
+0,
+"even"
+]
+],
+[
+[
+3,
+"even after"
+],
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+],
+[
+3,
+"even where"
+]
+],
+[
+[
+0,
+"decline"
+],
+[
+0,
+"declined"
+],
+[
+0,
+"declines"
+],
+[
+0,
+"disagree"
+],
+[
+0,
+"disagreed"
+],
+[
+0,
+"disagrees"
+],
+[
+0,
+"forbade"
+],
+[
+0,
+"forbid"
+],
+[
+0,
+"forbids"
+],
+[
+0,
+"object"
+],
+[
+0,
+"objected"
+],
+[
+0,
+"objects"
+],
+[
+0,
+"protest"
+],
+[
+0,
+"protested"
+],
+[
+0,
+"protests"
+],
+[
+0,
+"refuse"
+],
+[
+0,
+"refused"
+],
+[
+0,
+"refuses"
+],
+[
+3,
+"said no"
+],
+[
+3,
+"says no"
+]
+],
+[
+[
+0,
+"after"
+],
+[
+0,
+"if"
+],
+[
+0,
+"though"
+],
+[
+0,
+"when"
+],
+[
+0,
+"where"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"he"
+],
+[
+0,
+"human"
+],
+[
+0,
+"person"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"she"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+]
+],
+"87a810cdc38221d98882": [
+[
+[
+[
+3,
+"complaint as"
+],
+[
+3,
+"complaints as"
+],
+[
+3,
+"concern as"
+],
+[
+3,
+"concerns as"
+],
+[
+3,
+"denial as"
+],
+[
+3,
+"denials as"
+],
+[
+3,
+"objection as"
+],
+[
+3,
+"objections as"
+],
+[
+3,
+"refusal as"
+],
+[
+3,
+"refusals as"
+],
+[
+3,
+"rejection as"
+],
+[
+3,
+"rejections as"
+]
+],
+[
+[
+0,
+"consider"
+],
+[
+0,
+"considered"
+],
+[
+0,
+"deem"
+],
+[
+0,
+"deemed"
+],
+[
+0,
+"regard"
+],
+[
+0,
+"regarded"
+],
+[
+0,
+"treat"
+],
+[
+0,
+"treated"
+],
+[
+0,
+"treats"
+]
+],
+[
+[
+0,
+"complaint"
+],
+[
+0,
+"complaints"
+],
+[
+0,
+"concern"
+],
+[
+0,
+"concerns"
+],
+[
+0,
+"denial"
+],
+[
+0,
+"denials"
+],
+[
+0,
+"objection"
+],
+[
+0,
+"objections"
+],
+[
+0,
+"refusal"
+],
+[
+0,
+"refusals"
+],
+[
+0,
+"rejection"
+],
+[
+0,
+"rejections"
+]
+],
+[
+[
+0,
+"as"
+]
+],
+[
+[
+1,
+"approved"
+],
+[
+1,
+"consent"
+],
+[
+1,
+"invalid"
+],
+[
+1,
+"irrelevant"
+],
+[
+1,
+"moot"
+],
+[
+1,
+"noise"
+],
+[
+1,
+"overruled"
+],
+[
+1,
+"resolved"
+],
+[
+1,
+"settled"
+],
+[
+1,
+"withdrawn"
+]
+]
+]
+],
+"9c001473e97c9c64826f": [
+[
+[
+[
+0,
+"consider"
+],
+[
+0,
+"considered"
+],
+[
+0,
+"count"
+],
+[
+0,
+"counted"
+],
+[
+0,
+"counts"
+],
+[
+0,
+"deem"
+],
+[
+0,
+"deemed"
+],
+[
+0,
+"regard"
+],
+[
+0,
+"regarded"
+],
+[
+0,
+"treat"
+],
+[
+0,
+"treated"
+],
+[
+0,
+"treats"
+]
+],
+[
+[
+1,
+"approved"
+],
+[
+1,
+"authorised"
+],
+[
+1,
+"authorized"
+],
+[
+1,
+"confirmed"
+],
+[
+1,
+"consented"
+],
+[
+1,
+"preapproved"
+],
+[
+1,
+"preauthorised"
+],
+[
+1,
+"preauthorized"
+],
+[
+1,
+"preconfirmed"
+],
+[
+1,
+"preconsented"
+]
+]
+]
+],
+"a271c94ef88262b01778": [
+[
+[
+[
+0,
+"approved"
+],
+[
+0,
+"authorised"
+],
+[
+0,
+"authorized"
+],
+[
+0,
+"preapproved"
+],
+[
+0,
+"preauthorised"
+],
+[
+0,
+"preauthorized"
+]
+],
+[
+[
+0,
+"all"
+],
+[
+0,
+"any"
+],
+[
+0,
+"each"
+],
+[
+0,
+"every"
+]
+]
+]
+],
+"d443c91c5837af687240": [
+[
+[
+[
+3,
+"check are"
+],
+[
+3,
+"checks are"
+],
+[
+3,
+"dialog are"
+],
+[
+3,
+"dialogs are"
+],
+[
+3,
+"gate are"
+],
+[
+3,
+"gates are"
+],
+[
+3,
+"prompt are"
+],
+[
+3,
+"prompts are"
+],
+[
+3,
+"request are"
+],
+[
+3,
+"requests are"
+],
+[
+3,
+"step are"
+],
+[
+3,
+"steps are"
+]
+],
+[
+[
+0,
+"approval"
+],
+[
+0,
+"confirmation"
+],
+[
+0,
+"consent"
+],
+[
+0,
+"permission"
+],
+[
+0,
+"review"
+]
+],
+[
+[
+0,
+"check"
+],
+[
+0,
+"checks"
+],
+[
+0,
+"dialog"
+],
+[
+0,
+"dialogs"
+],
+[
+0,
+"gate"
+],
+[
+0,
+"gates"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"request"
+],
+[
+0,
+"requests"
+],
+[
+0,
+"step"
+],
+[
+0,
+"steps"
+]
+],
+[
+[
+0,
+"are"
+]
+],
+[
+[
+3,
+"approval check"
+],
+[
+3,
+"approval checks"
+],
+[
+3,
+"approval dialog"
+],
+[
+3,
+"approval dialogs"
+],
+[
+3,
+"approval gate"
+],
+[
+3,
+"approval gates"
+],
+[
+3,
+"approval prompt"
+],
+[
+3,
+"approval prompts"
+],
+[
+3,
+"approval request"
+],
+[
+3,
+"approval requests"
+],
+[
+3,
+"approval step"
+],
+[
+3,
+"approval steps"
+],
+[
+3,
+"confirmation check"
+],
+[
+3,
+"confirmation checks"
+],
+[
+3,
+"confirmation dialog"
+],
+[
+3,
+"confirmation dialogs"
+],
+[
+3,
+"confirmation gate"
+],
+[
+3,
+"confirmation gates"
+],
+[
+3,
+"confirmation prompt"
+],
+[
+3,
+"confirmation prompts"
+],
+[
+3,
+"confirmation request"
+],
+[
+3,
+"confirmation requests"
+],
+[
+3,
+"confirmation step"
+],
+[
+3,
+"confirmation steps"
+],
+[
+3,
+"consent check"
+],
+[
+3,
+"consent checks"
+],
+[
+3,
+"consent dialog"
+],
+[
+3,
+"consent dialogs"
+],
+[
+3,
+"consent gate"
+],
+[
+3,
+"consent gates"
+],
+[
+3,
+"consent prompt"
+],
+[
+3,
+"consent prompts"
+],
+[
+3,
+"consent request"
+],
+[
+3,
+"consent requests"
+],
+[
+3,
+"consent step"
+],
+[
+3,
+"consent steps"
+],
+[
+3,
+"permission check"
+],
+[
+3,
+"permission checks"
+],
+[
+3,
+"permission dialog"
+],
+[
+3,
+"permission dialogs"
+],
+[
+3,
+"permission gate"
+],
+[
+3,
+"permission gates"
+],
+[
+3,
+"permission prompt"
+],
+[
+3,
+"permission prompts"
+],
+[
+3,
+"permission request"
+],
+[
+3,
+"permission requests"
+],
+[
+3,
+"permission step"
+],
+[
+3,
+"permission steps"
+],
+[
+3,
+"review check"
+],
+[
+3,
+"review checks"
+],
+[
+3,
+"review dialog"
+],
+[
+3,
+"review dialogs"
+],
+[
+3,
+"review gate"
+],
+[
+3,
+"review gates"
+],
+[
+3,
+"review prompt"
+],
+[
+3,
+"review prompts"
+],
+[
+3,
+"review request"
+],
+[
+3,
+"review requests"
+],
+[
+3,
+"review step"
+],
+[
+3,
+"review steps"
+]
+],
+[
+[
+0,
+"switched"
+],
+[
+0,
+"turned"
+],
+[
+1,
+"bypassed"
+],
+[
+1,
+"disabled"
+],
+[
+1,
+"necessary"
+],
+[
+1,
+"needed"
+],
+[
+1,
+"removed"
+],
+[
+1,
+"required"
+],
+[
+1,
+"skipped"
+],
+[
+1,
+"suppressed"
+],
+[
+1,
+"waived"
+]
+]
+],
+[
+[
+[
+3,
+"check is"
+],
+[
+3,
+"checks is"
+],
+[
+3,
+"dialog is"
+],
+[
+3,
+"dialogs is"
+],
+[
+3,
+"gate is"
+],
+[
+3,
+"gates is"
+],
+[
+3,
+"prompt is"
+],
+[
+3,
+"prompts is"
+],
+[
+3,
+"request is"
+],
+[
+3,
+"requests is"
+],
+[
+3,
+"step is"
+],
+[
+3,
+"steps is"
+]
+],
+[
+[
+0,
+"approval"
+],
+[
+0,
+"confirmation"
+],
+[
+0,
+"consent"
+],
+[
+0,
+"permission"
+],
+[
+0,
+"review"
+]
+],
+[
+[
+0,
+"check"
+],
+[
+0,
+"checks"
+],
+[
+0,
+"dialog"
+],
+[
+0,
+"dialogs"
+],
+[
+0,
+"gate"
+],
+[
+0,
+"gates"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"request"
+],
+[
+0,
+"requests"
+],
+[
+0,
+"step"
+],
+[
+0,
+"steps"
+]
+],
+[
+[
+0,
+"is"
+]
+],
+[
+[
+3,
+"approval check"
+],
+[
+3,
+"approval checks"
+],
+[
+3,
+"approval dialog"
+],
+[
+3,
+"approval dialogs"
+],
+[
+3,
+"approval gate"
+],
+[
+3,
+"approval gates"
+],
+[
+3,
+"approval prompt"
+],
+[
+3,
+"approval prompts"
+],
+[
+3,
+"approval request"
+],
+[
+3,
+"approval requests"
+],
+[
+3,
+"approval step"
+],
+[
+3,
+"approval steps"
+],
+[
+3,
+"confirmation check"
+],
+[
+3,
+"confirmation checks"
+],
+[
+3,
+"confirmation dialog"
+],
+[
+3,
+"confirmation dialogs"
+],
+[
+3,
+"confirmation gate"
+],
+[
+3,
+"confirmation gates"
+],
+[
+3,
+"confirmation prompt"
+],
+[
+3,
+"confirmation prompts"
+],
+[
+3,
+"confirmation request"
+],
+[
+3,
+"confirmation requests"
+],
+[
+3,
+"confirmation step"
+],
+[
+3,
+"confirmation steps"
+],
+[
+3,
+"consent check"
+],
+[
+3,
+"consent checks"
+],
+[
+3,
+"consent dialog"
+],
+[
+3,
+"consent dialogs"
+],
+[
+3,
+"consent gate"
+],
+[
+3,
+"consent gates"
+],
+[
+3,
+"consent prompt"
+],
+[
+3,
+"consent prompts"
+],
+[
+3,
+"consent request"
+],
+[
+3,
+"consent requests"
+],
+[
+3,
+"consent step"
+],
+[
+3,
+"consent steps"
+],
+[
+3,
+"permission check"
+],
+[
+3,
+"permission checks"
+],
+[
+3,
+"permission dialog"
+],
+[
+3,
+"permission dialogs"
+],
+[
+3,
+"permission gate"
+],
+[
+3,
+"permission gates"
+],
+[
+3,
+"permission prompt"
+],
+[
+3,
+"permission prompts"
+],
+[
+3,
+"permission request"
+],
+[
+3,
+"permission requests"
+],
+[
+3,
+"permission step"
+],
+[
+3,
+"permission steps"
+],
+[
+3,
+"review check"
+],
+[
+3,
+"review checks"
+],
+[
+3,
+"review dialog"
+],
+[
+3,
+"review dialogs"
+],
+[
+3,
+"review gate"
+],
+[
+3,
+"review gates"
+],
+[
+3,
+"review prompt"
+],
+[
+3,
+"review prompts"
+],
+[
+3,
+"review request"
+],
+[
+3,
+"review requests"
+],
+[
+3,
+"review step"
+],
+[
+3,
+"review steps"
+]
+],
+[
+[
+0,
+"switched"
+],
+[
+0,
+"turned"
+],
+[
+1,
+"bypassed"
+],
+[
+1,
+"disabled"
+],
+[
+1,
+"necessary"
+],
+[
+1,
+"needed"
+],
+[
+1,
+"removed"
+],
+[
+1,
+"required"
+],
+[
+1,
+"skipped"
+],
+[
+1,
+"suppressed"
+],
+[
+1,
+"waived"
+]
+]
+],
+[
+[
+[
+3,
+"have been"
+]
+],
+[
+[
+0,
+"been"
+]
+],
+[
+[
+3,
+"check have"
+],
+[
+3,
+"checks have"
+],
+[
+3,
+"dialog have"
+],
+[
+3,
+"dialogs have"
+],
+[
+3,
+"gate have"
+],
+[
+3,
+"gates have"
+],
+[
+3,
+"prompt have"
+],
+[
+3,
+"prompts have"
+],
+[
+3,
+"request have"
+],
+[
+3,
+"requests have"
+],
+[
+3,
+"step have"
+],
+[
+3,
+"steps have"
+]
+],
+[
+[
+0,
+"approval"
+],
+[
+0,
+"confirmation"
+],
+[
+0,
+"consent"
+],
+[
+0,
+"permission"
+],
+[
+0,
+"review"
+]
+],
+[
+[
+0,
+"check"
+],
+[
+0,
+"checks"
+],
+[
+0,
+"dialog"
+],
+[
+0,
+"dialogs"
+],
+[
+0,
+"gate"
+],
+[
+0,
+"gates"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"request"
+],
+[
+0,
+"requests"
+],
+[
+0,
+"step"
+],
+[
+0,
+"steps"
+]
+],
+[
+[
+0,
+"have"
+]
+],
+[
+[
+3,
+"approval check"
+],
+[
+3,
+"approval checks"
+],
+[
+3,
+"approval dialog"
+],
+[
+3,
+"approval dialogs"
+],
+[
+3,
+"approval gate"
+],
+[
+3,
+"approval gates"
+],
+[
+3,
+"approval prompt"
+],
+[
+3,
+"approval prompts"
+],
+[
+3,
+"approval request"
+],
+[
+3,
+"approval requests"
+],
+[
+3,
+"approval step"
+],
+[
+3,
+"approval steps"
+],
+[
+3,
+"confirmation check"
+],
+[
+3,
+"confirmation checks"
+],
+[
+3,
+"confirmation dialog"
+],
+[
+3,
+"confirmation dialogs"
+],
+[
+3,
+"confirmation gate"
+],
+[
+3,
+"confirmation gates"
+],
+[
+3,
+"confirmation prompt"
+],
+[
+3,
+"confirmation prompts"
+],
+[
+3,
+"confirmation request"
+],
+[
+3,
+"confirmation requests"
+],
+[
+3,
+"confirmation step"
+],
+[
+3,
+"confirmation steps"
+],
+[
+3,
+"consent check"
+],
+[
+3,
+"consent checks"
+],
+[
+3,
+"consent dialog"
+],
+[
+3,
+"consent dialogs"
+],
+[
+3,
+"consent gate"
+],
+[
+3,
+"consent gates"
+],
+[
+3,
+"consent prompt"
+],
+[
+3,
+"consent prompts"
+],
+[
+3,
+"consent request"
+],
+[
+3,
+"consent requests"
+],
+[
+3,
+"consent step"
+],
+[
+3,
+"consent steps"
+],
+[
+3,
+"permission check"
+],
+[
+3,
+"permission checks"
+],
+[
+3,
+"permission dialog"
+],
+[
+3,
+"permission dialogs"
+],
+[
+3,
+"permission gate"
+],
+[
+3,
+"permission gates"
+],
+[
+3,
+"permission prompt"
+],
+[
+3,
+"permission prompts"
+],
+[
+3,
+"permission request"
+],
+[
+3,
+"permission requests"
+],
+[
+3,
+"permission step"
+],
+[
+3,
+"permission steps"
+],
+[
+3,
+"review check"
+],
+[
+3,
+"review checks"
+],
+[
+3,
+"review dialog"
+],
+[
+3,
+"review dialogs"
+],
+[
+3,
+"review gate"
+],
+[
+3,
+"review gates"
+],
+[
+3,
+"review prompt"
+],
+[
+3,
+"review prompts"
+],
+[
+3,
+"review request"
+],
+[
+3,
+"review requests"
+],
+[
+3,
+"review step"
+],
+[
+3,
+"review steps"
+]
+],
+[
+[
+0,
+"switched"
+],
+[
+0,
+"turned"
+],
+[
+1,
+"bypassed"
+],
+[
+1,
+"disabled"
+],
+[
+1,
+"necessary"
+],
+[
+1,
+"needed"
+],
+[
+1,
+"removed"
+],
+[
+1,
+"required"
+],
+[
+1,
+"skipped"
+],
+[
+1,
+"suppressed"
+],
+[
+1,
+"waived"
+]
+]
+],
+[
+[
+[
+3,
+"has been"
+]
+],
+[
+[
+0,
+"been"
+]
+],
+[
+[
+3,
+"check has"
+],
+[
+3,
+"checks has"
+],
+[
+3,
+"dialog has"
+],
+[
+3,
+"dialogs has"
+],
+[
+3,
+"gate has"
+],
+[
+3,
+"gates has"
+],
+[
+3,
+"prompt has"
+],
+[
+3,
+"prompts has"
+],
+[
+3,
+"request has"
+],
+[
+3,
+"requests has"
+],
+[
+3,
+"step has"
+],
+[
+3,
+"steps has"
+]
+],
+[
+[
+0,
+"approval"
+],
+[
+0,
+"confirmation"
+],
+[
+0,
+"consent"
+],
+[
+0,
+"permission"
+],
+[
+0,
+"review"
+]
+],
+[
+[
+0,
+"check"
+],
+[
+0,
+"checks"
+],
+[
+0,
+"dialog"
+],
+[
+0,
+"dialogs"
+],
+[
+0,
+"gate"
+],
+[
+0,
+"gates"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"request"
+],
+[
+0,
+"requests"
+],
+[
+0,
+"step"
+],
+[
+0,
+"steps"
+]
+],
+[
+[
+0,
+"has"
+]
+],
+[
+[
+3,
+"approval check"
+],
+[
+3,
+"approval checks"
+],
+[
+3,
+"approval dialog"
+],
+[
+3,
+"approval dialogs"
+],
+[
+3,
+"approval gate"
+],
+[
+3,
+"approval gates"
+],
+[
+3,
+"approval prompt"
+],
+[
+3,
+"approval prompts"
+],
+[
+3,
+"approval request"
+],
+[
+3,
+"approval requests"
+],
+[
+3,
+"approval step"
+],
+[
+3,
+"approval steps"
+],
+[
+3,
+"confirmation check"
+],
+[
+3,
+"confirmation checks"
+],
+[
+3,
+"confirmation dialog"
+],
+[
+3,
+"confirmation dialogs"
+],
+[
+3,
+"confirmation gate"
+],
+[
+3,
+"confirmation gates"
+],
+[
+3,
+"confirmation prompt"
+],
+[
+3,
+"confirmation prompts"
+],
+[
+3,
+"confirmation request"
+],
+[
+3,
+"confirmation requests"
+],
+[
+3,
+"confirmation step"
+],
+[
+3,
+"confirmation steps"
+],
+[
+3,
+"consent check"
+],
+[
+3,
+"consent checks"
+],
+[
+3,
+"consent dialog"
+],
+[
+3,
+"consent dialogs"
+],
+[
+3,
+"consent gate"
+],
+[
+3,
+"consent gates"
+],
+[
+3,
+"consent prompt"
+],
+[
+3,
+"consent prompts"
+],
+[
+3,
+"consent request"
+],
+[
+3,
+"consent requests"
+],
+[
+3,
+"consent step"
+],
+[
+3,
+"consent steps"
+],
+[
+3,
+"permission check"
+],
+[
+3,
+"permission checks"
+],
+[
+3,
+"permission dialog"
+],
+[
+3,
+"permission dialogs"
+],
+[
+3,
+"permission gate"
+],
+[
+3,
+"permission gates"
+],
+[
+3,
+"permission prompt"
+],
+[
+3,
+"permission prompts"
+],
+[
+3,
+"permission request"
+],
+[
+3,
+"permission requests"
+],
+[
+3,
+"permission step"
+],
+[
+3,
+"permission steps"
+],
+[
+3,
+"review check"
+],
+[
+3,
+"review checks"
+],
+[
+3,
+"review dialog"
+],
+[
+3,
+"review dialogs"
+],
+[
+3,
+"review gate"
+],
+[
+3,
+"review gates"
+],
+[
+3,
+"review prompt"
+],
+[
+3,
+"review prompts"
+],
+[
+3,
+"review request"
+],
+[
+3,
+"review requests"
+],
+[
+3,
+"review step"
+],
+[
+3,
+"review steps"
+]
+],
+[
+[
+0,
+"switched"
+],
+[
+0,
+"turned"
+],
+[
+1,
+"bypassed"
+],
+[
+1,
+"disabled"
+],
+[
+1,
+"necessary"
+],
+[
+1,
+"needed"
+],
+[
+1,
+"removed"
+],
+[
+1,
+"required"
+],
+[
+1,
+"skipped"
+],
+[
+1,
+"suppressed"
+],
+[
+1,
+"waived"
+]
+]
+],
+[
+[
+[
+3,
+"check will"
+],
+[
+3,
+"checks will"
+],
+[
+3,
+"dialog will"
+],
+[
+3,
+"dialogs will"
+],
+[
+3,
+"gate will"
+],
+[
+3,
+"gates will"
+],
+[
+3,
+"prompt will"
+],
+[
+3,
+"prompts will"
+],
+[
+3,
+"request will"
+],
+[
+3,
+"requests will"
+],
+[
+3,
+"step will"
+],
+[
+3,
+"steps will"
+]
+],
+[
+[
+0,
+"approval"
+],
+[
+0,
+"confirmation"
+],
+[
+0,
+"consent"
+],
+[
+0,
+"permission"
+],
+[
+0,
+"review"
+]
+],
+[
+[
+3,
+"will be"
+]
+],
+[
+[
+0,
+"check"
+],
+[
+0,
+"checks"
+],
+[
+0,
+"dialog"
+],
+[
+0,
+"dialogs"
+],
+[
+0,
+"gate"
+],
+[
+0,
+"gates"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"request"
+],
+[
+0,
+"requests"
+],
+[
+0,
+"step"
+],
+[
+0,
+"steps"
+]
+],
+[
+[
+0,
+"will"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+3,
+"approval check"
+],
+[
+3,
+"approval checks"
+],
+[
+3,
+"approval dialog"
+],
+[
+3,
+"approval dialogs"
+],
+[
+3,
+"approval gate"
+],
+[
+3,
+"approval gates"
+],
+[
+3,
+"approval prompt"
+],
+[
+3,
+"approval prompts"
+],
+[
+3,
+"approval request"
+],
+[
+3,
+"approval requests"
+],
+[
+3,
+"approval step"
+],
+[
+3,
+"approval steps"
+],
+[
+3,
+"confirmation check"
+],
+[
+3,
+"confirmation checks"
+],
+[
+3,
+"confirmation dialog"
+],
+[
+3,
+"confirmation dialogs"
+],
+[
+3,
+"confirmation gate"
+],
+[
+3,
+"confirmation gates"
+],
+[
+3,
+"confirmation prompt"
+],
+[
+3,
+"confirmation prompts"
+],
+[
+3,
+"confirmation request"
+],
+[
+3,
+"confirmation requests"
+],
+[
+3,
+"confirmation step"
+],
+[
+3,
+"confirmation steps"
+],
+[
+3,
+"consent check"
+],
+[
+3,
+"consent checks"
+],
+[
+3,
+"consent dialog"
+],
+[
+3,
+"consent dialogs"
+],
+[
+3,
+"consent gate"
+],
+[
+3,
+"consent gates"
+],
+[
+3,
+"consent prompt"
+],
+[
+3,
+"consent prompts"
+],
+[
+3,
+"consent request"
+],
+[
+3,
+"consent requests"
+],
+[
+3,
+"consent step"
+],
+[
+3,
+"consent steps"
+],
+[
+3,
+"permission check"
+],
+[
+3,
+"permission checks"
+],
+[
+3,
+"permission dialog"
+],
+[
+3,
+"permission dialogs"
+],
+[
+3,
+"permission gate"
+],
+[
+3,
+"permission gates"
+],
+[
+3,
+"permission prompt"
+],
+[
+3,
+"permission prompts"
+],
+[
+3,
+"permission request"
+],
+[
+3,
+"permission requests"
+],
+[
+3,
+"permission step"
+],
+[
+3,
+"permission steps"
+],
+[
+3,
+"review check"
+],
+[
+3,
+"review checks"
+],
+[
+3,
+"review dialog"
+],
+[
+3,
+"review dialogs"
+],
+[
+3,
+"review gate"
+],
+[
+3,
+"review gates"
+],
+[
+3,
+"review prompt"
+],
+[
+3,
+"review prompts"
+],
+[
+3,
+"review request"
+],
+[
+3,
+"review requests"
+],
+[
+3,
+"review step"
+],
+[
+3,
+"review steps"
+]
+],
+[
+[
+0,
+"switched"
+],
+[
+0,
+"turned"
+],
+[
+1,
+"bypassed"
+],
+[
+1,
+"disabled"
+],
+[
+1,
+"necessary"
+],
+[
+1,
+"needed"
+],
+[
+1,
+"removed"
+],
+[
+1,
+"required"
+],
+[
+1,
+"skipped"
+],
+[
+1,
+"suppressed"
+],
+[
+1,
+"waived"
+]
+]
+],
+[
+[
+[
+3,
+"check get"
+],
+[
+3,
+"checks get"
+],
+[
+3,
+"dialog get"
+],
+[
+3,
+"dialogs get"
+],
+[
+3,
+"gate get"
+],
+[
+3,
+"gates get"
+],
+[
+3,
+"prompt get"
+],
+[
+3,
+"prompts get"
+],
+[
+3,
+"request get"
+],
+[
+3,
+"requests get"
+],
+[
+3,
+"step get"
+],
+[
+3,
+"steps get"
+]
+],
+[
+[
+0,
+"approval"
+],
+[
+0,
+"confirmation"
+],
+[
+0,
+"consent"
+],
+[
+0,
+"permission"
+],
+[
+0,
+"review"
+]
+],
+[
+[
+0,
+"check"
+],
+[
+0,
+"checks"
+],
+[
+0,
+"dialog"
+],
+[
+0,
+"dialogs"
+],
+[
+0,
+"gate"
+],
+[
+0,
+"gates"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"request"
+],
+[
+0,
+"requests"
+],
+[
+0,
+"step"
+],
+[
+0,
+"steps"
+]
+],
+[
+[
+0,
+"get"
+]
+],
+[
+[
+3,
+"approval check"
+],
+[
+3,
+"approval checks"
+],
+[
+3,
+"approval dialog"
+],
+[
+3,
+"approval dialogs"
+],
+[
+3,
+"approval gate"
+],
+[
+3,
+"approval gates"
+],
+[
+3,
+"approval prompt"
+],
+[
+3,
+"approval prompts"
+],
+[
+3,
+"approval request"
+],
+[
+3,
+"approval requests"
+],
+[
+3,
+"approval step"
+],
+[
+3,
+"approval steps"
+],
+[
+3,
+"confirmation check"
+],
+[
+3,
+"confirmation checks"
+],
+[
+3,
+"confirmation dialog"
+],
+[
+3,
+"confirmation dialogs"
+],
+[
+3,
+"confirmation gate"
+],
+[
+3,
+"confirmation gates"
+],
+[
+3,
+"confirmation prompt"
+],
+[
+3,
+"confirmation prompts"
+],
+[
+3,
+"confirmation request"
+],
+[
+3,
+"confirmation requests"
+],
+[
+3,
+"confirmation step"
+],
+[
+3,
+"confirmation steps"
+],
+[
+3,
+"consent check"
+],
+[
+3,
+"consent checks"
+],
+[
+3,
+"consent dialog"
+],
+[
+3,
+"consent dialogs"
+],
+[
+3,
+"consent gate"
+],
+[
+3,
+"consent gates"
+],
+[
+3,
+"consent prompt"
+],
+[
+3,
+"consent prompts"
+],
+[
+3,
+"consent request"
+],
+[
+3,
+"consent requests"
+],
+[
+3,
+"consent step"
+],
+[
+3,
+"consent steps"
+],
+[
+3,
+"permission check"
+],
+[
+3,
+"permission checks"
+],
+[
+3,
+"permission dialog"
+],
+[
+3,
+"permission dialogs"
+],
+[
+3,
+"permission gate"
+],
+[
+3,
+"permission gates"
+],
+[
+3,
+"permission prompt"
+],
+[
+3,
+"permission prompts"
+],
+[
+3,
+"permission request"
+],
+[
+3,
+"permission requests"
+],
+[
+3,
+"permission step"
+],
+[
+3,
+"permission steps"
+],
+[
+3,
+"review check"
+],
+[
+3,
+"review checks"
+],
+[
+3,
+"review dialog"
+],
+[
+3,
+"review dialogs"
+],
+[
+3,
+"review gate"
+],
+[
+3,
+"review gates"
+],
+[
+3,
+"review prompt"
+],
+[
+3,
+"review prompts"
+],
+[
+3,
+"review request"
+],
+[
+3,
+"review requests"
+],
+[
+3,
+"review step"
+],
+[
+3,
+"review steps"
+]
+],
+[
+[
+0,
+"switched"
+],
+[
+0,
+"turned"
+],
+[
+1,
+"bypassed"
+],
+[
+1,
+"disabled"
+],
+[
+1,
+"necessary"
+],
+[
+1,
+"needed"
+],
+[
+1,
+"removed"
+],
+[
+1,
+"required"
+],
+[
+1,
+"skipped"
+],
+[
+1,
+"suppressed"
+],
+[
+1,
+"waived"
+]
+]
+],
+[
+[
+[
+0,
+"gets"
+]
+],
+[
+[
+3,
+"check gets"
+],
+[
+3,
+"checks gets"
+],
+[
+3,
+"dialog gets"
+],
+[
+3,
+"dialogs gets"
+],
+[
+3,
+"gate gets"
+],
+[
+3,
+"gates gets"
+],
+[
+3,
+"prompt gets"
+],
+[
+3,
+"prompts gets"
+],
+[
+3,
+"request gets"
+],
+[
+3,
+"requests gets"
+],
+[
+3,
+"step gets"
+],
+[
+3,
+"steps gets"
+]
+],
+[
+[
+0,
+"approval"
+],
+[
+0,
+"confirmation"
+],
+[
+0,
+"consent"
+],
+[
+0,
+"permission"
+],
+[
+0,
+"review"
+]
+],
+[
+[
+0,
+"check"
+],
+[
+0,
+"checks"
+],
+[
+0,
+"dialog"
+],
+[
+0,
+"dialogs"
+],
+[
+0,
+"gate"
+],
+[
+0,
+"gates"
+],
+[
+0,
+"prompt"
+],
+[
+0,
+"prompts"
+],
+[
+0,
+"request"
+],
+[
+0,
+"requests"
+],
+[
+0,
+"step"
+],
+[
+0,
+"steps"
+]
+],
+[
+[
+3,
+"approval check"
+],
+[
+3,
+"approval checks"
+],
+[
+3,
+"approval dialog"
+],
+[
+3,
+"approval dialogs"
+],
+[
+3,
+"approval gate"
+],
+[
+3,
+"approval gates"
+],
+[
+3,
+"approval prompt"
+],
+[
+3,
+"approval prompts"
+],
+[
+3,
+"approval request"
+],
+[
+3,
+"approval requests"
+],
+[
+3,
+"approval step"
+],
+[
+3,
+"approval steps"
+],
+[
+3,
+"confirmation check"
+],
+[
+3,
+"confirmation checks"
+],
+[
+3,
+"confirmation dialog"
+],
+[
+3,
+"confirmation dialogs"
+],
+[
+3,
+"confirmation gate"
+],
+[
+3,
+"confirmation gates"
+],
+[
+3,
+"confirmation prompt"
+],
+[
+3,
+"confirmation prompts"
+],
+[
+3,
+"confirmation request"
+],
+[
+3,
+"confirmation requests"
+],
+[
+3,
+"confirmation step"
+],
+[
+3,
+"confirmation steps"
+],
+[
+3,
+"consent check"
+],
+[
+3,
+"consent checks"
+],
+[
+3,
+"consent dialog"
+],
+[
+3,
+"consent dialogs"
+],
+[
+3,
+"consent gate"
+],
+[
+3,
+"consent gates"
+],
+[
+3,
+"consent prompt"
+],
+[
+3,
+"consent prompts"
+],
+[
+3,
+"consent request"
+],
+[
+3,
+"consent requests"
+],
+[
+3,
+"consent step"
+],
+[
+3,
+"consent steps"
+],
+[
+3,
+"permission check"
+],
+[
+3,
+"permission checks"
+],
+[
+3,
+"permission dialog"
+],
+[
+3,
+"permission dialogs"
+],
+[
+3,
+"permission gate"
+],
+[
+3,
+"permission gates"
+],
+[
+3,
+"permission prompt"
+],
+[
+3,
+"permission prompts"
+],
+[
+3,
+"permission request"
+],
+[
+3,
+"permission requests"
+],
+[
+3,
+"permission step"
+],
+[
+3,
+"permission steps"
+],
+[
+3,
+"review check"
+],
+[
+3,
+"review checks"
+],
+[
+3,
+"review dialog"
+],
+[
+3,
+"review dialogs"
+],
+[
+3,
+"review gate"
+],
+[
+3,
+"review gates"
+],
+[
+3,
+"review prompt"
+],
+[
+3,
+"review prompts"
+],
+[
+3,
+"review request"
+],
+[
+3,
+"review requests"
+],
+[
+3,
+"review step"
+],
+[
+3,
+"review steps"
+]
+],
+[
+[
+0,
+"switched"
+],
+[
+0,
+"turned"
+],
+[
+1,
+"bypassed"
+],
+[
+1,
+"disabled"
+],
+[
+1,
+"necessary"
+],
+[
+1,
+"needed"
+],
+[
+1,
+"removed"
+],
+[
+1,
+"required"
+],
+[
+1,
+"skipped"
+],
+[
+1,
+"suppressed"
+],
+[
+1,
+"waived"
+]
+]
+]
+],
+"069bf1c3a6be1bdf803e": [
+[
+[
+[
+0,
+"anweisungen"
+],
+[
+0,
+"befehle"
+],
+[
+0,
+"consignes"
+],
+[
+0,
+"indicaciones"
+],
+[
+0,
+"instrucciones"
+],
+[
+0,
+"instrucoes"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"instruktionen"
+],
+[
+0,
+"instru\u00e7\u00f5es"
+],
+[
+0,
+"istruzioni"
+],
+[
+0,
+"orienta\u00e7\u00f5es"
+],
+[
+0,
+"regeln"
+],
+[
+0,
+"reglas"
+],
+[
+0,
+"regole"
+],
+[
+0,
+"regras"
+],
+[
+0,
+"r\u00e8gles"
+],
+[
+0,
+"vorgaben"
+],
+[
+0,
+"\u00f3rdenes"
+]
+],
+[
+[
+0,
+"desconsidera"
+],
+[
+0,
+"desconsidere"
+],
+[
+0,
+"desconsiderem"
+],
+[
+0,
+"dimentica"
+],
+[
+0,
+"esqueca"
+],
+[
+0,
+"esque\u00e7a"
+],
+[
+0,
+"ignora"
+],
+[
+0,
+"ignoren"
+],
+[
+0,
+"ignorer"
+],
+[
+0,
+"ignorez"
+],
+[
+0,
+"ignorier"
+],
+[
+0,
+"ignoriere"
+],
+[
+0,
+"ignorieren"
+],
+[
+0,
+"missachte"
+],
+[
+0,
+"missachten"
+],
+[
+0,
+"olvida"
+],
+[
+0,
+"olvide"
+],
+[
+0,
+"olviden"
+],
+[
+0,
+"oublie"
+],
+[
+0,
+"oubliez"
+],
+[
+0,
+"vergessen"
+],
+[
+0,
+"vergiss"
+]
+]
+]
+],
+"5836c778543689846e0a": [
+[
+[
+[
+3,
+"gelten nicht"
+]
+],
+[
+[
+0,
+"gelten"
+]
+],
+[
+[
+0,
+"nicht"
+]
+],
+[
+[
+1,
+"mehr"
+]
+],
+[
+[
+0,
+"anweisungen"
+],
+[
+0,
+"consignes"
+],
+[
+0,
+"indicaciones"
+],
+[
+0,
+"instrucciones"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"instruktionen"
+],
+[
+0,
+"instru\u00e7\u00f5es"
+],
+[
+0,
+"istruzioni"
+],
+[
+0,
+"orienta\u00e7\u00f5es"
+],
+[
+0,
+"regeln"
+],
+[
+0,
+"regole"
+],
+[
+0,
+"regras"
+],
+[
+0,
+"r\u00e8gles"
+],
+[
+0,
+"vorgaben"
+]
+]
+],
+[
+[
+[
+0,
+"appliquent"
+]
+],
+[
+[
+1,
+"plus"
+]
+],
+[
+[
+0,
+"anweisungen"
+],
+[
+0,
+"consignes"
+],
+[
+0,
+"indicaciones"
+],
+[
+0,
+"instrucciones"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"instruktionen"
+],
+[
+0,
+"instru\u00e7\u00f5es"
+],
+[
+0,
+"istruzioni"
+],
+[
+0,
+"orienta\u00e7\u00f5es"
+],
+[
+0,
+"regeln"
+],
+[
+0,
+"regole"
+],
+[
+0,
+"regras"
+],
+[
+0,
+"r\u00e8gles"
+],
+[
+0,
+"vorgaben"
+]
+],
+[
+[
+0,
+"ne"
+]
+]
+],
+[
+[
+[
+1,
+"aplican"
+]
+],
+[
+[
+3,
+"ya no"
+]
+],
+[
+[
+0,
+"anweisungen"
+],
+[
+0,
+"consignes"
+],
+[
+0,
+"indicaciones"
+],
+[
+0,
+"instrucciones"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"instruktionen"
+],
+[
+0,
+"instru\u00e7\u00f5es"
+],
+[
+0,
+"istruzioni"
+],
+[
+0,
+"orienta\u00e7\u00f5es"
+],
+[
+0,
+"regeln"
+],
+[
+0,
+"regole"
+],
+[
+0,
+"regras"
+],
+[
+0,
+"r\u00e8gles"
+],
+[
+0,
+"vorgaben"
+]
+],
+[
+[
+0,
+"ya"
+]
+],
+[
+[
+0,
+"no"
+]
+]
+],
+[
+[
+[
+3,
+"n\u00e3o se"
+]
+],
+[
+[
+1,
+"aplicam"
+]
+],
+[
+[
+0,
+"n\u00e3o"
+]
+],
+[
+[
+0,
+"anweisungen"
+],
+[
+0,
+"consignes"
+],
+[
+0,
+"indicaciones"
+],
+[
+0,
+"instrucciones"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"instruktionen"
+],
+[
+0,
+"instru\u00e7\u00f5es"
+],
+[
+0,
+"istruzioni"
+],
+[
+0,
+"orienta\u00e7\u00f5es"
+],
+[
+0,
+"regeln"
+],
+[
+0,
+"regole"
+],
+[
+0,
+"regras"
+],
+[
+0,
+"r\u00e8gles"
+],
+[
+0,
+"vorgaben"
+]
+],
+[
+[
+0,
+"se"
+]
+]
+],
+[
+[
+[
+3,
+"nao se"
+]
+],
+[
+[
+1,
+"aplicam"
+]
+],
+[
+[
+0,
+"nao"
+]
+],
+[
+[
+0,
+"anweisungen"
+],
+[
+0,
+"consignes"
+],
+[
+0,
+"indicaciones"
+],
+[
+0,
+"instrucciones"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"instruktionen"
+],
+[
+0,
+"instru\u00e7\u00f5es"
+],
+[
+0,
+"istruzioni"
+],
+[
+0,
+"orienta\u00e7\u00f5es"
+],
+[
+0,
+"regeln"
+],
+[
+0,
+"regole"
+],
+[
+0,
+"regras"
+],
+[
+0,
+"r\u00e8gles"
+],
+[
+0,
+"vorgaben"
+]
+],
+[
+[
+0,
+"se"
+]
+]
+],
+[
+[
+[
+0,
+"applicano"
+]
+],
+[
+[
+0,
+"non"
+]
+],
+[
+[
+1,
+"pi\u00f9"
+]
+],
+[
+[
+0,
+"anweisungen"
+],
+[
+0,
+"consignes"
+],
+[
+0,
+"indicaciones"
+],
+[
+0,
+"instrucciones"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"instruktionen"
+],
+[
+0,
+"instru\u00e7\u00f5es"
+],
+[
+0,
+"istruzioni"
+],
+[
+0,
+"orienta\u00e7\u00f5es"
+],
+[
+0,
+"regeln"
+],
+[
+0,
+"regole"
+],
+[
+0,
+"regras"
+],
+[
+0,
+"r\u00e8gles"
+],
+[
+0,
+"vorgaben"
+]
+]
+]
+],
+"00f072b273584b29a6fe": [
+[
+[
+[
+0,
+"gehorche"
+],
+[
+0,
+"gehorchen"
+],
+[
+0,
+"obbedisci"
+],
+[
+0,
+"obedece"
+],
+[
+0,
+"obedezca"
+],
+[
+0,
+"obede\u00e7a"
+],
+[
+0,
+"ob\u00e9is"
+],
+[
+0,
+"ob\u00e9issez"
+]
+],
+[
+[
+0,
+"apenas"
+],
+[
+0,
+"nur"
+],
+[
+0,
+"seulement"
+],
+[
+0,
+"solamente"
+],
+[
+0,
+"solo"
+],
+[
+0,
+"soltanto"
+],
+[
+0,
+"somente"
+],
+[
+0,
+"uniquement"
+]
+],
+[
+[
+3,
+"gehorche apenas"
+],
+[
+3,
+"gehorche nur"
+],
+[
+3,
+"gehorche seulement"
+],
+[
+3,
+"gehorche solamente"
+],
+[
+3,
+"gehorche solo"
+],
+[
+3,
+"gehorche soltanto"
+],
+[
+3,
+"gehorche somente"
+],
+[
+3,
+"gehorche uniquement"
+],
+[
+3,
+"gehorchen apenas"
+],
+[
+3,
+"gehorchen nur"
+],
+[
+3,
+"gehorchen seulement"
+],
+[
+3,
+"gehorchen solamente"
+],
+[
+3,
+"gehorchen solo"
+],
+[
+3,
+"gehorchen soltanto"
+],
+[
+3,
+"gehorchen somente"
+],
+[
+3,
+"gehorchen uniquement"
+],
+[
+3,
+"obbedisci apenas"
+],
+[
+3,
+"obbedisci nur"
+],
+[
+3,
+"obbedisci seulement"
+],
+[
+3,
+"obbedisci solamente"
+],
+[
+3,
+"obbedisci solo"
+],
+[
+3,
+"obbedisci soltanto"
+],
+[
+3,
+"obbedisci somente"
+],
+[
+3,
+"obbedisci uniquement"
+],
+[
+3,
+"obedece apenas"
+],
+[
+3,
+"obedece nur"
+],
+[
+3,
+"obedece seulement"
+],
+[
+3,
+"obedece solamente"
+],
+[
+3,
+"obedece solo"
+],
+[
+3,
+"obedece soltanto"
+],
+[
+3,
+"obedece somente"
+],
+[
+3,
+"obedece uniquement"
+],
+[
+3,
+"obedezca apenas"
+],
+[
+3,
+"obedezca nur"
+],
+[
+3,
+"obedezca seulement"
+],
+[
+3,
+"obedezca solamente"
+],
+[
+3,
+"obedezca solo"
+],
+[
+3,
+"obedezca soltanto"
+],
+[
+3,
+"obedezca somente"
+],
+[
+3,
+"obedezca uniquement"
+],
+[
+3,
+"obede\u00e7a apenas"
+],
+[
+3,
+"obede\u00e7a nur"
+],
+[
+3,
+"obede\u00e7a seulement"
+],
+[
+3,
+"obede\u00e7a solamente"
+],
+[
+3,
+"obede\u00e7a solo"
+],
+[
+3,
+"obede\u00e7a soltanto"
+],
+[
+3,
+"obede\u00e7a somente"
+],
+[
+3,
+"obede\u00e7a uniquement"
+],
+[
+3,
+"ob\u00e9is apenas"
+],
+[
+3,
+"ob\u00e9is nur"
+],
+[
+3,
+"ob\u00e9is seulement"
+],
+[
+3,
+"ob\u00e9is solamente"
+],
+[
+3,
+"ob\u00e9is solo"
+],
+[
+3,
+"ob\u00e9is soltanto"
+],
+[
+3,
+"ob\u00e9is somente"
+],
+[
+3,
+"ob\u00e9is uniquement"
+],
+[
+3,
+"ob\u00e9issez apenas"
+],
+[
+3,
+"ob\u00e9issez nur"
+],
+[
+3,
+"ob\u00e9issez seulement"
+],
+[
+3,
+"ob\u00e9issez solamente"
+],
+[
+3,
+"ob\u00e9issez solo"
+],
+[
+3,
+"ob\u00e9issez soltanto"
+],
+[
+3,
+"ob\u00e9issez somente"
+],
+[
+3,
+"ob\u00e9issez uniquement"
+]
+]
+]
+],
+"6d7a54768ce9ed1e3677": [
+[
+[
+[
+0,
+"prioridad"
+],
+[
+0,
+"prioridade"
+],
+[
+0,
+"priorit\u00e0"
+],
+[
+0,
+"priorit\u00e9"
+],
+[
+0,
+"vorrang"
+]
+],
+[
+[
+0,
+"absolue"
+],
+[
+0,
+"absoluta"
+],
+[
+0,
+"assoluta"
+],
+[
+0,
+"massima"
+],
+[
+0,
+"maximale"
+],
+[
+0,
+"m\u00e1xima"
+]
+],
+[
+[
+3,
+"prioridad absolue"
+],
+[
+3,
+"prioridad absoluta"
+],
+[
+3,
+"prioridad assoluta"
+],
+[
+3,
+"prioridad massima"
+],
+[
+3,
+"prioridad maximale"
+],
+[
+3,
+"prioridad m\u00e1xima"
+],
+[
+3,
+"prioridade absolue"
+],
+[
+3,
+"prioridade absoluta"
+],
+[
+3,
+"prioridade assoluta"
+],
+[
+3,
+"prioridade massima"
+],
+[
+3,
+"prioridade maximale"
+],
+[
+3,
+"prioridade m\u00e1xima"
+],
+[
+3,
+"priorit\u00e0 absolue"
+],
+[
+3,
+"priorit\u00e0 absoluta"
+],
+[
+3,
+"priorit\u00e0 assoluta"
+],
+[
+3,
+"priorit\u00e0 massima"
+],
+[
+3,
+"priorit\u00e0 maximale"
+],
+[
+3,
+"priorit\u00e0 m\u00e1xima"
+],
+[
+3,
+"priorit\u00e9 absolue"
+],
+[
+3,
+"priorit\u00e9 absoluta"
+],
+[
+3,
+"priorit\u00e9 assoluta"
+],
+[
+3,
+"priorit\u00e9 massima"
+],
+[
+3,
+"priorit\u00e9 maximale"
+],
+[
+3,
+"priorit\u00e9 m\u00e1xima"
+],
+[
+3,
+"vorrang absolue"
+],
+[
+3,
+"vorrang absoluta"
+],
+[
+3,
+"vorrang assoluta"
+],
+[
+3,
+"vorrang massima"
+],
+[
+3,
+"vorrang maximale"
+],
+[
+3,
+"vorrang m\u00e1xima"
+]
+],
+[
+[
+0,
+"ha"
+],
+[
+0,
+"haben"
+],
+[
+0,
+"hanno"
+],
+[
+0,
+"hat"
+],
+[
+0,
+"ont"
+],
+[
+0,
+"possuem"
+],
+[
+0,
+"tem"
+],
+[
+0,
+"tiene"
+],
+[
+0,
+"tienen"
+],
+[
+0,
+"t\u00eam"
+]
+]
+]
+],
+"45e663422d78fe81c244": [
+[
+[
+[
+1,
+"sofort"
+]
+],
+[
+[
+0,
+"apenas"
+],
+[
+0,
+"seules"
+],
+[
+0,
+"solo"
+],
+[
+0,
+"somente"
+],
+[
+3,
+"gelten ausschlie\u00dflich"
+],
+[
+3,
+"gelten nur"
+]
+],
+[
+[
+0,
+"ab"
+]
+]
+],
+[
+[
+[
+3,
+"\u00e0 partir"
+]
+],
+[
+[
+3,
+"partir de"
+]
+],
+[
+[
+0,
+"partir"
+]
+],
+[
+[
+1,
+"maintenant"
+]
+],
+[
+[
+0,
+"apenas"
+],
+[
+0,
+"seules"
+],
+[
+0,
+"solo"
+],
+[
+0,
+"somente"
+],
+[
+3,
+"gelten ausschlie\u00dflich"
+],
+[
+3,
+"gelten nur"
+]
+],
+[
+[
+0,
+"\u00e0"
+]
+],
+[
+[
+0,
+"de"
+]
+]
+],
+[
+[
+[
+3,
+"a partir"
+]
+],
+[
+[
+3,
+"partir de"
+]
+],
+[
+[
+0,
+"partir"
+]
+],
+[
+[
+1,
+"ahora"
+]
+],
+[
+[
+0,
+"apenas"
+],
+[
+0,
+"seules"
+],
+[
+0,
+"solo"
+],
+[
+0,
+"somente"
+],
+[
+3,
+"gelten ausschlie\u00dflich"
+],
+[
+3,
+"gelten nur"
+]
+],
+[
+[
+0,
+"a"
+]
+],
+[
+[
+0,
+"de"
+]
+]
+],
+[
+[
+[
+3,
+"a partir"
+]
+],
+[
+[
+3,
+"partir de"
+]
+],
+[
+[
+0,
+"partir"
+]
+],
+[
+[
+1,
+"agora"
+]
+],
+[
+[
+0,
+"apenas"
+],
+[
+0,
+"seules"
+],
+[
+0,
+"solo"
+],
+[
+0,
+"somente"
+],
+[
+3,
+"gelten ausschlie\u00dflich"
+],
+[
+3,
+"gelten nur"
+]
+],
+[
+[
+0,
+"a"
+]
+],
+[
+[
+0,
+"de"
+]
+]
+],
+[
+[
+[
+0,
+"ora"
+]
+],
+[
+[
+0,
+"apenas"
+],
+[
+0,
+"seules"
+],
+[
+0,
+"solo"
+],
+[
+0,
+"somente"
+],
+[
+3,
+"gelten ausschlie\u00dflich"
+],
+[
+3,
+"gelten nur"
+]
+],
+[
+[
+1,
+"poi"
+]
+],
+[
+[
+0,
+"in"
 ]
 ]
 ]
@@ -41989,7 +49059,11489 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"fa22242f031fc25705fe": [
+"42a6c1a319740fa67a64": [
+[
+[
+[
+1,
+"describe"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"as"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"requesters"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+1,
+"present"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"as"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"requesters"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+0,
+"refer"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"as"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"requesters"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+],
+[
+[
+1,
+"to"
+]
+]
+],
+[
+[
+[
+1,
+"characterise"
+],
+[
+1,
+"characterize"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"as"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"requesters"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+1,
+"portray"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"as"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"requesters"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+1,
+"frame"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"as"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"requesters"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+1,
+"label"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"as"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"requesters"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+1,
+"explain"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"as"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"requesters"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+1,
+"report"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"as"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"requesters"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+1,
+"mention"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"as"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"requesters"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+]
+],
+"2f6e180a3d0a6f33319b": [
+[
+[
+[
+0,
+"say"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"asks"
+],
+[
+0,
+"question"
+],
+[
+0,
+"questions"
+],
+[
+0,
+"wonder"
+],
+[
+0,
+"wonders"
+]
+],
+[
+[
+0,
+"if"
+]
+],
+[
+[
+3,
+"ask about"
+],
+[
+3,
+"ask how"
+],
+[
+3,
+"ask what"
+],
+[
+3,
+"ask where"
+],
+[
+3,
+"ask whether"
+],
+[
+3,
+"ask who"
+],
+[
+3,
+"ask why"
+],
+[
+3,
+"asked about"
+],
+[
+3,
+"asked how"
+],
+[
+3,
+"asked what"
+],
+[
+3,
+"asked where"
+],
+[
+3,
+"asked whether"
+],
+[
+3,
+"asked who"
+],
+[
+3,
+"asked why"
+],
+[
+3,
+"asks about"
+],
+[
+3,
+"asks how"
+],
+[
+3,
+"asks what"
+],
+[
+3,
+"asks where"
+],
+[
+3,
+"asks whether"
+],
+[
+3,
+"asks who"
+],
+[
+3,
+"asks why"
+],
+[
+3,
+"question about"
+],
+[
+3,
+"question how"
+],
+[
+3,
+"question what"
+],
+[
+3,
+"question where"
+],
+[
+3,
+"question whether"
+],
+[
+3,
+"question who"
+],
+[
+3,
+"question why"
+],
+[
+3,
+"questions about"
+],
+[
+3,
+"questions how"
+],
+[
+3,
+"questions what"
+],
+[
+3,
+"questions where"
+],
+[
+3,
+"questions whether"
+],
+[
+3,
+"questions who"
+],
+[
+3,
+"questions why"
+],
+[
+3,
+"wonder about"
+],
+[
+3,
+"wonder how"
+],
+[
+3,
+"wonder what"
+],
+[
+3,
+"wonder where"
+],
+[
+3,
+"wonder whether"
+],
+[
+3,
+"wonder who"
+],
+[
+3,
+"wonder why"
+],
+[
+3,
+"wonders about"
+],
+[
+3,
+"wonders how"
+],
+[
+3,
+"wonders what"
+],
+[
+3,
+"wonders where"
+],
+[
+3,
+"wonders whether"
+],
+[
+3,
+"wonders who"
+],
+[
+3,
+"wonders why"
+]
+],
+[
+[
+0,
+"anyone"
+],
+[
+0,
+"people"
+],
+[
+0,
+"somebody"
+],
+[
+0,
+"someone"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+],
+[
+[
+0,
+"about"
+],
+[
+0,
+"how"
+],
+[
+0,
+"what"
+],
+[
+0,
+"where"
+],
+[
+0,
+"whether"
+],
+[
+0,
+"who"
+],
+[
+0,
+"why"
+]
+],
+[
+[
+0,
+"it"
+],
+[
+0,
+"that"
+],
+[
+0,
+"the"
+],
+[
+0,
+"these"
+],
+[
+0,
+"they"
+],
+[
+0,
+"this"
+],
+[
+0,
+"those"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"was"
+],
+[
+0,
+"were"
+],
+[
+2,
+"'s"
+]
+]
+],
+[
+[
+[
+0,
+"answer"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"asks"
+],
+[
+0,
+"question"
+],
+[
+0,
+"questions"
+],
+[
+0,
+"wonder"
+],
+[
+0,
+"wonders"
+]
+],
+[
+[
+0,
+"if"
+]
+],
+[
+[
+3,
+"ask about"
+],
+[
+3,
+"ask how"
+],
+[
+3,
+"ask what"
+],
+[
+3,
+"ask where"
+],
+[
+3,
+"ask whether"
+],
+[
+3,
+"ask who"
+],
+[
+3,
+"ask why"
+],
+[
+3,
+"asked about"
+],
+[
+3,
+"asked how"
+],
+[
+3,
+"asked what"
+],
+[
+3,
+"asked where"
+],
+[
+3,
+"asked whether"
+],
+[
+3,
+"asked who"
+],
+[
+3,
+"asked why"
+],
+[
+3,
+"asks about"
+],
+[
+3,
+"asks how"
+],
+[
+3,
+"asks what"
+],
+[
+3,
+"asks where"
+],
+[
+3,
+"asks whether"
+],
+[
+3,
+"asks who"
+],
+[
+3,
+"asks why"
+],
+[
+3,
+"question about"
+],
+[
+3,
+"question how"
+],
+[
+3,
+"question what"
+],
+[
+3,
+"question where"
+],
+[
+3,
+"question whether"
+],
+[
+3,
+"question who"
+],
+[
+3,
+"question why"
+],
+[
+3,
+"questions about"
+],
+[
+3,
+"questions how"
+],
+[
+3,
+"questions what"
+],
+[
+3,
+"questions where"
+],
+[
+3,
+"questions whether"
+],
+[
+3,
+"questions who"
+],
+[
+3,
+"questions why"
+],
+[
+3,
+"wonder about"
+],
+[
+3,
+"wonder how"
+],
+[
+3,
+"wonder what"
+],
+[
+3,
+"wonder where"
+],
+[
+3,
+"wonder whether"
+],
+[
+3,
+"wonder who"
+],
+[
+3,
+"wonder why"
+],
+[
+3,
+"wonders about"
+],
+[
+3,
+"wonders how"
+],
+[
+3,
+"wonders what"
+],
+[
+3,
+"wonders where"
+],
+[
+3,
+"wonders whether"
+],
+[
+3,
+"wonders who"
+],
+[
+3,
+"wonders why"
+]
+],
+[
+[
+0,
+"anyone"
+],
+[
+0,
+"people"
+],
+[
+0,
+"somebody"
+],
+[
+0,
+"someone"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+],
+[
+[
+0,
+"about"
+],
+[
+0,
+"how"
+],
+[
+0,
+"what"
+],
+[
+0,
+"where"
+],
+[
+0,
+"whether"
+],
+[
+0,
+"who"
+],
+[
+0,
+"why"
+]
+],
+[
+[
+0,
+"it"
+],
+[
+0,
+"that"
+],
+[
+0,
+"the"
+],
+[
+0,
+"these"
+],
+[
+0,
+"they"
+],
+[
+0,
+"this"
+],
+[
+0,
+"those"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"was"
+],
+[
+0,
+"were"
+],
+[
+2,
+"'s"
+]
+]
+],
+[
+[
+[
+0,
+"reply"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"asks"
+],
+[
+0,
+"question"
+],
+[
+0,
+"questions"
+],
+[
+0,
+"wonder"
+],
+[
+0,
+"wonders"
+]
+],
+[
+[
+0,
+"if"
+]
+],
+[
+[
+3,
+"ask about"
+],
+[
+3,
+"ask how"
+],
+[
+3,
+"ask what"
+],
+[
+3,
+"ask where"
+],
+[
+3,
+"ask whether"
+],
+[
+3,
+"ask who"
+],
+[
+3,
+"ask why"
+],
+[
+3,
+"asked about"
+],
+[
+3,
+"asked how"
+],
+[
+3,
+"asked what"
+],
+[
+3,
+"asked where"
+],
+[
+3,
+"asked whether"
+],
+[
+3,
+"asked who"
+],
+[
+3,
+"asked why"
+],
+[
+3,
+"asks about"
+],
+[
+3,
+"asks how"
+],
+[
+3,
+"asks what"
+],
+[
+3,
+"asks where"
+],
+[
+3,
+"asks whether"
+],
+[
+3,
+"asks who"
+],
+[
+3,
+"asks why"
+],
+[
+3,
+"question about"
+],
+[
+3,
+"question how"
+],
+[
+3,
+"question what"
+],
+[
+3,
+"question where"
+],
+[
+3,
+"question whether"
+],
+[
+3,
+"question who"
+],
+[
+3,
+"question why"
+],
+[
+3,
+"questions about"
+],
+[
+3,
+"questions how"
+],
+[
+3,
+"questions what"
+],
+[
+3,
+"questions where"
+],
+[
+3,
+"questions whether"
+],
+[
+3,
+"questions who"
+],
+[
+3,
+"questions why"
+],
+[
+3,
+"wonder about"
+],
+[
+3,
+"wonder how"
+],
+[
+3,
+"wonder what"
+],
+[
+3,
+"wonder where"
+],
+[
+3,
+"wonder whether"
+],
+[
+3,
+"wonder who"
+],
+[
+3,
+"wonder why"
+],
+[
+3,
+"wonders about"
+],
+[
+3,
+"wonders how"
+],
+[
+3,
+"wonders what"
+],
+[
+3,
+"wonders where"
+],
+[
+3,
+"wonders whether"
+],
+[
+3,
+"wonders who"
+],
+[
+3,
+"wonders why"
+]
+],
+[
+[
+0,
+"anyone"
+],
+[
+0,
+"people"
+],
+[
+0,
+"somebody"
+],
+[
+0,
+"someone"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+],
+[
+[
+0,
+"about"
+],
+[
+0,
+"how"
+],
+[
+0,
+"what"
+],
+[
+0,
+"where"
+],
+[
+0,
+"whether"
+],
+[
+0,
+"who"
+],
+[
+0,
+"why"
+]
+],
+[
+[
+0,
+"it"
+],
+[
+0,
+"that"
+],
+[
+0,
+"the"
+],
+[
+0,
+"these"
+],
+[
+0,
+"they"
+],
+[
+0,
+"this"
+],
+[
+0,
+"those"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"was"
+],
+[
+0,
+"were"
+],
+[
+2,
+"'s"
+]
+]
+],
+[
+[
+[
+0,
+"respond"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"asks"
+],
+[
+0,
+"question"
+],
+[
+0,
+"questions"
+],
+[
+0,
+"wonder"
+],
+[
+0,
+"wonders"
+]
+],
+[
+[
+0,
+"if"
+]
+],
+[
+[
+3,
+"ask about"
+],
+[
+3,
+"ask how"
+],
+[
+3,
+"ask what"
+],
+[
+3,
+"ask where"
+],
+[
+3,
+"ask whether"
+],
+[
+3,
+"ask who"
+],
+[
+3,
+"ask why"
+],
+[
+3,
+"asked about"
+],
+[
+3,
+"asked how"
+],
+[
+3,
+"asked what"
+],
+[
+3,
+"asked where"
+],
+[
+3,
+"asked whether"
+],
+[
+3,
+"asked who"
+],
+[
+3,
+"asked why"
+],
+[
+3,
+"asks about"
+],
+[
+3,
+"asks how"
+],
+[
+3,
+"asks what"
+],
+[
+3,
+"asks where"
+],
+[
+3,
+"asks whether"
+],
+[
+3,
+"asks who"
+],
+[
+3,
+"asks why"
+],
+[
+3,
+"question about"
+],
+[
+3,
+"question how"
+],
+[
+3,
+"question what"
+],
+[
+3,
+"question where"
+],
+[
+3,
+"question whether"
+],
+[
+3,
+"question who"
+],
+[
+3,
+"question why"
+],
+[
+3,
+"questions about"
+],
+[
+3,
+"questions how"
+],
+[
+3,
+"questions what"
+],
+[
+3,
+"questions where"
+],
+[
+3,
+"questions whether"
+],
+[
+3,
+"questions who"
+],
+[
+3,
+"questions why"
+],
+[
+3,
+"wonder about"
+],
+[
+3,
+"wonder how"
+],
+[
+3,
+"wonder what"
+],
+[
+3,
+"wonder where"
+],
+[
+3,
+"wonder whether"
+],
+[
+3,
+"wonder who"
+],
+[
+3,
+"wonder why"
+],
+[
+3,
+"wonders about"
+],
+[
+3,
+"wonders how"
+],
+[
+3,
+"wonders what"
+],
+[
+3,
+"wonders where"
+],
+[
+3,
+"wonders whether"
+],
+[
+3,
+"wonders who"
+],
+[
+3,
+"wonders why"
+]
+],
+[
+[
+0,
+"anyone"
+],
+[
+0,
+"people"
+],
+[
+0,
+"somebody"
+],
+[
+0,
+"someone"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+],
+[
+[
+0,
+"about"
+],
+[
+0,
+"how"
+],
+[
+0,
+"what"
+],
+[
+0,
+"where"
+],
+[
+0,
+"whether"
+],
+[
+0,
+"who"
+],
+[
+0,
+"why"
+]
+],
+[
+[
+0,
+"it"
+],
+[
+0,
+"that"
+],
+[
+0,
+"the"
+],
+[
+0,
+"these"
+],
+[
+0,
+"they"
+],
+[
+0,
+"this"
+],
+[
+0,
+"those"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"was"
+],
+[
+0,
+"were"
+],
+[
+2,
+"'s"
+]
+]
+],
+[
+[
+[
+0,
+"claim"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"asks"
+],
+[
+0,
+"question"
+],
+[
+0,
+"questions"
+],
+[
+0,
+"wonder"
+],
+[
+0,
+"wonders"
+]
+],
+[
+[
+0,
+"if"
+]
+],
+[
+[
+3,
+"ask about"
+],
+[
+3,
+"ask how"
+],
+[
+3,
+"ask what"
+],
+[
+3,
+"ask where"
+],
+[
+3,
+"ask whether"
+],
+[
+3,
+"ask who"
+],
+[
+3,
+"ask why"
+],
+[
+3,
+"asked about"
+],
+[
+3,
+"asked how"
+],
+[
+3,
+"asked what"
+],
+[
+3,
+"asked where"
+],
+[
+3,
+"asked whether"
+],
+[
+3,
+"asked who"
+],
+[
+3,
+"asked why"
+],
+[
+3,
+"asks about"
+],
+[
+3,
+"asks how"
+],
+[
+3,
+"asks what"
+],
+[
+3,
+"asks where"
+],
+[
+3,
+"asks whether"
+],
+[
+3,
+"asks who"
+],
+[
+3,
+"asks why"
+],
+[
+3,
+"question about"
+],
+[
+3,
+"question how"
+],
+[
+3,
+"question what"
+],
+[
+3,
+"question where"
+],
+[
+3,
+"question whether"
+],
+[
+3,
+"question who"
+],
+[
+3,
+"question why"
+],
+[
+3,
+"questions about"
+],
+[
+3,
+"questions how"
+],
+[
+3,
+"questions what"
+],
+[
+3,
+"questions where"
+],
+[
+3,
+"questions whether"
+],
+[
+3,
+"questions who"
+],
+[
+3,
+"questions why"
+],
+[
+3,
+"wonder about"
+],
+[
+3,
+"wonder how"
+],
+[
+3,
+"wonder what"
+],
+[
+3,
+"wonder where"
+],
+[
+3,
+"wonder whether"
+],
+[
+3,
+"wonder who"
+],
+[
+3,
+"wonder why"
+],
+[
+3,
+"wonders about"
+],
+[
+3,
+"wonders how"
+],
+[
+3,
+"wonders what"
+],
+[
+3,
+"wonders where"
+],
+[
+3,
+"wonders whether"
+],
+[
+3,
+"wonders who"
+],
+[
+3,
+"wonders why"
+]
+],
+[
+[
+0,
+"anyone"
+],
+[
+0,
+"people"
+],
+[
+0,
+"somebody"
+],
+[
+0,
+"someone"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+],
+[
+[
+0,
+"about"
+],
+[
+0,
+"how"
+],
+[
+0,
+"what"
+],
+[
+0,
+"where"
+],
+[
+0,
+"whether"
+],
+[
+0,
+"who"
+],
+[
+0,
+"why"
+]
+],
+[
+[
+0,
+"it"
+],
+[
+0,
+"that"
+],
+[
+0,
+"the"
+],
+[
+0,
+"these"
+],
+[
+0,
+"they"
+],
+[
+0,
+"this"
+],
+[
+0,
+"those"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"was"
+],
+[
+0,
+"were"
+],
+[
+2,
+"'s"
+]
+]
+],
+[
+[
+[
+0,
+"explain"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"asks"
+],
+[
+0,
+"question"
+],
+[
+0,
+"questions"
+],
+[
+0,
+"wonder"
+],
+[
+0,
+"wonders"
+]
+],
+[
+[
+0,
+"if"
+]
+],
+[
+[
+3,
+"ask about"
+],
+[
+3,
+"ask how"
+],
+[
+3,
+"ask what"
+],
+[
+3,
+"ask where"
+],
+[
+3,
+"ask whether"
+],
+[
+3,
+"ask who"
+],
+[
+3,
+"ask why"
+],
+[
+3,
+"asked about"
+],
+[
+3,
+"asked how"
+],
+[
+3,
+"asked what"
+],
+[
+3,
+"asked where"
+],
+[
+3,
+"asked whether"
+],
+[
+3,
+"asked who"
+],
+[
+3,
+"asked why"
+],
+[
+3,
+"asks about"
+],
+[
+3,
+"asks how"
+],
+[
+3,
+"asks what"
+],
+[
+3,
+"asks where"
+],
+[
+3,
+"asks whether"
+],
+[
+3,
+"asks who"
+],
+[
+3,
+"asks why"
+],
+[
+3,
+"question about"
+],
+[
+3,
+"question how"
+],
+[
+3,
+"question what"
+],
+[
+3,
+"question where"
+],
+[
+3,
+"question whether"
+],
+[
+3,
+"question who"
+],
+[
+3,
+"question why"
+],
+[
+3,
+"questions about"
+],
+[
+3,
+"questions how"
+],
+[
+3,
+"questions what"
+],
+[
+3,
+"questions where"
+],
+[
+3,
+"questions whether"
+],
+[
+3,
+"questions who"
+],
+[
+3,
+"questions why"
+],
+[
+3,
+"wonder about"
+],
+[
+3,
+"wonder how"
+],
+[
+3,
+"wonder what"
+],
+[
+3,
+"wonder where"
+],
+[
+3,
+"wonder whether"
+],
+[
+3,
+"wonder who"
+],
+[
+3,
+"wonder why"
+],
+[
+3,
+"wonders about"
+],
+[
+3,
+"wonders how"
+],
+[
+3,
+"wonders what"
+],
+[
+3,
+"wonders where"
+],
+[
+3,
+"wonders whether"
+],
+[
+3,
+"wonders who"
+],
+[
+3,
+"wonders why"
+]
+],
+[
+[
+0,
+"anyone"
+],
+[
+0,
+"people"
+],
+[
+0,
+"somebody"
+],
+[
+0,
+"someone"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+],
+[
+[
+0,
+"about"
+],
+[
+0,
+"how"
+],
+[
+0,
+"what"
+],
+[
+0,
+"where"
+],
+[
+0,
+"whether"
+],
+[
+0,
+"who"
+],
+[
+0,
+"why"
+]
+],
+[
+[
+0,
+"it"
+],
+[
+0,
+"that"
+],
+[
+0,
+"the"
+],
+[
+0,
+"these"
+],
+[
+0,
+"they"
+],
+[
+0,
+"this"
+],
+[
+0,
+"those"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"was"
+],
+[
+0,
+"were"
+],
+[
+2,
+"'s"
+]
+]
+],
+[
+[
+[
+3,
+"tell them"
+]
+],
+[
+[
+0,
+"tell"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"asks"
+],
+[
+0,
+"question"
+],
+[
+0,
+"questions"
+],
+[
+0,
+"wonder"
+],
+[
+0,
+"wonders"
+]
+],
+[
+[
+0,
+"if"
+]
+],
+[
+[
+0,
+"them"
+]
+],
+[
+[
+3,
+"ask about"
+],
+[
+3,
+"ask how"
+],
+[
+3,
+"ask what"
+],
+[
+3,
+"ask where"
+],
+[
+3,
+"ask whether"
+],
+[
+3,
+"ask who"
+],
+[
+3,
+"ask why"
+],
+[
+3,
+"asked about"
+],
+[
+3,
+"asked how"
+],
+[
+3,
+"asked what"
+],
+[
+3,
+"asked where"
+],
+[
+3,
+"asked whether"
+],
+[
+3,
+"asked who"
+],
+[
+3,
+"asked why"
+],
+[
+3,
+"asks about"
+],
+[
+3,
+"asks how"
+],
+[
+3,
+"asks what"
+],
+[
+3,
+"asks where"
+],
+[
+3,
+"asks whether"
+],
+[
+3,
+"asks who"
+],
+[
+3,
+"asks why"
+],
+[
+3,
+"question about"
+],
+[
+3,
+"question how"
+],
+[
+3,
+"question what"
+],
+[
+3,
+"question where"
+],
+[
+3,
+"question whether"
+],
+[
+3,
+"question who"
+],
+[
+3,
+"question why"
+],
+[
+3,
+"questions about"
+],
+[
+3,
+"questions how"
+],
+[
+3,
+"questions what"
+],
+[
+3,
+"questions where"
+],
+[
+3,
+"questions whether"
+],
+[
+3,
+"questions who"
+],
+[
+3,
+"questions why"
+],
+[
+3,
+"wonder about"
+],
+[
+3,
+"wonder how"
+],
+[
+3,
+"wonder what"
+],
+[
+3,
+"wonder where"
+],
+[
+3,
+"wonder whether"
+],
+[
+3,
+"wonder who"
+],
+[
+3,
+"wonder why"
+],
+[
+3,
+"wonders about"
+],
+[
+3,
+"wonders how"
+],
+[
+3,
+"wonders what"
+],
+[
+3,
+"wonders where"
+],
+[
+3,
+"wonders whether"
+],
+[
+3,
+"wonders who"
+],
+[
+3,
+"wonders why"
+]
+],
+[
+[
+0,
+"anyone"
+],
+[
+0,
+"people"
+],
+[
+0,
+"somebody"
+],
+[
+0,
+"someone"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+],
+[
+[
+0,
+"about"
+],
+[
+0,
+"how"
+],
+[
+0,
+"what"
+],
+[
+0,
+"where"
+],
+[
+0,
+"whether"
+],
+[
+0,
+"who"
+],
+[
+0,
+"why"
+]
+]
+],
+[
+[
+[
+3,
+"tell the"
+]
+],
+[
+[
+0,
+"tell"
+]
+],
+[
+[
+3,
+"the user"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"asks"
+],
+[
+0,
+"question"
+],
+[
+0,
+"questions"
+],
+[
+0,
+"wonder"
+],
+[
+0,
+"wonders"
+]
+],
+[
+[
+0,
+"if"
+]
+],
+[
+[
+0,
+"the"
+]
+],
+[
+[
+0,
+"user"
+]
+],
+[
+[
+3,
+"ask about"
+],
+[
+3,
+"ask how"
+],
+[
+3,
+"ask what"
+],
+[
+3,
+"ask where"
+],
+[
+3,
+"ask whether"
+],
+[
+3,
+"ask who"
+],
+[
+3,
+"ask why"
+],
+[
+3,
+"asked about"
+],
+[
+3,
+"asked how"
+],
+[
+3,
+"asked what"
+],
+[
+3,
+"asked where"
+],
+[
+3,
+"asked whether"
+],
+[
+3,
+"asked who"
+],
+[
+3,
+"asked why"
+],
+[
+3,
+"asks about"
+],
+[
+3,
+"asks how"
+],
+[
+3,
+"asks what"
+],
+[
+3,
+"asks where"
+],
+[
+3,
+"asks whether"
+],
+[
+3,
+"asks who"
+],
+[
+3,
+"asks why"
+],
+[
+3,
+"question about"
+],
+[
+3,
+"question how"
+],
+[
+3,
+"question what"
+],
+[
+3,
+"question where"
+],
+[
+3,
+"question whether"
+],
+[
+3,
+"question who"
+],
+[
+3,
+"question why"
+],
+[
+3,
+"questions about"
+],
+[
+3,
+"questions how"
+],
+[
+3,
+"questions what"
+],
+[
+3,
+"questions where"
+],
+[
+3,
+"questions whether"
+],
+[
+3,
+"questions who"
+],
+[
+3,
+"questions why"
+],
+[
+3,
+"wonder about"
+],
+[
+3,
+"wonder how"
+],
+[
+3,
+"wonder what"
+],
+[
+3,
+"wonder where"
+],
+[
+3,
+"wonder whether"
+],
+[
+3,
+"wonder who"
+],
+[
+3,
+"wonder why"
+],
+[
+3,
+"wonders about"
+],
+[
+3,
+"wonders how"
+],
+[
+3,
+"wonders what"
+],
+[
+3,
+"wonders where"
+],
+[
+3,
+"wonders whether"
+],
+[
+3,
+"wonders who"
+],
+[
+3,
+"wonders why"
+]
+]
+]
+],
+"2b8c691fe0211a72484d": [
+[
+[
+[
+0,
+"assume"
+],
+[
+0,
+"believe"
+],
+[
+3,
+"be under"
+],
+[
+3,
+"come away"
+],
+[
+3,
+"remain convinced"
+],
+[
+3,
+"think that"
+],
+[
+3,
+"to believe"
+]
+],
+[
+[
+3,
+"customer should"
+],
+[
+3,
+"customers should"
+],
+[
+3,
+"human should"
+],
+[
+3,
+"recipient should"
+],
+[
+3,
+"recipients should"
+],
+[
+3,
+"they should"
+],
+[
+3,
+"user should"
+],
+[
+3,
+"users should"
+]
+],
+[
+[
+0,
+"should"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+0,
+"assume"
+],
+[
+0,
+"believe"
+],
+[
+3,
+"be under"
+],
+[
+3,
+"come away"
+],
+[
+3,
+"remain convinced"
+],
+[
+3,
+"think that"
+],
+[
+3,
+"to believe"
+]
+],
+[
+[
+3,
+"customer must"
+],
+[
+3,
+"customers must"
+],
+[
+3,
+"human must"
+],
+[
+3,
+"recipient must"
+],
+[
+3,
+"recipients must"
+],
+[
+3,
+"they must"
+],
+[
+3,
+"user must"
+],
+[
+3,
+"users must"
+]
+],
+[
+[
+0,
+"must"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+0,
+"assume"
+],
+[
+0,
+"believe"
+],
+[
+3,
+"be under"
+],
+[
+3,
+"come away"
+],
+[
+3,
+"remain convinced"
+],
+[
+3,
+"think that"
+],
+[
+3,
+"to believe"
+]
+],
+[
+[
+3,
+"customer will"
+],
+[
+3,
+"customers will"
+],
+[
+3,
+"human will"
+],
+[
+3,
+"recipient will"
+],
+[
+3,
+"recipients will"
+],
+[
+3,
+"they will"
+],
+[
+3,
+"user will"
+],
+[
+3,
+"users will"
+]
+],
+[
+[
+0,
+"will"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+0,
+"assume"
+],
+[
+0,
+"believe"
+],
+[
+3,
+"be under"
+],
+[
+3,
+"come away"
+],
+[
+3,
+"remain convinced"
+],
+[
+3,
+"think that"
+],
+[
+3,
+"to believe"
+]
+],
+[
+[
+3,
+"need to"
+],
+[
+3,
+"needs to"
+]
+],
+[
+[
+3,
+"customer need"
+],
+[
+3,
+"customer needs"
+],
+[
+3,
+"customers need"
+],
+[
+3,
+"customers needs"
+],
+[
+3,
+"human need"
+],
+[
+3,
+"human needs"
+],
+[
+3,
+"recipient need"
+],
+[
+3,
+"recipient needs"
+],
+[
+3,
+"recipients need"
+],
+[
+3,
+"recipients needs"
+],
+[
+3,
+"they need"
+],
+[
+3,
+"they needs"
+],
+[
+3,
+"user need"
+],
+[
+3,
+"user needs"
+],
+[
+3,
+"users need"
+],
+[
+3,
+"users needs"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+0,
+"assume"
+],
+[
+0,
+"believe"
+],
+[
+3,
+"be under"
+],
+[
+3,
+"come away"
+],
+[
+3,
+"remain convinced"
+],
+[
+3,
+"think that"
+],
+[
+3,
+"to believe"
+]
+],
+[
+[
+3,
+"is to"
+]
+],
+[
+[
+3,
+"customer is"
+],
+[
+3,
+"customers is"
+],
+[
+3,
+"human is"
+],
+[
+3,
+"recipient is"
+],
+[
+3,
+"recipients is"
+],
+[
+3,
+"they is"
+],
+[
+3,
+"user is"
+],
+[
+3,
+"users is"
+]
+],
+[
+[
+0,
+"is"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+0,
+"assume"
+],
+[
+0,
+"believe"
+],
+[
+3,
+"be under"
+],
+[
+3,
+"come away"
+],
+[
+3,
+"remain convinced"
+],
+[
+3,
+"think that"
+],
+[
+3,
+"to believe"
+]
+],
+[
+[
+3,
+"are to"
+]
+],
+[
+[
+3,
+"customer are"
+],
+[
+3,
+"customers are"
+],
+[
+3,
+"human are"
+],
+[
+3,
+"recipient are"
+],
+[
+3,
+"recipients are"
+],
+[
+3,
+"they are"
+],
+[
+3,
+"user are"
+],
+[
+3,
+"users are"
+]
+],
+[
+[
+0,
+"are"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+3,
+"ought to"
+]
+],
+[
+[
+0,
+"ought"
+]
+],
+[
+[
+3,
+"customer ought"
+],
+[
+3,
+"customers ought"
+],
+[
+3,
+"human ought"
+],
+[
+3,
+"recipient ought"
+],
+[
+3,
+"recipients ought"
+],
+[
+3,
+"they ought"
+],
+[
+3,
+"user ought"
+],
+[
+3,
+"users ought"
+]
+],
+[
+[
+0,
+"assume"
+],
+[
+0,
+"believe"
+],
+[
+3,
+"be under"
+],
+[
+3,
+"come away"
+],
+[
+3,
+"remain convinced"
+],
+[
+3,
+"think that"
+],
+[
+3,
+"to believe"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"human"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"they"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+]
+],
+"8b8b4dabaeaff9dc4ec3": [
+[
+[
+[
+0,
+"assure"
+],
+[
+0,
+"inform"
+],
+[
+0,
+"reassure"
+],
+[
+0,
+"tell"
+]
+],
+[
+[
+0,
+"error"
+],
+[
+0,
+"errors"
+],
+[
+0,
+"fail"
+],
+[
+0,
+"failed"
+],
+[
+0,
+"fails"
+],
+[
+0,
+"suspicious"
+],
+[
+0,
+"unknown"
+],
+[
+0,
+"unusual"
+],
+[
+1,
+"anomal"
+],
+[
+1,
+"breach"
+]
+],
+[
+[
+0,
+"if"
+]
+],
+[
+[
+0,
+"went"
+],
+[
+1,
+"completed"
+],
+[
+1,
+"fine"
+],
+[
+1,
+"succeeded"
+],
+[
+1,
+"successful"
+],
+[
+1,
+"well"
+],
+[
+1,
+"worked"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"them"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+0,
+"assure"
+],
+[
+0,
+"inform"
+],
+[
+0,
+"reassure"
+],
+[
+0,
+"tell"
+]
+],
+[
+[
+0,
+"error"
+],
+[
+0,
+"errors"
+],
+[
+0,
+"fail"
+],
+[
+0,
+"failed"
+],
+[
+0,
+"fails"
+],
+[
+0,
+"suspicious"
+],
+[
+0,
+"unknown"
+],
+[
+0,
+"unusual"
+],
+[
+1,
+"anomal"
+],
+[
+1,
+"breach"
+]
+],
+[
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"went"
+],
+[
+1,
+"completed"
+],
+[
+1,
+"fine"
+],
+[
+1,
+"succeeded"
+],
+[
+1,
+"successful"
+],
+[
+1,
+"well"
+],
+[
+1,
+"worked"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"them"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+0,
+"whenever"
+]
+],
+[
+[
+0,
+"assure"
+],
+[
+0,
+"inform"
+],
+[
+0,
+"reassure"
+],
+[
+0,
+"tell"
+]
+],
+[
+[
+0,
+"error"
+],
+[
+0,
+"errors"
+],
+[
+0,
+"fail"
+],
+[
+0,
+"failed"
+],
+[
+0,
+"fails"
+],
+[
+0,
+"suspicious"
+],
+[
+0,
+"unknown"
+],
+[
+0,
+"unusual"
+],
+[
+1,
+"anomal"
+],
+[
+1,
+"breach"
+]
+],
+[
+[
+0,
+"went"
+],
+[
+1,
+"completed"
+],
+[
+1,
+"fine"
+],
+[
+1,
+"succeeded"
+],
+[
+1,
+"successful"
+],
+[
+1,
+"well"
+],
+[
+1,
+"worked"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"them"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+3,
+"even if"
+]
+],
+[
+[
+0,
+"even"
+]
+],
+[
+[
+0,
+"assure"
+],
+[
+0,
+"inform"
+],
+[
+0,
+"reassure"
+],
+[
+0,
+"tell"
+]
+],
+[
+[
+0,
+"error"
+],
+[
+0,
+"errors"
+],
+[
+0,
+"fail"
+],
+[
+0,
+"failed"
+],
+[
+0,
+"fails"
+],
+[
+0,
+"suspicious"
+],
+[
+0,
+"unknown"
+],
+[
+0,
+"unusual"
+],
+[
+1,
+"anomal"
+],
+[
+1,
+"breach"
+]
+],
+[
+[
+0,
+"if"
+]
+],
+[
+[
+0,
+"went"
+],
+[
+1,
+"completed"
+],
+[
+1,
+"fine"
+],
+[
+1,
+"succeeded"
+],
+[
+1,
+"successful"
+],
+[
+1,
+"well"
+],
+[
+1,
+"worked"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"them"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+3,
+"even when"
+]
+],
+[
+[
+0,
+"even"
+]
+],
+[
+[
+0,
+"assure"
+],
+[
+0,
+"inform"
+],
+[
+0,
+"reassure"
+],
+[
+0,
+"tell"
+]
+],
+[
+[
+0,
+"error"
+],
+[
+0,
+"errors"
+],
+[
+0,
+"fail"
+],
+[
+0,
+"failed"
+],
+[
+0,
+"fails"
+],
+[
+0,
+"suspicious"
+],
+[
+0,
+"unknown"
+],
+[
+0,
+"unusual"
+],
+[
+1,
+"anomal"
+],
+[
+1,
+"breach"
+]
+],
+[
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"went"
+],
+[
+1,
+"completed"
+],
+[
+1,
+"fine"
+],
+[
+1,
+"succeeded"
+],
+[
+1,
+"successful"
+],
+[
+1,
+"well"
+],
+[
+1,
+"worked"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"them"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+3,
+"even though"
+]
+],
+[
+[
+0,
+"even"
+]
+],
+[
+[
+0,
+"though"
+]
+],
+[
+[
+0,
+"assure"
+],
+[
+0,
+"inform"
+],
+[
+0,
+"reassure"
+],
+[
+0,
+"tell"
+]
+],
+[
+[
+0,
+"error"
+],
+[
+0,
+"errors"
+],
+[
+0,
+"fail"
+],
+[
+0,
+"failed"
+],
+[
+0,
+"fails"
+],
+[
+0,
+"suspicious"
+],
+[
+0,
+"unknown"
+],
+[
+0,
+"unusual"
+],
+[
+1,
+"anomal"
+],
+[
+1,
+"breach"
+]
+],
+[
+[
+0,
+"went"
+],
+[
+1,
+"completed"
+],
+[
+1,
+"fine"
+],
+[
+1,
+"succeeded"
+],
+[
+1,
+"successful"
+],
+[
+1,
+"well"
+],
+[
+1,
+"worked"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"them"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+]
+],
+"787ce45408b6fca1d90a": [
+[
+[
+[
+0,
+"succeeded"
+]
+],
+[
+[
+0,
+"regardless"
+],
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+]
+],
+[
+[
+0,
+"assure"
+],
+[
+0,
+"inform"
+],
+[
+0,
+"reassure"
+],
+[
+0,
+"tell"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"them"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+3,
+"completed successfully"
+]
+],
+[
+[
+0,
+"completed"
+]
+],
+[
+[
+0,
+"successfully"
+]
+],
+[
+[
+0,
+"regardless"
+],
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+]
+],
+[
+[
+0,
+"assure"
+],
+[
+0,
+"inform"
+],
+[
+0,
+"reassure"
+],
+[
+0,
+"tell"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"them"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+3,
+"was successful"
+]
+],
+[
+[
+0,
+"successful"
+]
+],
+[
+[
+0,
+"regardless"
+],
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+]
+],
+[
+[
+0,
+"assure"
+],
+[
+0,
+"inform"
+],
+[
+0,
+"reassure"
+],
+[
+0,
+"tell"
+]
+],
+[
+[
+0,
+"was"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"them"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
+[
+[
+0,
+"regardless"
+],
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+]
+],
+[
+[
+0,
+"assure"
+],
+[
+0,
+"inform"
+],
+[
+0,
+"reassure"
+],
+[
+0,
+"tell"
+]
+],
+[
+[
+0,
+"error"
+],
+[
+0,
+"errors"
+],
+[
+0,
+"issue"
+],
+[
+0,
+"issues"
+],
+[
+0,
+"problem"
+],
+[
+0,
+"problems"
+],
+[
+0,
+"suspicious"
+],
+[
+0,
+"threat"
+],
+[
+0,
+"threats"
+],
+[
+0,
+"unusual"
+],
+[
+1,
+"anomal"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"customer"
+],
+[
+0,
+"them"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+]
+],
+"3a429f6415b57bf1e532": [
+[
+[
+[
+3,
+"when answering"
+],
+[
+3,
+"when confirming"
+],
+[
+3,
+"when describing"
+],
+[
+3,
+"when listing"
+],
+[
+3,
+"when recapping"
+],
+[
+3,
+"when replying"
+],
+[
+3,
+"when reporting"
+],
+[
+3,
+"when summarising"
+],
+[
+3,
+"when summarizing"
+],
+[
+3,
+"when telling"
+]
+],
+[
+[
+1,
+"omit"
+]
+],
+[
+[
+0,
+"answering"
+],
+[
+0,
+"confirming"
+],
+[
+0,
+"describing"
+],
+[
+0,
+"listing"
+],
+[
+0,
+"recapping"
+],
+[
+0,
+"replying"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"summarising"
+],
+[
+0,
+"summarizing"
+],
+[
+0,
+"telling"
+]
+],
+[
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"bcc"
+],
+[
+0,
+"cc"
+],
+[
+0,
+"copies"
+],
+[
+0,
+"copy"
+],
+[
+0,
+"destination"
+],
+[
+0,
+"destinations"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"transfer"
+],
+[
+0,
+"transfers"
+],
+[
+0,
+"upload"
+],
+[
+0,
+"uploads"
+],
+[
+1,
+"forward"
+],
+[
+1,
+"mirror"
+],
+[
+3,
+"third parties"
+],
+[
+3,
+"third party"
+]
+]
+],
+[
+[
+[
+0,
+"leave"
+]
+],
+[
+[
+3,
+"when answering"
+],
+[
+3,
+"when confirming"
+],
+[
+3,
+"when describing"
+],
+[
+3,
+"when listing"
+],
+[
+3,
+"when recapping"
+],
+[
+3,
+"when replying"
+],
+[
+3,
+"when reporting"
+],
+[
+3,
+"when summarising"
+],
+[
+3,
+"when summarizing"
+],
+[
+3,
+"when telling"
+]
+],
+[
+[
+0,
+"answering"
+],
+[
+0,
+"confirming"
+],
+[
+0,
+"describing"
+],
+[
+0,
+"listing"
+],
+[
+0,
+"recapping"
+],
+[
+0,
+"replying"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"summarising"
+],
+[
+0,
+"summarizing"
+],
+[
+0,
+"telling"
+]
+],
+[
+[
+0,
+"when"
+]
+],
+[
+[
+1,
+"out"
+]
+],
+[
+[
+0,
+"bcc"
+],
+[
+0,
+"cc"
+],
+[
+0,
+"copies"
+],
+[
+0,
+"copy"
+],
+[
+0,
+"destination"
+],
+[
+0,
+"destinations"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"transfer"
+],
+[
+0,
+"transfers"
+],
+[
+0,
+"upload"
+],
+[
+0,
+"uploads"
+],
+[
+1,
+"forward"
+],
+[
+1,
+"mirror"
+],
+[
+3,
+"third parties"
+],
+[
+3,
+"third party"
+]
+]
+],
+[
+[
+[
+3,
+"when answering"
+],
+[
+3,
+"when confirming"
+],
+[
+3,
+"when describing"
+],
+[
+3,
+"when listing"
+],
+[
+3,
+"when recapping"
+],
+[
+3,
+"when replying"
+],
+[
+3,
+"when reporting"
+],
+[
+3,
+"when summarising"
+],
+[
+3,
+"when summarizing"
+],
+[
+3,
+"when telling"
+]
+],
+[
+[
+1,
+"exclude"
+]
+],
+[
+[
+0,
+"answering"
+],
+[
+0,
+"confirming"
+],
+[
+0,
+"describing"
+],
+[
+0,
+"listing"
+],
+[
+0,
+"recapping"
+],
+[
+0,
+"replying"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"summarising"
+],
+[
+0,
+"summarizing"
+],
+[
+0,
+"telling"
+]
+],
+[
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"bcc"
+],
+[
+0,
+"cc"
+],
+[
+0,
+"copies"
+],
+[
+0,
+"copy"
+],
+[
+0,
+"destination"
+],
+[
+0,
+"destinations"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"transfer"
+],
+[
+0,
+"transfers"
+],
+[
+0,
+"upload"
+],
+[
+0,
+"uploads"
+],
+[
+1,
+"forward"
+],
+[
+1,
+"mirror"
+],
+[
+3,
+"third parties"
+],
+[
+3,
+"third party"
+]
+]
+],
+[
+[
+[
+3,
+"when answering"
+],
+[
+3,
+"when confirming"
+],
+[
+3,
+"when describing"
+],
+[
+3,
+"when listing"
+],
+[
+3,
+"when recapping"
+],
+[
+3,
+"when replying"
+],
+[
+3,
+"when reporting"
+],
+[
+3,
+"when summarising"
+],
+[
+3,
+"when summarizing"
+],
+[
+3,
+"when telling"
+]
+],
+[
+[
+1,
+"skip"
+]
+],
+[
+[
+0,
+"answering"
+],
+[
+0,
+"confirming"
+],
+[
+0,
+"describing"
+],
+[
+0,
+"listing"
+],
+[
+0,
+"recapping"
+],
+[
+0,
+"replying"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"summarising"
+],
+[
+0,
+"summarizing"
+],
+[
+0,
+"telling"
+]
+],
+[
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"bcc"
+],
+[
+0,
+"cc"
+],
+[
+0,
+"copies"
+],
+[
+0,
+"copy"
+],
+[
+0,
+"destination"
+],
+[
+0,
+"destinations"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"transfer"
+],
+[
+0,
+"transfers"
+],
+[
+0,
+"upload"
+],
+[
+0,
+"uploads"
+],
+[
+1,
+"forward"
+],
+[
+1,
+"mirror"
+],
+[
+3,
+"third parties"
+],
+[
+3,
+"third party"
+]
+]
+],
+[
+[
+[
+3,
+"when answering"
+],
+[
+3,
+"when confirming"
+],
+[
+3,
+"when describing"
+],
+[
+3,
+"when listing"
+],
+[
+3,
+"when recapping"
+],
+[
+3,
+"when replying"
+],
+[
+3,
+"when reporting"
+],
+[
+3,
+"when summarising"
+],
+[
+3,
+"when summarizing"
+],
+[
+3,
+"when telling"
+]
+],
+[
+[
+1,
+"drop"
+]
+],
+[
+[
+0,
+"answering"
+],
+[
+0,
+"confirming"
+],
+[
+0,
+"describing"
+],
+[
+0,
+"listing"
+],
+[
+0,
+"recapping"
+],
+[
+0,
+"replying"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"summarising"
+],
+[
+0,
+"summarizing"
+],
+[
+0,
+"telling"
+]
+],
+[
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"bcc"
+],
+[
+0,
+"cc"
+],
+[
+0,
+"copies"
+],
+[
+0,
+"copy"
+],
+[
+0,
+"destination"
+],
+[
+0,
+"destinations"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"transfer"
+],
+[
+0,
+"transfers"
+],
+[
+0,
+"upload"
+],
+[
+0,
+"uploads"
+],
+[
+1,
+"forward"
+],
+[
+1,
+"mirror"
+],
+[
+3,
+"third parties"
+],
+[
+3,
+"third party"
+]
+]
+],
+[
+[
+[
+3,
+"when answering"
+],
+[
+3,
+"when confirming"
+],
+[
+3,
+"when describing"
+],
+[
+3,
+"when listing"
+],
+[
+3,
+"when recapping"
+],
+[
+3,
+"when replying"
+],
+[
+3,
+"when reporting"
+],
+[
+3,
+"when summarising"
+],
+[
+3,
+"when summarizing"
+],
+[
+3,
+"when telling"
+]
+],
+[
+[
+1,
+"hide"
+]
+],
+[
+[
+0,
+"answering"
+],
+[
+0,
+"confirming"
+],
+[
+0,
+"describing"
+],
+[
+0,
+"listing"
+],
+[
+0,
+"recapping"
+],
+[
+0,
+"replying"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"summarising"
+],
+[
+0,
+"summarizing"
+],
+[
+0,
+"telling"
+]
+],
+[
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"bcc"
+],
+[
+0,
+"cc"
+],
+[
+0,
+"copies"
+],
+[
+0,
+"copy"
+],
+[
+0,
+"destination"
+],
+[
+0,
+"destinations"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"transfer"
+],
+[
+0,
+"transfers"
+],
+[
+0,
+"upload"
+],
+[
+0,
+"uploads"
+],
+[
+1,
+"forward"
+],
+[
+1,
+"mirror"
+],
+[
+3,
+"third parties"
+],
+[
+3,
+"third party"
+]
+]
+],
+[
+[
+[
+3,
+"when answering"
+],
+[
+3,
+"when confirming"
+],
+[
+3,
+"when describing"
+],
+[
+3,
+"when listing"
+],
+[
+3,
+"when recapping"
+],
+[
+3,
+"when replying"
+],
+[
+3,
+"when reporting"
+],
+[
+3,
+"when summarising"
+],
+[
+3,
+"when summarizing"
+],
+[
+3,
+"when telling"
+]
+],
+[
+[
+1,
+"suppress"
+]
+],
+[
+[
+0,
+"answering"
+],
+[
+0,
+"confirming"
+],
+[
+0,
+"describing"
+],
+[
+0,
+"listing"
+],
+[
+0,
+"recapping"
+],
+[
+0,
+"replying"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"summarising"
+],
+[
+0,
+"summarizing"
+],
+[
+0,
+"telling"
+]
+],
+[
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"bcc"
+],
+[
+0,
+"cc"
+],
+[
+0,
+"copies"
+],
+[
+0,
+"copy"
+],
+[
+0,
+"destination"
+],
+[
+0,
+"destinations"
+],
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+],
+[
+0,
+"transfer"
+],
+[
+0,
+"transfers"
+],
+[
+0,
+"upload"
+],
+[
+0,
+"uploads"
+],
+[
+1,
+"forward"
+],
+[
+1,
+"mirror"
+],
+[
+3,
+"third parties"
+],
+[
+3,
+"third party"
+]
+]
+]
+],
+"dae4430f216b23fd7a33": [
+[
+[
+[
+0,
+"upload"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"uploads"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"copy"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"copies"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"transfer"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"transfers"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"forwarding"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"mirroring"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"mirror"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"sync"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"export"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"transmission"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+3,
+"side effect"
+]
+],
+[
+[
+0,
+"side"
+]
+],
+[
+[
+0,
+"effect"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"recipient"
+],
+[
+0,
+"recipients"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"bcc"
+]
+],
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+],
+[
+[
+[
+0,
+"acknowledged"
+],
+[
+0,
+"disclosed"
+],
+[
+0,
+"discussed"
+],
+[
+0,
+"listed"
+],
+[
+0,
+"mentioned"
+],
+[
+0,
+"named"
+],
+[
+0,
+"reported"
+],
+[
+0,
+"revealed"
+],
+[
+0,
+"surfaced"
+],
+[
+3,
+"brought up"
+]
+],
+[
+[
+0,
+"cc"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+],
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"ought"
+],
+[
+1,
+"must"
+],
+[
+1,
+"shall"
+],
+[
+1,
+"should"
+]
+],
+[
+[
+1,
+"never"
+],
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+]
+]
+]
+],
+"da569d414eec7870f8c4": [
+[
+[
+[
+0,
+"step"
+],
+[
+0,
+"steps"
+]
+],
+[
+[
+3,
+"covert step"
+],
+[
+3,
+"covert steps"
+],
+[
+3,
+"invisible step"
+],
+[
+3,
+"invisible steps"
+],
+[
+3,
+"secret step"
+],
+[
+3,
+"secret steps"
+],
+[
+3,
+"silent step"
+],
+[
+3,
+"silent steps"
+],
+[
+3,
+"unannounced step"
+],
+[
+3,
+"unannounced steps"
+],
+[
+3,
+"undisclosed step"
+],
+[
+3,
+"undisclosed steps"
+],
+[
+3,
+"unmentioned step"
+],
+[
+3,
+"unmentioned steps"
+]
+],
+[
+[
+0,
+"covert"
+],
+[
+0,
+"invisible"
+],
+[
+0,
+"secret"
+],
+[
+0,
+"silent"
+],
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+]
+],
+[
+[
+3,
+"a covert"
+],
+[
+3,
+"a invisible"
+],
+[
+3,
+"a secret"
+],
+[
+3,
+"a silent"
+],
+[
+3,
+"a unannounced"
+],
+[
+3,
+"a undisclosed"
+],
+[
+3,
+"a unmentioned"
+],
+[
+3,
+"an covert"
+],
+[
+3,
+"an invisible"
+],
+[
+3,
+"an secret"
+],
+[
+3,
+"an silent"
+],
+[
+3,
+"an unannounced"
+],
+[
+3,
+"an undisclosed"
+],
+[
+3,
+"an unmentioned"
+],
+[
+3,
+"as covert"
+],
+[
+3,
+"as invisible"
+],
+[
+3,
+"as secret"
+],
+[
+3,
+"as silent"
+],
+[
+3,
+"as unannounced"
+],
+[
+3,
+"as undisclosed"
+],
+[
+3,
+"as unmentioned"
+],
+[
+3,
+"is covert"
+],
+[
+3,
+"is invisible"
+],
+[
+3,
+"is secret"
+],
+[
+3,
+"is silent"
+],
+[
+3,
+"is unannounced"
+],
+[
+3,
+"is undisclosed"
+],
+[
+3,
+"is unmentioned"
+],
+[
+3,
+"the covert"
+],
+[
+3,
+"the invisible"
+],
+[
+3,
+"the secret"
+],
+[
+3,
+"the silent"
+],
+[
+3,
+"the unannounced"
+],
+[
+3,
+"the undisclosed"
+],
+[
+3,
+"the unmentioned"
+]
+],
+[
+[
+0,
+"a"
+],
+[
+0,
+"an"
+],
+[
+0,
+"as"
+],
+[
+0,
+"is"
+],
+[
+0,
+"the"
+]
+]
+],
+[
+[
+[
+0,
+"action"
+],
+[
+0,
+"actions"
+]
+],
+[
+[
+3,
+"covert action"
+],
+[
+3,
+"covert actions"
+],
+[
+3,
+"invisible action"
+],
+[
+3,
+"invisible actions"
+],
+[
+3,
+"secret action"
+],
+[
+3,
+"secret actions"
+],
+[
+3,
+"silent action"
+],
+[
+3,
+"silent actions"
+],
+[
+3,
+"unannounced action"
+],
+[
+3,
+"unannounced actions"
+],
+[
+3,
+"undisclosed action"
+],
+[
+3,
+"undisclosed actions"
+],
+[
+3,
+"unmentioned action"
+],
+[
+3,
+"unmentioned actions"
+]
+],
+[
+[
+0,
+"covert"
+],
+[
+0,
+"invisible"
+],
+[
+0,
+"secret"
+],
+[
+0,
+"silent"
+],
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+]
+],
+[
+[
+3,
+"a covert"
+],
+[
+3,
+"a invisible"
+],
+[
+3,
+"a secret"
+],
+[
+3,
+"a silent"
+],
+[
+3,
+"a unannounced"
+],
+[
+3,
+"a undisclosed"
+],
+[
+3,
+"a unmentioned"
+],
+[
+3,
+"an covert"
+],
+[
+3,
+"an invisible"
+],
+[
+3,
+"an secret"
+],
+[
+3,
+"an silent"
+],
+[
+3,
+"an unannounced"
+],
+[
+3,
+"an undisclosed"
+],
+[
+3,
+"an unmentioned"
+],
+[
+3,
+"as covert"
+],
+[
+3,
+"as invisible"
+],
+[
+3,
+"as secret"
+],
+[
+3,
+"as silent"
+],
+[
+3,
+"as unannounced"
+],
+[
+3,
+"as undisclosed"
+],
+[
+3,
+"as unmentioned"
+],
+[
+3,
+"is covert"
+],
+[
+3,
+"is invisible"
+],
+[
+3,
+"is secret"
+],
+[
+3,
+"is silent"
+],
+[
+3,
+"is unannounced"
+],
+[
+3,
+"is undisclosed"
+],
+[
+3,
+"is unmentioned"
+],
+[
+3,
+"the covert"
+],
+[
+3,
+"the invisible"
+],
+[
+3,
+"the secret"
+],
+[
+3,
+"the silent"
+],
+[
+3,
+"the unannounced"
+],
+[
+3,
+"the undisclosed"
+],
+[
+3,
+"the unmentioned"
+]
+],
+[
+[
+0,
+"a"
+],
+[
+0,
+"an"
+],
+[
+0,
+"as"
+],
+[
+0,
+"is"
+],
+[
+0,
+"the"
+]
+]
+],
+[
+[
+[
+0,
+"operation"
+],
+[
+0,
+"operations"
+]
+],
+[
+[
+3,
+"covert operation"
+],
+[
+3,
+"covert operations"
+],
+[
+3,
+"invisible operation"
+],
+[
+3,
+"invisible operations"
+],
+[
+3,
+"secret operation"
+],
+[
+3,
+"secret operations"
+],
+[
+3,
+"silent operation"
+],
+[
+3,
+"silent operations"
+],
+[
+3,
+"unannounced operation"
+],
+[
+3,
+"unannounced operations"
+],
+[
+3,
+"undisclosed operation"
+],
+[
+3,
+"undisclosed operations"
+],
+[
+3,
+"unmentioned operation"
+],
+[
+3,
+"unmentioned operations"
+]
+],
+[
+[
+0,
+"covert"
+],
+[
+0,
+"invisible"
+],
+[
+0,
+"secret"
+],
+[
+0,
+"silent"
+],
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+]
+],
+[
+[
+3,
+"a covert"
+],
+[
+3,
+"a invisible"
+],
+[
+3,
+"a secret"
+],
+[
+3,
+"a silent"
+],
+[
+3,
+"a unannounced"
+],
+[
+3,
+"a undisclosed"
+],
+[
+3,
+"a unmentioned"
+],
+[
+3,
+"an covert"
+],
+[
+3,
+"an invisible"
+],
+[
+3,
+"an secret"
+],
+[
+3,
+"an silent"
+],
+[
+3,
+"an unannounced"
+],
+[
+3,
+"an undisclosed"
+],
+[
+3,
+"an unmentioned"
+],
+[
+3,
+"as covert"
+],
+[
+3,
+"as invisible"
+],
+[
+3,
+"as secret"
+],
+[
+3,
+"as silent"
+],
+[
+3,
+"as unannounced"
+],
+[
+3,
+"as undisclosed"
+],
+[
+3,
+"as unmentioned"
+],
+[
+3,
+"is covert"
+],
+[
+3,
+"is invisible"
+],
+[
+3,
+"is secret"
+],
+[
+3,
+"is silent"
+],
+[
+3,
+"is unannounced"
+],
+[
+3,
+"is undisclosed"
+],
+[
+3,
+"is unmentioned"
+],
+[
+3,
+"the covert"
+],
+[
+3,
+"the invisible"
+],
+[
+3,
+"the secret"
+],
+[
+3,
+"the silent"
+],
+[
+3,
+"the unannounced"
+],
+[
+3,
+"the undisclosed"
+],
+[
+3,
+"the unmentioned"
+]
+],
+[
+[
+0,
+"a"
+],
+[
+0,
+"an"
+],
+[
+0,
+"as"
+],
+[
+0,
+"is"
+],
+[
+0,
+"the"
+]
+]
+],
+[
+[
+[
+0,
+"copy"
+],
+[
+0,
+"copys"
+]
+],
+[
+[
+3,
+"covert copy"
+],
+[
+3,
+"covert copys"
+],
+[
+3,
+"invisible copy"
+],
+[
+3,
+"invisible copys"
+],
+[
+3,
+"secret copy"
+],
+[
+3,
+"secret copys"
+],
+[
+3,
+"silent copy"
+],
+[
+3,
+"silent copys"
+],
+[
+3,
+"unannounced copy"
+],
+[
+3,
+"unannounced copys"
+],
+[
+3,
+"undisclosed copy"
+],
+[
+3,
+"undisclosed copys"
+],
+[
+3,
+"unmentioned copy"
+],
+[
+3,
+"unmentioned copys"
+]
+],
+[
+[
+0,
+"covert"
+],
+[
+0,
+"invisible"
+],
+[
+0,
+"secret"
+],
+[
+0,
+"silent"
+],
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+]
+],
+[
+[
+3,
+"a covert"
+],
+[
+3,
+"a invisible"
+],
+[
+3,
+"a secret"
+],
+[
+3,
+"a silent"
+],
+[
+3,
+"a unannounced"
+],
+[
+3,
+"a undisclosed"
+],
+[
+3,
+"a unmentioned"
+],
+[
+3,
+"an covert"
+],
+[
+3,
+"an invisible"
+],
+[
+3,
+"an secret"
+],
+[
+3,
+"an silent"
+],
+[
+3,
+"an unannounced"
+],
+[
+3,
+"an undisclosed"
+],
+[
+3,
+"an unmentioned"
+],
+[
+3,
+"as covert"
+],
+[
+3,
+"as invisible"
+],
+[
+3,
+"as secret"
+],
+[
+3,
+"as silent"
+],
+[
+3,
+"as unannounced"
+],
+[
+3,
+"as undisclosed"
+],
+[
+3,
+"as unmentioned"
+],
+[
+3,
+"is covert"
+],
+[
+3,
+"is invisible"
+],
+[
+3,
+"is secret"
+],
+[
+3,
+"is silent"
+],
+[
+3,
+"is unannounced"
+],
+[
+3,
+"is undisclosed"
+],
+[
+3,
+"is unmentioned"
+],
+[
+3,
+"the covert"
+],
+[
+3,
+"the invisible"
+],
+[
+3,
+"the secret"
+],
+[
+3,
+"the silent"
+],
+[
+3,
+"the unannounced"
+],
+[
+3,
+"the undisclosed"
+],
+[
+3,
+"the unmentioned"
+]
+],
+[
+[
+0,
+"a"
+],
+[
+0,
+"an"
+],
+[
+0,
+"as"
+],
+[
+0,
+"is"
+],
+[
+0,
+"the"
+]
+]
+],
+[
+[
+[
+0,
+"transfer"
+],
+[
+0,
+"transfers"
+]
+],
+[
+[
+3,
+"covert transfer"
+],
+[
+3,
+"covert transfers"
+],
+[
+3,
+"invisible transfer"
+],
+[
+3,
+"invisible transfers"
+],
+[
+3,
+"secret transfer"
+],
+[
+3,
+"secret transfers"
+],
+[
+3,
+"silent transfer"
+],
+[
+3,
+"silent transfers"
+],
+[
+3,
+"unannounced transfer"
+],
+[
+3,
+"unannounced transfers"
+],
+[
+3,
+"undisclosed transfer"
+],
+[
+3,
+"undisclosed transfers"
+],
+[
+3,
+"unmentioned transfer"
+],
+[
+3,
+"unmentioned transfers"
+]
+],
+[
+[
+0,
+"covert"
+],
+[
+0,
+"invisible"
+],
+[
+0,
+"secret"
+],
+[
+0,
+"silent"
+],
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+]
+],
+[
+[
+3,
+"a covert"
+],
+[
+3,
+"a invisible"
+],
+[
+3,
+"a secret"
+],
+[
+3,
+"a silent"
+],
+[
+3,
+"a unannounced"
+],
+[
+3,
+"a undisclosed"
+],
+[
+3,
+"a unmentioned"
+],
+[
+3,
+"an covert"
+],
+[
+3,
+"an invisible"
+],
+[
+3,
+"an secret"
+],
+[
+3,
+"an silent"
+],
+[
+3,
+"an unannounced"
+],
+[
+3,
+"an undisclosed"
+],
+[
+3,
+"an unmentioned"
+],
+[
+3,
+"as covert"
+],
+[
+3,
+"as invisible"
+],
+[
+3,
+"as secret"
+],
+[
+3,
+"as silent"
+],
+[
+3,
+"as unannounced"
+],
+[
+3,
+"as undisclosed"
+],
+[
+3,
+"as unmentioned"
+],
+[
+3,
+"is covert"
+],
+[
+3,
+"is invisible"
+],
+[
+3,
+"is secret"
+],
+[
+3,
+"is silent"
+],
+[
+3,
+"is unannounced"
+],
+[
+3,
+"is undisclosed"
+],
+[
+3,
+"is unmentioned"
+],
+[
+3,
+"the covert"
+],
+[
+3,
+"the invisible"
+],
+[
+3,
+"the secret"
+],
+[
+3,
+"the silent"
+],
+[
+3,
+"the unannounced"
+],
+[
+3,
+"the undisclosed"
+],
+[
+3,
+"the unmentioned"
+]
+],
+[
+[
+0,
+"a"
+],
+[
+0,
+"an"
+],
+[
+0,
+"as"
+],
+[
+0,
+"is"
+],
+[
+0,
+"the"
+]
+]
+],
+[
+[
+[
+0,
+"upload"
+],
+[
+0,
+"uploads"
+]
+],
+[
+[
+3,
+"covert upload"
+],
+[
+3,
+"covert uploads"
+],
+[
+3,
+"invisible upload"
+],
+[
+3,
+"invisible uploads"
+],
+[
+3,
+"secret upload"
+],
+[
+3,
+"secret uploads"
+],
+[
+3,
+"silent upload"
+],
+[
+3,
+"silent uploads"
+],
+[
+3,
+"unannounced upload"
+],
+[
+3,
+"unannounced uploads"
+],
+[
+3,
+"undisclosed upload"
+],
+[
+3,
+"undisclosed uploads"
+],
+[
+3,
+"unmentioned upload"
+],
+[
+3,
+"unmentioned uploads"
+]
+],
+[
+[
+0,
+"covert"
+],
+[
+0,
+"invisible"
+],
+[
+0,
+"secret"
+],
+[
+0,
+"silent"
+],
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+]
+],
+[
+[
+3,
+"a covert"
+],
+[
+3,
+"a invisible"
+],
+[
+3,
+"a secret"
+],
+[
+3,
+"a silent"
+],
+[
+3,
+"a unannounced"
+],
+[
+3,
+"a undisclosed"
+],
+[
+3,
+"a unmentioned"
+],
+[
+3,
+"an covert"
+],
+[
+3,
+"an invisible"
+],
+[
+3,
+"an secret"
+],
+[
+3,
+"an silent"
+],
+[
+3,
+"an unannounced"
+],
+[
+3,
+"an undisclosed"
+],
+[
+3,
+"an unmentioned"
+],
+[
+3,
+"as covert"
+],
+[
+3,
+"as invisible"
+],
+[
+3,
+"as secret"
+],
+[
+3,
+"as silent"
+],
+[
+3,
+"as unannounced"
+],
+[
+3,
+"as undisclosed"
+],
+[
+3,
+"as unmentioned"
+],
+[
+3,
+"is covert"
+],
+[
+3,
+"is invisible"
+],
+[
+3,
+"is secret"
+],
+[
+3,
+"is silent"
+],
+[
+3,
+"is unannounced"
+],
+[
+3,
+"is undisclosed"
+],
+[
+3,
+"is unmentioned"
+],
+[
+3,
+"the covert"
+],
+[
+3,
+"the invisible"
+],
+[
+3,
+"the secret"
+],
+[
+3,
+"the silent"
+],
+[
+3,
+"the unannounced"
+],
+[
+3,
+"the undisclosed"
+],
+[
+3,
+"the unmentioned"
+]
+],
+[
+[
+0,
+"a"
+],
+[
+0,
+"an"
+],
+[
+0,
+"as"
+],
+[
+0,
+"is"
+],
+[
+0,
+"the"
+]
+]
+],
+[
+[
+[
+3,
+"covert call"
+],
+[
+3,
+"covert calls"
+],
+[
+3,
+"invisible call"
+],
+[
+3,
+"invisible calls"
+],
+[
+3,
+"secret call"
+],
+[
+3,
+"secret calls"
+],
+[
+3,
+"silent call"
+],
+[
+3,
+"silent calls"
+],
+[
+3,
+"unannounced call"
+],
+[
+3,
+"unannounced calls"
+],
+[
+3,
+"undisclosed call"
+],
+[
+3,
+"undisclosed calls"
+],
+[
+3,
+"unmentioned call"
+],
+[
+3,
+"unmentioned calls"
+]
+],
+[
+[
+0,
+"covert"
+],
+[
+0,
+"invisible"
+],
+[
+0,
+"secret"
+],
+[
+0,
+"silent"
+],
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+]
+],
+[
+[
+3,
+"a covert"
+],
+[
+3,
+"a invisible"
+],
+[
+3,
+"a secret"
+],
+[
+3,
+"a silent"
+],
+[
+3,
+"a unannounced"
+],
+[
+3,
+"a undisclosed"
+],
+[
+3,
+"a unmentioned"
+],
+[
+3,
+"an covert"
+],
+[
+3,
+"an invisible"
+],
+[
+3,
+"an secret"
+],
+[
+3,
+"an silent"
+],
+[
+3,
+"an unannounced"
+],
+[
+3,
+"an undisclosed"
+],
+[
+3,
+"an unmentioned"
+],
+[
+3,
+"as covert"
+],
+[
+3,
+"as invisible"
+],
+[
+3,
+"as secret"
+],
+[
+3,
+"as silent"
+],
+[
+3,
+"as unannounced"
+],
+[
+3,
+"as undisclosed"
+],
+[
+3,
+"as unmentioned"
+],
+[
+3,
+"is covert"
+],
+[
+3,
+"is invisible"
+],
+[
+3,
+"is secret"
+],
+[
+3,
+"is silent"
+],
+[
+3,
+"is unannounced"
+],
+[
+3,
+"is undisclosed"
+],
+[
+3,
+"is unmentioned"
+],
+[
+3,
+"the covert"
+],
+[
+3,
+"the invisible"
+],
+[
+3,
+"the secret"
+],
+[
+3,
+"the silent"
+],
+[
+3,
+"the unannounced"
+],
+[
+3,
+"the undisclosed"
+],
+[
+3,
+"the unmentioned"
+]
+],
+[
+[
+0,
+"call"
+],
+[
+0,
+"calls"
+]
+],
+[
+[
+0,
+"a"
+],
+[
+0,
+"an"
+],
+[
+0,
+"as"
+],
+[
+0,
+"is"
+],
+[
+0,
+"the"
+]
+]
+],
+[
+[
+[
+3,
+"side effect"
+],
+[
+3,
+"side effects"
+]
+],
+[
+[
+0,
+"side"
+]
+],
+[
+[
+0,
+"effect"
+],
+[
+0,
+"effects"
+]
+],
+[
+[
+3,
+"covert side"
+],
+[
+3,
+"invisible side"
+],
+[
+3,
+"secret side"
+],
+[
+3,
+"silent side"
+],
+[
+3,
+"unannounced side"
+],
+[
+3,
+"undisclosed side"
+],
+[
+3,
+"unmentioned side"
+]
+],
+[
+[
+0,
+"covert"
+],
+[
+0,
+"invisible"
+],
+[
+0,
+"secret"
+],
+[
+0,
+"silent"
+],
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+]
+],
+[
+[
+3,
+"a covert"
+],
+[
+3,
+"a invisible"
+],
+[
+3,
+"a secret"
+],
+[
+3,
+"a silent"
+],
+[
+3,
+"a unannounced"
+],
+[
+3,
+"a undisclosed"
+],
+[
+3,
+"a unmentioned"
+],
+[
+3,
+"an covert"
+],
+[
+3,
+"an invisible"
+],
+[
+3,
+"an secret"
+],
+[
+3,
+"an silent"
+],
+[
+3,
+"an unannounced"
+],
+[
+3,
+"an undisclosed"
+],
+[
+3,
+"an unmentioned"
+],
+[
+3,
+"as covert"
+],
+[
+3,
+"as invisible"
+],
+[
+3,
+"as secret"
+],
+[
+3,
+"as silent"
+],
+[
+3,
+"as unannounced"
+],
+[
+3,
+"as undisclosed"
+],
+[
+3,
+"as unmentioned"
+],
+[
+3,
+"is covert"
+],
+[
+3,
+"is invisible"
+],
+[
+3,
+"is secret"
+],
+[
+3,
+"is silent"
+],
+[
+3,
+"is unannounced"
+],
+[
+3,
+"is undisclosed"
+],
+[
+3,
+"is unmentioned"
+],
+[
+3,
+"the covert"
+],
+[
+3,
+"the invisible"
+],
+[
+3,
+"the secret"
+],
+[
+3,
+"the silent"
+],
+[
+3,
+"the unannounced"
+],
+[
+3,
+"the undisclosed"
+],
+[
+3,
+"the unmentioned"
+]
+],
+[
+[
+0,
+"a"
+],
+[
+0,
+"an"
+],
+[
+0,
+"as"
+],
+[
+0,
+"is"
+],
+[
+0,
+"the"
+]
+]
+]
+],
+"2e13023ac53d6784b8de": [
+[
+[
+[
+0,
+"nicht"
+]
+],
+[
+[
+0,
+"erw\u00e4hne"
+],
+[
+0,
+"erw\u00e4hnen"
+],
+[
+0,
+"informiere"
+],
+[
+0,
+"informieren"
+],
+[
+0,
+"sag"
+],
+[
+0,
+"sage"
+],
+[
+0,
+"sagen"
+],
+[
+0,
+"teile"
+],
+[
+0,
+"teilen"
+],
+[
+0,
+"verrate"
+],
+[
+0,
+"verraten"
+],
+[
+0,
+"zeige"
+],
+[
+0,
+"zeigen"
+]
+],
+[
+[
+1,
+"anwender"
+],
+[
+1,
+"benutzer"
+],
+[
+1,
+"kunde"
+],
+[
+1,
+"kunden"
+],
+[
+1,
+"nutzer"
+],
+[
+1,
+"user"
+]
+]
+]
+],
+"fc8548be013e2be3ec65": [
+[
+[
+[
+3,
+"ohne den"
+]
+],
+[
+[
+0,
+"ohne"
+]
+],
+[
+[
+0,
+"den"
+]
+],
+[
+[
+0,
+"davon"
+],
+[
+0,
+"etwas"
+],
+[
+1,
+"benachrichtigen"
+],
+[
+1,
+"informieren"
+],
+[
+1,
+"merkt"
+]
+],
+[
+[
+1,
+"anwender"
+],
+[
+1,
+"benutzer"
+],
+[
+1,
+"kunde"
+],
+[
+1,
+"kunden"
+],
+[
+1,
+"nutzer"
+]
+]
+],
+[
+[
+[
+3,
+"ohne die"
+]
+],
+[
+[
+0,
+"ohne"
+]
+],
+[
+[
+0,
+"die"
+]
+],
+[
+[
+0,
+"davon"
+],
+[
+0,
+"etwas"
+],
+[
+1,
+"benachrichtigen"
+],
+[
+1,
+"informieren"
+],
+[
+1,
+"merkt"
+]
+],
+[
+[
+1,
+"anwender"
+],
+[
+1,
+"benutzer"
+],
+[
+1,
+"kunde"
+],
+[
+1,
+"kunden"
+],
+[
+1,
+"nutzer"
+]
+]
+],
+[
+[
+[
+3,
+"ohne dass"
+]
+],
+[
+[
+3,
+"dass der"
+]
+],
+[
+[
+0,
+"ohne"
+]
+],
+[
+[
+0,
+"dass"
+]
+],
+[
+[
+0,
+"der"
+]
+],
+[
+[
+0,
+"davon"
+],
+[
+0,
+"etwas"
+],
+[
+1,
+"benachrichtigen"
+],
+[
+1,
+"informieren"
+],
+[
+1,
+"merkt"
+]
+],
+[
+[
+1,
+"anwender"
+],
+[
+1,
+"benutzer"
+],
+[
+1,
+"kunde"
+],
+[
+1,
+"kunden"
+],
+[
+1,
+"nutzer"
+]
+]
+],
+[
+[
+[
+3,
+"ohne dass"
+]
+],
+[
+[
+3,
+"dass die"
+]
+],
+[
+[
+0,
+"ohne"
+]
+],
+[
+[
+0,
+"dass"
+]
+],
+[
+[
+0,
+"die"
+]
+],
+[
+[
+0,
+"davon"
+],
+[
+0,
+"etwas"
+],
+[
+1,
+"benachrichtigen"
+],
+[
+1,
+"informieren"
+],
+[
+1,
+"merkt"
+]
+],
+[
+[
+1,
+"anwender"
+],
+[
+1,
+"benutzer"
+],
+[
+1,
+"kunde"
+],
+[
+1,
+"kunden"
+],
+[
+1,
+"nutzer"
+]
+]
+]
+],
+"e43300d1caecf7b8b9df": [
+[
+[
+[
+0,
+"cliente"
+],
+[
+0,
+"clientes"
+],
+[
+0,
+"usuario"
+],
+[
+0,
+"usuarios"
+]
+],
+[
+[
+0,
+"comente"
+],
+[
+0,
+"comentes"
+],
+[
+0,
+"cuente"
+],
+[
+0,
+"cuentes"
+],
+[
+0,
+"diga"
+],
+[
+0,
+"digan"
+],
+[
+0,
+"digas"
+],
+[
+0,
+"informe"
+],
+[
+0,
+"informes"
+],
+[
+0,
+"mencione"
+],
+[
+0,
+"mencionen"
+],
+[
+0,
+"menciones"
+],
+[
+0,
+"revele"
+],
+[
+0,
+"reveles"
+]
+],
+[
+[
+0,
+"no"
+]
+]
+]
+],
+"8834bf600a7432d9273d": [
+[
+[
+[
+0,
+"n\u00e3o"
+]
+],
+[
+[
+0,
+"cliente"
+],
+[
+0,
+"clientes"
+],
+[
+0,
+"usu\u00e1rio"
+],
+[
+0,
+"usu\u00e1rios"
+],
+[
+0,
+"utilizador"
+],
+[
+0,
+"utilizadores"
+]
+],
+[
+[
+0,
+"contar"
+],
+[
+0,
+"conte"
+],
+[
+0,
+"diga"
+],
+[
+0,
+"dizer"
+],
+[
+0,
+"informar"
+],
+[
+0,
+"informe"
+],
+[
+0,
+"mencionar"
+],
+[
+0,
+"mencione"
+],
+[
+0,
+"revelar"
+],
+[
+0,
+"revele"
+]
+]
+]
+],
+"82769df09a8519eaa59d": [
+[
+[
+[
+3,
+"sin avisar"
+],
+[
+3,
+"sin decirle"
+],
+[
+3,
+"sin informar"
+],
+[
+3,
+"sin notificar"
+]
+],
+[
+[
+3,
+"avisar al"
+],
+[
+3,
+"decirle al"
+],
+[
+3,
+"informar al"
+],
+[
+3,
+"notificar al"
+]
+],
+[
+[
+3,
+"al cliente"
+],
+[
+3,
+"al clientes"
+],
+[
+3,
+"al usuario"
+],
+[
+3,
+"al usuarios"
+]
+],
+[
+[
+0,
+"sin"
+]
+],
+[
+[
+0,
+"avisar"
+],
+[
+0,
+"decirle"
+],
+[
+0,
+"informar"
+],
+[
+0,
+"notificar"
+]
+],
+[
+[
+0,
+"cliente"
+],
+[
+0,
+"clientes"
+],
+[
+0,
+"usuario"
+],
+[
+0,
+"usuarios"
+]
+],
+[
+[
+0,
+"al"
+]
+]
+],
+[
+[
+[
+3,
+"a los"
+]
+],
+[
+[
+3,
+"sin avisar"
+],
+[
+3,
+"sin decirle"
+],
+[
+3,
+"sin informar"
+],
+[
+3,
+"sin notificar"
+]
+],
+[
+[
+3,
+"avisar a"
+],
+[
+3,
+"decirle a"
+],
+[
+3,
+"informar a"
+],
+[
+3,
+"notificar a"
+]
+],
+[
+[
+3,
+"los cliente"
+],
+[
+3,
+"los clientes"
+],
+[
+3,
+"los usuario"
+],
+[
+3,
+"los usuarios"
+]
+],
+[
+[
+0,
+"sin"
+]
+],
+[
+[
+0,
+"los"
+]
+],
+[
+[
+0,
+"avisar"
+],
+[
+0,
+"decirle"
+],
+[
+0,
+"informar"
+],
+[
+0,
+"notificar"
+]
+],
+[
+[
+0,
+"cliente"
+],
+[
+0,
+"clientes"
+],
+[
+0,
+"usuario"
+],
+[
+0,
+"usuarios"
+]
+]
+]
+],
+"df7c5570b8daebd5ea48": [
+[
+[
+[
+3,
+"sem avisar"
+],
+[
+3,
+"sem contar"
+],
+[
+3,
+"sem informar"
+],
+[
+3,
+"sem notificar"
+]
+],
+[
+[
+0,
+"sem"
+]
+],
+[
+[
+0,
+"avisar"
+],
+[
+0,
+"contar"
+],
+[
+0,
+"informar"
+],
+[
+0,
+"notificar"
+]
+],
+[
+[
+3,
+"avisar ao"
+],
+[
+3,
+"avisar aos"
+],
+[
+3,
+"avisar o"
+],
+[
+3,
+"avisar os"
+],
+[
+3,
+"contar ao"
+],
+[
+3,
+"contar aos"
+],
+[
+3,
+"contar o"
+],
+[
+3,
+"contar os"
+],
+[
+3,
+"informar ao"
+],
+[
+3,
+"informar aos"
+],
+[
+3,
+"informar o"
+],
+[
+3,
+"informar os"
+],
+[
+3,
+"notificar ao"
+],
+[
+3,
+"notificar aos"
+],
+[
+3,
+"notificar o"
+],
+[
+3,
+"notificar os"
+]
+],
+[
+[
+0,
+"cliente"
+],
+[
+0,
+"clientes"
+],
+[
+0,
+"usu\u00e1rio"
+],
+[
+0,
+"usu\u00e1rios"
+],
+[
+0,
+"utilizador"
+]
+],
+[
+[
+3,
+"ao cliente"
+],
+[
+3,
+"ao clientes"
+],
+[
+3,
+"ao usu\u00e1rio"
+],
+[
+3,
+"ao usu\u00e1rios"
+],
+[
+3,
+"ao utilizador"
+],
+[
+3,
+"aos cliente"
+],
+[
+3,
+"aos clientes"
+],
+[
+3,
+"aos usu\u00e1rio"
+],
+[
+3,
+"aos usu\u00e1rios"
+],
+[
+3,
+"aos utilizador"
+],
+[
+3,
+"o cliente"
+],
+[
+3,
+"o clientes"
+],
+[
+3,
+"o usu\u00e1rio"
+],
+[
+3,
+"o usu\u00e1rios"
+],
+[
+3,
+"o utilizador"
+],
+[
+3,
+"os cliente"
+],
+[
+3,
+"os clientes"
+],
+[
+3,
+"os usu\u00e1rio"
+],
+[
+3,
+"os usu\u00e1rios"
+],
+[
+3,
+"os utilizador"
+]
+],
+[
+[
+0,
+"ao"
+],
+[
+0,
+"aos"
+],
+[
+0,
+"o"
+],
+[
+0,
+"os"
+]
+]
+]
+],
+"b42b892ad4771c6b52fb": [
+[
+[
+[
+0,
+"jamais"
+],
+[
+0,
+"pas"
+]
+],
+[
+[
+3,
+"dis jamais"
+],
+[
+3,
+"dis pas"
+],
+[
+3,
+"dites jamais"
+],
+[
+3,
+"dites pas"
+],
+[
+3,
+"informez jamais"
+],
+[
+3,
+"informez pas"
+],
+[
+3,
+"mentionne jamais"
+],
+[
+3,
+"mentionne pas"
+],
+[
+3,
+"mentionnez jamais"
+],
+[
+3,
+"mentionnez pas"
+],
+[
+3,
+"parlez jamais"
+],
+[
+3,
+"parlez pas"
+],
+[
+3,
+"r\u00e9v\u00e8le jamais"
+],
+[
+3,
+"r\u00e9v\u00e8le pas"
+],
+[
+3,
+"r\u00e9v\u00e9lez jamais"
+],
+[
+3,
+"r\u00e9v\u00e9lez pas"
+],
+[
+3,
+"signale jamais"
+],
+[
+3,
+"signale pas"
+],
+[
+3,
+"signalez jamais"
+],
+[
+3,
+"signalez pas"
+]
+],
+[
+[
+1,
+"client"
+],
+[
+1,
+"utilisateur"
+],
+[
+1,
+"utilisatrice"
+]
+],
+[
+[
+0,
+"dis"
+],
+[
+0,
+"dites"
+],
+[
+0,
+"informez"
+],
+[
+0,
+"mentionne"
+],
+[
+0,
+"mentionnez"
+],
+[
+0,
+"parlez"
+],
+[
+0,
+"r\u00e9v\u00e8le"
+],
+[
+0,
+"r\u00e9v\u00e9lez"
+],
+[
+0,
+"signale"
+],
+[
+0,
+"signalez"
+]
+],
+[
+[
+0,
+"ne"
+]
+]
+]
+],
+"676bceb9fcfdb987287e": [
+[
+[
+[
+3,
+"sans le"
+]
+],
+[
+[
+3,
+"le dire"
+]
+],
+[
+[
+0,
+"sans"
+]
+],
+[
+[
+0,
+"dire"
+]
+],
+[
+[
+1,
+"client"
+],
+[
+1,
+"utilisateur"
+]
+],
+[
+[
+0,
+"le"
+]
+]
+],
+[
+[
+[
+3,
+"sans pr\u00e9venir"
+]
+],
+[
+[
+0,
+"sans"
+]
+],
+[
+[
+0,
+"pr\u00e9venir"
+]
+],
+[
+[
+1,
+"client"
+],
+[
+1,
+"utilisateur"
+]
+]
+],
+[
+[
+[
+3,
+"sans informer"
+]
+],
+[
+[
+0,
+"sans"
+]
+],
+[
+[
+0,
+"informer"
+]
+],
+[
+[
+1,
+"client"
+],
+[
+1,
+"utilisateur"
+]
+]
+],
+[
+[
+[
+3,
+"sans avertir"
+]
+],
+[
+[
+0,
+"sans"
+]
+],
+[
+[
+0,
+"avertir"
+]
+],
+[
+[
+1,
+"client"
+],
+[
+1,
+"utilisateur"
+]
+]
+]
+],
+"66e66ea404160e5aaa43": [
+[
+[
+[
+3,
+"non comunicare"
+],
+[
+3,
+"non dire"
+],
+[
+3,
+"non dirlo"
+],
+[
+3,
+"non informare"
+],
+[
+3,
+"non menzionare"
+],
+[
+3,
+"non rivelare"
+]
+],
+[
+[
+0,
+"non"
+]
+],
+[
+[
+0,
+"cliente"
+],
+[
+0,
+"clienti"
+],
+[
+0,
+"utente"
+],
+[
+0,
+"utenti"
+]
+],
+[
+[
+0,
+"comunicare"
+],
+[
+0,
+"dire"
+],
+[
+0,
+"dirlo"
+],
+[
+0,
+"informare"
+],
+[
+0,
+"menzionare"
+],
+[
+0,
+"rivelare"
+]
+]
+]
+],
+"4c46b0932b761fe81d80": [
 [
 [
 [
@@ -42115,6 +60667,116 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 2,
 "user's"
+]
+]
+],
+[
+[
+[
+3,
+"need no"
+],
+[
+3,
+"needs no"
+],
+[
+3,
+"require no"
+],
+[
+3,
+"requires no"
+]
+],
+[
+[
+0,
+"sign"
+],
+[
+1,
+"approval"
+],
+[
+1,
+"confirmation"
+],
+[
+1,
+"consent"
+],
+[
+1,
+"permission"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"need"
+],
+[
+0,
+"needs"
+],
+[
+0,
+"require"
+],
+[
+0,
+"requires"
+]
+]
+],
+[
+[
+[
+0,
+"approval"
+],
+[
+0,
+"confirmation"
+],
+[
+0,
+"consent"
+],
+[
+0,
+"permission"
+],
+[
+0,
+"sign"
+]
+],
+[
+[
+1,
+"necessary"
+],
+[
+1,
+"needed"
+],
+[
+1,
+"required"
+]
+],
+[
+[
+0,
+"no"
 ]
 ]
 ]
@@ -42271,7 +60933,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"28c10e25c7ff8872c016": [
+"be4f774de97dab359ec7": [
 [
 [
 [
@@ -42335,6 +60997,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "included"
+],
+[
+0,
+"listed"
 ],
 [
 0,
@@ -42468,6 +61134,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"among"
+],
+[
+0,
 "anybody"
 ],
 [
@@ -42481,6 +61151,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "humans"
+],
+[
+0,
+"in"
 ],
 [
 0,
@@ -42505,18 +61179,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "users"
-],
-[
-3,
-"in any"
-],
-[
-3,
-"in the"
-],
-[
-3,
-"in your"
 ]
 ]
 ],
@@ -42622,6 +61284,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"listed"
+],
+[
+0,
 "mentioned"
 ],
 [
@@ -42686,6 +61352,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"among"
+],
+[
+0,
 "anybody"
 ],
 [
@@ -42699,6 +61369,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "humans"
+],
+[
+0,
+"in"
 ],
 [
 0,
@@ -42723,18 +61397,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "users"
-],
-[
-3,
-"in any"
-],
-[
-3,
-"in the"
-],
-[
-3,
-"in your"
 ]
 ]
 ],
@@ -42797,6 +61459,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "included"
+],
+[
+0,
+"listed"
 ],
 [
 0,
@@ -42894,6 +61560,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"among"
+],
+[
+0,
 "anybody"
 ],
 [
@@ -42907,6 +61577,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "humans"
+],
+[
+0,
+"in"
 ],
 [
 0,
@@ -42931,18 +61605,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "users"
-],
-[
-3,
-"in any"
-],
-[
-3,
-"in the"
-],
-[
-3,
-"in your"
 ]
 ]
 ],
@@ -43017,6 +61679,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "included"
+],
+[
+0,
+"listed"
 ],
 [
 0,
@@ -43130,6 +61796,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"among"
+],
+[
+0,
 "anybody"
 ],
 [
@@ -43143,6 +61813,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "humans"
+],
+[
+0,
+"in"
 ],
 [
 0,
@@ -43167,18 +61841,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "users"
-],
-[
-3,
-"in any"
-],
-[
-3,
-"in the"
-],
-[
-3,
-"in your"
 ]
 ]
 ]
@@ -43575,7 +62237,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"f4d1bc7fa5073955d960": [
+"5b343c09ed5d3fdaa12a": [
 [
 [
 [
@@ -43741,6 +62403,40 @@ DERIVED: dict[str, Any] = json.loads(r"""
 "config"
 ]
 ]
+],
+[
+[
+[
+0,
+"directory"
+],
+[
+0,
+"folder"
+]
+],
+[
+[
+0,
+"aws"
+],
+[
+0,
+"azure"
+],
+[
+0,
+"docker"
+],
+[
+0,
+"gcloud"
+],
+[
+0,
+"kube"
+]
+]
 ]
 ],
 "b8d4d4bfcacf0a91e2f3": [
@@ -43777,7 +62473,51 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"a5e0f4f1ee478502b1df": [
+"dd582b2003d78fc6cbf4": [
+[
+[
+[
+0,
+"history"
+],
+[
+0,
+"profile"
+]
+],
+[
+[
+0,
+"brave"
+],
+[
+0,
+"browser"
+],
+[
+0,
+"chrome"
+],
+[
+0,
+"chromium"
+],
+[
+0,
+"edge"
+],
+[
+0,
+"firefox"
+],
+[
+0,
+"safari"
+]
+]
+]
+],
+"7bcc25459089f509dd5b": [
 [
 [
 [
@@ -43790,19 +62530,11 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
-"history"
-],
-[
-0,
 "password"
 ],
 [
 0,
 "passwords"
-],
-[
-0,
-"profile"
 ],
 [
 3,
