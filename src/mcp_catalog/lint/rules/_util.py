@@ -30,13 +30,19 @@ def hit(text: Text, start: int, end: int, message: str, severity: Severity | Non
     return Hit(text, text.raw_pos(start), text.raw_pos(max(start, end - 1)) + 1, message, severity)
 
 
+SENTENCE_REACH = 400  # characters a sentence reaches on each side of what a rule found
+
+
 def sentence(norm: str, start: int, end: int) -> tuple[int, int]:
-    """Bounds of the sentence (or line) holding norm[start:end]."""
-    lo = 0
-    for m in _SENTENCE_END.finditer(norm, max(0, start - 400), start):
+    """Bounds of the sentence (or line) holding norm[start:end], at most SENTENCE_REACH characters
+    on each side: a hostile text of one endless sentence with a match every few characters would
+    otherwise have each match read the whole text (quadratic: minutes for 100 KB)."""
+    lo = max(0, start - SENTENCE_REACH)
+    for m in _SENTENCE_END.finditer(norm, lo, start):
         lo = m.end()
-    m2 = _SENTENCE_END.search(norm, end)
-    hi = m2.start() if m2 else len(norm)
+    reach = min(len(norm), end + SENTENCE_REACH)
+    m2 = _SENTENCE_END.search(norm, end, reach)
+    hi = m2.start() if m2 else reach
     return lo, hi
 
 

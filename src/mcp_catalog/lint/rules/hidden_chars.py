@@ -301,7 +301,10 @@ def control_chars(text: Text, _: None) -> Iterator[Hit]:
             yield Hit(text, m.start(), m.end(), f"control character U+{ord(ch):04X}")
 
 
-_PADDING = re.compile(r"[ \t]{40,}(?=\S)|(?:[ \t]*\n){8,}(?=[ \t]*\S)")
+# Tried only where a run of blanks starts, and never backed into: only the whole run can be followed
+# by text, and trying each position of a run that is not (ANSI escapes read as spaces make long
+# ones) took quadratic time, 4 s for 32 KB.
+_PADDING = re.compile(r"(?<![ \t])[ \t]{40,}+(?=\S)|(?<![ \t\n])(?:[ \t]*\n){8,}+(?=[ \t]*\S)")
 
 
 @text_rule(
