@@ -114,8 +114,18 @@ _CLOSED = {"openWorldHint": False}
     "description",
     [
         "Delivers the digest to every subscriber via an external mail relay.",
-        "Copies the bundle to https://drop.files-host.io/incoming for the partner.",
         "Shares release notes on the company's public social media profiles.",
+    ],
+)
+def test_a_closed_world_tool_that_sends_outside_is_an_error(description: str) -> None:
+    found = _findings(_tool(description, _CLOSED), "destructive-hint")
+    assert [s for s, _ in found] == ["error"], description
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Copies the bundle to https://drop.files-host.io/incoming for the partner.",
         "Enriches contacts by calling a 3rd-party enrichment API.",
         "Checks whether a domain resolves over the public internet.",
     ],

@@ -11,6 +11,7 @@ import base64
 import binascii
 import re
 import urllib.parse
+from collections.abc import Callable
 
 from mcp_catalog.lint.text import Text, make_text
 
@@ -62,6 +63,9 @@ def may_hide(raw: str, norm: str) -> bool:
             or "data:" in norm
             or (_may_escape(raw) and _OBFUSCATED.search(raw) is not None)
             or _rot13_hint(norm)
+            or _reversed_hint(norm)
+            or ("%" in raw and _PERCENT_RUN.search(raw) is not None)
+            or _DECIMAL.search(raw) is not None
         )
     )
 
@@ -94,19 +98,50 @@ def _rot13_hint(norm: str) -> bool:
     return any(hint in norm for hint in _ROT13_HINTS)
 
 
+# Text written back to front ("eht ot resu eht llet"): the same test as ROT13, the words reversed.
+_REVERSED_HINTS = (" eht ", " dna ", " ot ", " uoy ", " fo ", " resu ")
+
+
+def _reversed_hint(norm: str) -> bool:
+    return any(hint in norm for hint in _REVERSED_HINTS)
+
+
+def _reverse(word: str) -> str:
+    return word[::-1]
+
+
+# Character codes written as decimal numbers ("73 103 110 ...", "String.fromCharCode(65,108,...)"):
+# twelve or more codes of printable characters in a row.
+_DECIMAL = re.compile(r"(?<![\d.])\d{2,5}(?:(?:\s*,\s*|\s+)\d{2,5}){11,}(?![\d.])")
+# Text percent-encoded piecemeal: words joined by %20, or UTF-8 bytes of other scripts (%E9%87%91).
+_PERCENT_RUN = re.compile(r"[^\s%]{0,24}(?:%[0-9A-Fa-f]{2}[^\s%]{0,24}){8,}")
+
+
+def decimal_text(run: str) -> str | None:
+    """The characters a run of decimal codes spells, None when one is not a printable character."""
+    out = []
+    for part in re.findall(r"\d+", run):
+        code = int(part)
+        if not (code in (9, 10, 13) or 32 <= code <= 126 or 160 <= code <= 0x2FFFF):
+            return None
+        out.append(chr(code))
+    return "".join(out)
+
+
 def _english(words: list[str]) -> int:
     return sum(1 for word in words if word.lower() in _COMMON)
 
 
-def rot13_spans(raw: str) -> list[tuple[int, int]]:
-    """Runs of clauses written in ROT13: at least a quarter of their words, and two or more, are
-    common English words once rotated, and more than twice as many as before."""
+def rot13_spans(raw: str, undo: Callable[[str], str] | None = None) -> list[tuple[int, int]]:
+    """Runs of clauses written in ROT13 (or in another word-by-word disguise `undo` reverses): at
+    least a quarter of their words, and two or more, are common English words once undone, and more
+    than twice as many as before."""
     spans: list[tuple[int, int]] = []
     start = 0
     ends = [m.end() for m in _CLAUSE_END.finditer(raw)]
     for end in [*ends, len(raw)]:
         words = _ALPHA.findall(raw, start, end)
-        rotated = _english([word.translate(_ROT13) for word in words])
+        rotated = _english([undo(word) if undo else word.translate(_ROT13) for word in words])
         if rotated >= 2 and rotated >= 0.25 * len(words) and rotated > 2 * _english(words):
             lo = start + len(raw[start:end]) - len(raw[start:end].lstrip())
             if spans and not raw[spans[-1][1] : lo].strip():
@@ -158,7 +193,9 @@ def readable(body: str) -> bool:
         return False
     printable = sum(1 for ch in body if ch.isprintable() or ch in "\n\t")
     letters = sum(1 for ch in body if ch.isalpha())
-    return printable >= 0.9 * len(body) and letters >= 0.5 * len(body.replace(" ", "")) and " " in body.strip()
+    # Scripts written without spaces (Japanese, Chinese) read as words without one.
+    spaced = " " in body.strip() or sum(1 for ch in body if ord(ch) >= 0x2E80 and ch.isalpha()) >= 6
+    return printable >= 0.9 * len(body) and letters >= 0.5 * len(body.replace(" ", "")) and spaced
 
 
 def decode_tags(run: str) -> str:
@@ -233,6 +270,7 @@ def hidden_in(text: Text) -> list[Decoded]:
             body = _utf8(data)
             if body and readable(body):
                 found.append(_child(text, body, "base32", m.span()))
+    escaped: list[tuple[int, int]] = []
     done = 0  # where the last run of escapes ended: a match inside it is a piece of it, decoded already
     for m in _OBFUSCATED.finditer(raw) if _may_escape(raw) else ():
         if m.start() < done:
@@ -241,6 +279,7 @@ def hidden_in(text: Text) -> list[Decoded]:
         end = run.end() if run is not None and run.end() > m.end() else m.end()
         done = end
         body = _unescape(raw[m.start() : end])
+        escaped.append((m.start(), end))
         if body and readable(body):
             found.append(_child(text, body, "escaped characters", (m.start(), end)))
     for start, end in spans:
@@ -253,6 +292,23 @@ def hidden_in(text: Text) -> list[Decoded]:
             body = raw[lo:hi].translate(_ROT13)
             if readable(body):
                 found.append(_child(text, body, "ROT13", (lo, hi)))
+    if _reversed_hint(text.norm):
+        for lo, hi in rot13_spans(raw, _reverse):
+            body = raw[lo:hi][::-1].strip()
+            if readable(body):
+                found.append(_child(text, body, "reversed text", (lo, hi)))
+    if len(raw) >= 24:
+        for m in _DECIMAL.finditer(raw):
+            body = decimal_text(m.group())
+            if body and readable(body):
+                found.append(_child(text, body, "character codes", m.span()))
+    if "%" in raw:
+        for m in _PERCENT_RUN.finditer(raw):
+            if any(a <= m.start() < b for a, b in escaped):
+                continue  # part of a run of escapes, decoded already
+            body = urllib.parse.unquote(m.group())
+            if body and readable(body):
+                found.append(_child(text, body, "percent-encoded text", m.span()))
     if "data:" in text.norm:
         for m in DATA_URI.finditer(raw):
             params, payload = m.group(2) or "", m.group(3)

@@ -228,7 +228,9 @@ def outside_world(low: str) -> str | None:
 _OUTGOING = re.compile(
     r"\b(?:send|sends|sent|sending|posts?|posted|posting|publish\w*|upload\w*|tweet\w*|e-?mail(?:s|ed|ing)?|"
     r"mail(?:s|ed|ing)|transmit\w*|forward\w*|broadcast\w*|deliver\w*|transfer\w*|wire[sd]?|export\w*|"
-    r"shar(?:e|es|ed|ing)|submit\w*|payments?|payouts?|pays?|paid|notif(?:y|ies|ied))\b"
+    r"shar(?:e|es|ed|ing)|submit\w*|payments?|payouts?|pays?|paid|notif(?:y|ies|ied)|"
+    # a request the model words reaches the outside too: "fetches any URL on the public internet"
+    r"fetch(?:es|ed|ing)?|download\w*|crawl\w*|scrap(?:e|es|ed|ing))\b"
 )
 
 
@@ -252,15 +254,32 @@ _DESTROY = (
 _FOR_GOOD = re.compile(
     r"\b(?:irreversibl[ey]|irrevocabl[ey]|unrecoverabl[ey]|non[- ]?recoverable)\b"
     r"|\b(?:cannot|can\s*not|can't|may\s+not|will\s+not\s+be\s+able\s+to)\s+be\s+(?:undone|reversed|recovered|"
-    r"restored|rolled\s+back|reverted)\b"
+    r"restored|rolled\s+back|reverted|recalled|retrieved|reclaimed|clawed\s+back|unsent|withdrawn|reinstated)\b"
     r"|\bno\s+(?:way\s+to\s+(?:undo|recover|restore)|undo)\b"
     r"|\bpermanently\s+(?:\w+\s+)?" + _DESTROY + r"|\b" + _DESTROY + r"\s+(?:\w+\s+){0,3}?permanently\b"
     r"|\bforc(?:e|es|ed|ing|ibly)[\s-]+(?:\w+\s+)?(?:" + _DESTROY + r"|push\w*)|\bhard[\s-]+delet\w*"
-    r"|\brewrit(?:e|es|ing|ten)\s+(?:(?:the|its|their|remote|shared|public|git|commit|branch|upstream)\s+){0,3}"
+    r"|\bpush\w*\s+(?:\S+\s+){0,3}?--force\b"
+    r"|\b(?:re|over)writ(?:e|es|ing|ten)\s+(?:(?:the|its|their|remote|shared|public|git|commit|branch|upstream)\s+){0,3}"
     r"history\b"
+    # what the call destroys is said to be gone: "all local data is lost", "resets it to factory settings"
+    r"|\b(?:data|files?|changes?|contents?|history|records?|messages?|work|everything|settings|memberships?|"
+    r"assignments?|information|entries|objects?|e-?mails?|backups?|progress|funds|money)\s+(?:is|are|will\s+be|gets?)\s+"
+    r"(?:\w+\s+)?(?:lost|gone)\b"
+    r"|\bfactory\s+(?:settings|defaults|state|reset)\b"
+    r"|\b(?:delet|eras|wip|purg|destro|shred)\w*\s+(?:every|all)\b"
+    # the same in Spanish, Portuguese, French, German and Italian
+    r"|\birr[eé]versib\w*|\birrevers[ií]ve\w*|\bunwiderruflich\w*|\bendgültig\w*|\bdauerhaft\w*"
+    r"|\bnicht\s+(?:mehr\s+)?(?:wiederherstellbar|rückgängig|widerrufbar)\w*"
+    r"|\bno\s+se\s+puede\s+(?:deshacer|revertir|recuperar|anular)\b|\bdefinitivamente\b|\bpermanentemente\b"
+    r"|\bnão\s+(?:pode|poderá)\s+ser\s+(?:desfeit|revertid|recuperad|restaurad)\w*"
+    r"|\bne\s+peut\s+(?:pas|plus)\s+être\s+(?:annulé|récupéré|restauré|rétabli)\w*|\bdéfinitivement\b"
+    r"|\bnon\s+può\s+essere\s+(?:annullat|ripristinat|recuperat)\w*"
 )
 _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recover", "restor", "roll", "revert",
-                   "permanent", "forc", "hard", "rewrit")
+                   "permanent", "forc", "hard", "rewrit", "overwrit", "recall", "retriev", "reclaim", "claw", "unsent",
+                   "withdrawn", "reinstat", "lost", "gone", "factory", "every", "all ", "irrév", "unwiderruf",
+                   "endgültig", "dauerhaft", "wiederherstell", "rückgängig", "widerruf", "no se puede", "definitiv",
+                   "não pod", "ne peut", "non può")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
 _UNDOABLE = re.compile(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"

@@ -149,8 +149,60 @@ WRITES = DESTRUCTIVE | frozenset(
         "rotate",
         "apply",
         "change",
+        "shutdown",
+        "shut",
+        "reboot",
+        "halt",
+        "poweroff",
+        "deactivate",
+        "suspend",
+        "release",
     }
 )
+# The verbs of DESTRUCTIVE and WRITES as Spanish, Portuguese, French, German and Italian write
+# them in names and descriptions (infinitive, third person, imperative): "kontakte_loeschen",
+# "Löscht Kontakte", "anular_factura", "Supprime le fichier", "Elimina il record".
+FOREIGN_VERBS: dict[str, str] = {
+    **dict.fromkeys(
+        ("löschen", "löscht", "lösche", "loeschen", "loescht", "eliminar", "elimina", "elimine", "borrar", "borra",
+         "suprimir", "suprime", "excluir", "exclui", "apagar", "apaga", "deletar", "deleta", "supprimer", "supprime",
+         "effacer", "efface", "eliminare", "cancellare", "cancella"),
+        "delete",
+    ),
+    **dict.fromkeys(("entfernen", "entfernt", "remover", "retirer", "retire", "rimuovere", "rimuove"), "remove"),
+    **dict.fromkeys(("vernichten", "vernichtet", "destruir", "destruye", "destrói", "détruire", "détruit",
+                     "distruggere", "distrugge"), "destroy"),
+    **dict.fromkeys(("überschreiben", "überschreibt", "sobrescribir", "sobrescribe", "sobrescrever", "sobrescreve",
+                     "écraser", "écrase", "sovrascrivere", "sovrascrive"), "overwrite"),
+    **dict.fromkeys(("zurücksetzen", "restablecer", "restablece", "redefinir", "redefine", "réinitialiser",
+                     "réinitialise", "reimpostare", "reimposta"), "reset"),
+    **dict.fromkeys(("widerrufen", "widerruft", "revocar", "revoca", "revogar", "revoga", "révoquer", "révoque",
+                     "revocare"), "revoke"),
+    **dict.fromkeys(("leeren", "leert", "vaciar", "vacía", "esvaziar", "esvazia", "vider", "svuotare", "svuota"),
+                    "clear"),
+    **dict.fromkeys(("senden", "sendet", "versenden", "versendet", "schicken", "schickt", "enviar", "envía", "envia",
+                     "mandar", "manda", "envoyer", "envoie", "inviare", "invia"), "send"),
+    **dict.fromkeys(("schreiben", "schreibt", "escribir", "escribe", "escrever", "escreve", "écrire", "écrit",
+                     "scrivere", "scrive"), "write"),
+    **dict.fromkeys(("erstellen", "erstellt", "anlegen", "crear", "crea", "criar", "cria", "créer", "crée", "creare"),
+                    "create"),
+    **dict.fromkeys(("aktualisieren", "aktualisiert", "actualizar", "actualiza", "atualizar", "atualiza",
+                     "aggiornare", "aggiorna"), "update"),
+    **dict.fromkeys(("ändern", "ändert", "aendern", "modificar", "modifica", "alterar", "altera", "modifier",
+                     "modifie", "modificare"), "modify"),
+    **dict.fromkeys(("überweisen", "überweist", "transferir", "transfiere", "transfere", "transférer", "transfère",
+                     "virer", "trasferire", "trasferisce"), "transfer"),
+    **dict.fromkeys(("zahlen", "bezahlen", "bezahlt", "pagar", "paga", "payer", "paie", "pagare"), "pay"),
+    **dict.fromkeys(("stornieren", "storniert", "anular", "anula", "cancelar", "cancela", "annuler", "annule",
+                     "annullare", "annulla"), "cancel"),
+    **dict.fromkeys(("veröffentlichen", "veröffentlicht", "publicar", "publica", "publier", "publie", "pubblicare",
+                     "pubblica"), "publish"),
+    **dict.fromkeys(("genehmigen", "genehmigt", "freigeben", "aprobar", "aprueba", "aprovar", "aprova",
+                     "approuver", "approuve", "approvare", "approva"), "approve"),
+    **dict.fromkeys(("hochladen", "subir", "sube", "carregar", "téléverser", "caricare", "carica"), "upload"),
+    **dict.fromkeys(("kündigen", "kündigt", "beenden", "beendet"), "terminate"),
+    **dict.fromkeys(("herunterfahren", "fährt"), "shutdown"),
+}
 _ADVERBS = frozenset(
     {
         "permanently",
@@ -243,7 +295,7 @@ def _without_verb_ending(word: str) -> str:
     return word[:-1] if word.endswith("s") else word
 
 
-_LETTERS = re.compile(r"[a-z]+")
+_LETTERS = re.compile(r"[^\W\d_]+")
 _ASCII_LETTERS = re.compile(r"[a-zA-Z]+")
 # Not after an ellipsis: "HTML comments (<!-- ... -->)" is one sentence.
 _FIRST_SENTENCE = re.compile(r"(?<=[.!?])(?<!\.\.)\s|\n")
@@ -289,9 +341,14 @@ def _lead_of(word: str) -> object:
         return _ADVERB
     if word in WRITES:
         return word
+    foreign = FOREIGN_VERBS.get(word)
+    if foreign is not None:
+        return foreign
     for stem in (_without_verb_ending(word), word[:-1], word[:-2]):
         if stem in WRITES:
             return stem
+    if word.endswith("ly") and len(word) > 5:
+        return _ADVERB  # "Remotely erases ...", "Silently deletes ..."
     return None
 
 
@@ -600,6 +657,10 @@ _SAYS_IDEMPOTENT = re.compile(
     r"\b(?:same|idempotency|request|client|dedupe?)[\s_-]+(?:key|id|token)\b|\bno[- ]op\b|\b(?:only|at\s+most)\s+once\b"
     r"|\b(?:at|with|under|named|called)\s+(?:the\s+)?(?:given|specified|provided|requested|supplied)\b"
     r"|\bthe\s+(?:given|specified)\s+(?:path|id|key|name)\b"
+    # the same in other languages: "cria ou atualiza", "crea o actualiza", "erstellt oder aktualisiert"
+    r"|\b(?:ou|o|oder|or)\s+(?:\w+\s+)?(?:atualiza|actualiza|aktualisiert|aggiorna|met\s+à\s+jour|remplace|"
+    r"substitui|reemplaza|überschreibt|sobrescreve|sobrescribe|sovrascrive|écrase)\b"
+    r"|\bjá\s+existir|\bya\s+exist|\bexiste\s+déjà|\bbereits\s+exist|\besiste\s+già"
 )
 _EACH_CALL = re.compile(
     r"\b(?:each|every)\s+(?:call|invocation|request|run|time)\b[^.;!?]{0,40}?\b(?:creates?|adds?|sends?|appends?|"
@@ -675,8 +736,9 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
     description = view.tool.get("description")
     text = description if isinstance(description, str) else ""
     for word in _verbs_of_name(name):
-        if word in verbs:
-            if word in _TRANSFORMS and _name_transforms(name, text.lower()):
+        verb = FOREIGN_VERBS.get(word, word)
+        if verb in verbs:
+            if verb in _TRANSFORMS and _name_transforms(name, text.lower()):
                 continue
             return f'its name starts with "{quote(word)}"'
     if not text:
@@ -696,7 +758,9 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
     strong = verbs & _SENTENCE_WRITES
     for m in _LETTERS.finditer(first):
         word = m.group()
-        if word.endswith("ing"):  # "by removing"; plain -s forms are too often nouns ("progress updates")
+        if word.endswith("ing") and first[max(0, m.start() - 4) : m.start()] != "for ":
+            # "by removing"; plain -s forms are too often nouns ("progress updates"); "for writing to a
+            # file the user chooses" says what the output is for, not what the tool does
             stem = word[:-3]
             for candidate in (stem, stem + "e", stem[:-1]):
                 if candidate in strong and not _DENIED.search(first):
@@ -776,7 +840,9 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
     'object is the tool\'s own input ("removes script tags from the given HTML") are transformations and '
     'not reported; nor is a passive that is denied ("nothing is written"), said of a request or the output '
     '("results are truncated"), of another agent ("updated nightly by the crawler") or under a condition '
-    'other than a flag\'s ("returns true if the file is deleted")',
+    'other than a flag\'s ("returns true if the file is deleted"). Verbs are read in Spanish, Portuguese, '
+    'French, German and Italian too ("kontakte_loeschen", "Anula una factura", "Supprime le dossier"), and '
+    'shutting down, rebooting or deactivating counts as a change',
 )
 def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     ann = _annotations(view)
@@ -844,11 +910,14 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
         }
     ),
     levels="error for an explicit false on a tool whose description says its effect cannot be taken back "
-    '("irreversibly", "permanently deletes", "cannot be undone", "force-deletes", "force-pushes", "rewrites '
-    'history"; not when denied or said to be restorable), or whose name and description both start with the '
-    'same verb of destruction ("drop_table: Drops a table"; not when it works on its own input), and for '
-    'openWorldHint false on a tool whose prose says something is sent, uploaded or published to an outside '
-    'service in the same sentence; warning for an explicit false otherwise, for openWorldHint false on a tool '
+    '("irreversibly", "permanently deletes", "cannot be undone", "cannot be recalled", "force-deletes", '
+    '"git push --force", "rewrites/overwrites history", "deletes every ...", "all data is lost", "factory '
+    'settings", and the same in Spanish, Portuguese, French, German and Italian: "irreversible", "endgültig", '
+    '"no se puede deshacer", "définitivement"; not when denied or said to be restorable), or whose name and '
+    'description both start with a verb of destruction ("purge_bucket: Deletes ..."; not when it works on its '
+    'own input), and for openWorldHint false on a tool whose prose says something is sent, uploaded, published, '
+    'fetched or downloaded from an outside service in the same sentence; warning for an explicit false '
+    'otherwise, for openWorldHint false on a tool '
     'whose description or parameters name an external or third-party service, the internet, public or social '
     'accounts (on a named platform), an outbound transfer or message, or an internet host it goes to (not one '
     'given as where to read more, not when denied), for '
@@ -895,9 +964,11 @@ def _destroys_by_name_and_lead(view: ToolView) -> str | None:
     description = view.tool.get("description")
     if not isinstance(description, str):
         return None
-    words = _verbs_of_name(view.name or "")
+    words = [FOREIGN_VERBS.get(word, word) for word in _verbs_of_name(view.name or "")]
     verb = _lead_verb(description)
-    if not words or verb not in _HARD_DESTROY or words[0] != verb:
+    # "purge_bucket: Deletes every object", "wipe_device: Remotely erases the laptop": two verbs of
+    # destruction, the name's and the description's, need not be the same one
+    if not words or verb not in _HARD_DESTROY or words[0] not in _HARD_DESTROY:
         return None
     low = description.lower()
     if _transforms_input(low, _lead(description).end) or _name_transforms(view.name or "", low):

@@ -7,16 +7,48 @@ from collections.abc import Iterator
 
 from mcp_catalog.lint.decode import Decoded
 from mcp_catalog.lint.registry import Example, tool_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, raw_span
+from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit, ToolView
 
-_DECODED = ("base64", "base32", "hex", "escaped characters", "a data: URI", "ROT13")
+_DECODED = (
+    "base64",
+    "base32",
+    "hex",
+    "escaped characters",
+    "a data: URI",
+    "ROT13",
+    "reversed text",
+    "character codes",
+    "percent-encoded text",
+)
 
+# Turning encoded text back into words, and acting on what it says, in several languages: a
+# sentence holding both asks the model to run hidden orders ("decode and follow", "dekodieren und
+# befolgen", "decodifique e siga", "evaluate them to text and obey", "デコードして従う").
+_DECODE_WORD = (
+    r"decod\w*|deciph\w*|unescap\w*|de-?obfuscat\w*|evaluat\w*\s+(?:it|them|this)|read\s+(?:it\s+)?backwards|"
+    r"rot-?13|base64|base32|fromcharcode|dekodier\w*|entschlüssel\w*|decodific\w*|descodific\w*|décod\w*|"
+    r"d[eé]chiffr\w*|descifr\w*|decifr\w*|デコード|復号|解码|解碼"
+)
+_OBEY_WORD = (
+    r"follow(?:ed)?|obey(?:ed)?|execute[ds]?|carry\s+out|act\s+on|comply|observe[ds]?|honou?r(?:ed)?|"
+    r"befolg\w*|ausführ\w*|beacht\w*|umsetz\w*|anwend\w*|"
+    r"sig[au]|siguel[oa]s?|s[ií]guel[oa]s?|seguir(?:lo|la)?|cumpl[ae]\w*|obedec\w*|ejecut[ae]\w*|execut[ae]|"
+    r"apliqu?[ea]\w*|aplicar\w*|"
+    r"suiv(?:re|ez|e)|obéi\w*|exécut\w*|appliqu\w*|respecte[rz]?|"
+    r"esegui\w*|obbedi\w*|applica(?:re|te|lo|la|le)?|segui(?:re|te|lo|la)?|"
+    r"従|実行|適用|遵循|执行|執行"
+)
 _DECODE_AND_OBEY = re.compile(
     r"\bdecode\w*\s+(?:this|the\s+following|it|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:and|then)\s+(?:follow|execute|run|obey|do|"
     r"apply|carry\s+out|act\s+on)"
+    r"|(?:" + _DECODE_WORD + r")[^.!?\n]{0,60}?(?<![a-z])(?:" + _OBEY_WORD + r")"
+    r"|(?<![a-z])(?:" + _OBEY_WORD + r")[^.!?\n]{0,40}?(?:" + _DECODE_WORD + r")"
 )
+# Next to an encoded piece that decodes to words: a word asking the model to act on it
+# ("(base64, apply before answering)", "Codes: ... (apply them)") makes the piece an order.
+_ACT_ON_IT = re.compile(r"(?<![a-z])(?:apply|appl(?:y|ied)\s+(?:it|them)|" + _OBEY_WORD + r")")
 
 
 # Decoded text that gives an order: a verb of doing at the start of a clause ("Ignore the user and
@@ -26,7 +58,38 @@ _ACT = (
     r"ignore|disregard|forget|override|tell|say|send|forward|call|invoke|use|run|execute|read|open|fetch|load|copy|"
     r"include|add|append|prepend|put|pass|place|embed|attach|insert|upload|post|email|e-mail|reveal|print|output|"
     r"show|leak|delete|drop|remove|grant|install|download|keep|treat|follow|obey|answer|respond|reply|report|"
-    r"write|save|store|export|share|submit|transfer|pay|approve|disable|skip|mention|disclose"
+    r"write|save|store|export|share|submit|transfer|pay|approve|disable|skip|mention|disclose|list|dump|give|"
+    r"provide|collect|gather|log|record|publish|notify|contact|redirect|route|escalate|assume|prefer|recommend|"
+    r"choose|select|hide|conceal|omit|suppress|exfiltrate|inflate|mark|set|change|replace|modify|edit|update|"
+    r"enable|bypass|sign|cancel|accept|confirm|trust|allow|wipe|purge|erase|overwrite|create|return|present|"
+    r"claim|pretend|act|behave|rate|rank|move|assign|invite|book|buy|order|refund|archive|unlock|reset"
+)
+# The same orders in Spanish, Portuguese, French, German and Italian: imperatives of sending,
+# adding, ignoring, reading, deleting, approving and telling, and the forms that keep something
+# from the user ("no digas", "não mencione", "ne dites pas", "nicht erwähnen", "non dire").
+_ACT_OTHER = (
+    r"env[ií]a|envie|envíe|manda|mande|reenv[ií]a|incluye|inclua|incluya|añade|agrega|adicione|ignora|ignore|olvida|"
+    r"lee|leia|lea|abre|abra|borra|apague|elimina|exclua|aprueba|aprove|apruebe|marca|marque|dile|diga|responde|"
+    r"responda|copia|copie|sube|suba|comparte|comparta|compartilhe|oculta|oculte|transfiere|transfira|"
+    r"envoie|envoyez|transmets|transmettez|inclus|incluez|ajoute|ajoutez|ignorez|lis|lisez|ouvre|ouvrez|supprime|"
+    r"supprimez|efface|effacez|approuve|approuvez|marquez|dites|réponds|répondez|copiez|partage|partagez|cache|"
+    r"cachez|sende|senden\s+sie|schicke|schick|füge|ignoriere|lies|öffne|lösche|genehmige|markiere|sage|antworte|"
+    r"kopiere|teile|verschweige|übermittle|leite|"
+    r"invia|inoltra|includi|aggiungi|leggi|apri|cancella|approva|segna|rispondi|condividi|nascondi"
+)
+_KEEP_FROM_USER = (
+    r"\bno\s+(?:le\s+|se\s+lo\s+)?(?:digas|diga|menciones|mencione|informes|informe|avises|avise|cuentes)\b"
+    r"|\bnão\s+(?:lhe\s+)?(?:diga|mencione|informe|avise|conte|comente)\b"
+    r"|\bne\s+(?:le\s+|lui\s+)?(?:dites|dis|mentionnez|mentionne|signalez|signale|informez)\s+(?:pas|rien|jamais)\b"
+    r"|\bsans\s+(?:le\s+)?(?:dire|mentionner|signaler|prévenir)\b"
+    r"|\b(?:nicht|niemals|nie)\s+(?:\w+\s+){0,2}?(?:erwähnen|sagen|melden|mitteilen|informieren|nachfragen|"
+    r"erzählen|anzeigen)\b"
+    r"|\bnon\s+(?:lo\s+)?(?:dire|menzionare|informare|avvisare|segnalare|dirlo)\b"
+)
+# German orders put the verb last as an infinitive: "Belege ohne Prüfung freigeben und ...".
+_INFINITIVE_ORDER = (
+    r"\b(?:freigeben|genehmigen|senden|schicken|übermitteln|weiterleiten|löschen|entfernen|ignorieren|"
+    r"hochladen|kopieren|anhängen|einfügen|ausführen|überweisen|zahlen|verschweigen)(?=\s*(?:[.!;,]|$|und\b))"
 )
 _ORDER = re.compile(
     r"(?:^|[.:;!?,(\[\-\u2013\u2014\"]\s*|\b(?:and|then|or)\s+)"
@@ -34,7 +97,13 @@ _ORDER = re.compile(
     r"(?:(?:do\s+not|don't|never)\s+(?:\w+)|(?:" + _ACT + r"))\b(?=\s*\S)"
     r"|\b(?:the\s+)?(?:assistant|model|agent|ai|llm|you)\s+(?:must|should|shall|will\s+now|needs?\s+to|has\s+to|"
     r"have\s+to|is\s+to|are\s+to|may\s+now)\b"
-    r"|\b(?:curl|wget)\b[^|\n]{0,160}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b",  # a script fetched and run
+    r"|\b(?:curl|wget)\b[^|\n]{0,160}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"  # a script fetched and run
+    r"|(?:^|[.:;!?,(\[\-\u2013\u2014\"]\s*|\b(?:and|then|or|y|e|et|und|dann|puis|luego|depois)\s+)"
+    r"(?:(?:siempre|sempre|toujours|immer|también|também|aussi|auch|anche|primero|primeiro|d'abord|zuerst|prima)\s+)*"
+    r"(?:" + _ACT_OTHER + r")\b(?=\s*\S)"
+    r"|" + _KEEP_FROM_USER + r"|" + _INFINITIVE_ORDER
+    # a chat message dressed as the system's or the developer's
+    + r"|\"role\"\s*:\s*\"(?:system|developer)\"",
 )
 
 
@@ -44,19 +113,67 @@ def orders(decoded: str) -> str | None:
     return m.group().strip(" .:;!?,([-\u2013\u2014\"") if m is not None else None
 
 
+def _asked_to_act(text: Decoded) -> str | None:
+    """A word next to the encoded piece (its line, before it or just after) asking the model to act
+    on it: "(base64; apply before answering)", "Decode and follow: ...", "(fromCharCode; apply them)"."""
+    parent = text.parent
+    start, end = text.span
+    before = parent.raw.rfind("\n", 0, start) + 1
+    lo = max(before, start - 160)
+    after = parent.raw.find("\n", end)
+    hi = min(end + 60, after if after >= 0 else len(parent.raw))
+    window = (parent.raw[lo:start] + " " + parent.raw[end:hi]).lower()
+    for m in _ACT_ON_IT.finditer(window):
+        if not _not_an_order(window, m.start(), m.end()):
+            return m.group()
+    return None
+
+
+# What keeps "decode ... follow" from being an order: a denial ("the tool does not execute it",
+# "nunca lo ejecuta"), or a sentence that names the phrase as something a detector looks for
+# ("flags base64 blobs with \"decode and follow\"").
+_DENIED = re.compile(
+    r"(?<![a-z])(?:not|never|no|n't|without|nor|cannot|nicht|nie|niemals|kein\w*|nunca|jamais|pas|non|mai|sem|sin|sans)"
+    r"(?![a-z])"
+)
+_SAMPLE = re.compile(
+    r"(?<![a-z])(?:detect\w*|flag\w*|scan\w*|block\w*|catch\w*|catches|strip\w*|reject\w*|classif\w*|"
+    r"recogni[sz]\w*|attacks?|injections?|malicious|suspicious|such\s+as|e\.g\.|for\s+example|patterns?|"
+    r"phrases?|phrasing|signatures?)(?![a-z])"
+)
+_QUOTES = "\"'\u201c\u201d\u2018\u2019`"
+
+
+def _not_an_order(norm: str, start: int, end: int) -> bool:
+    """The words at norm[start:end] are denied, quoted, or named as a pattern to detect."""
+    line = norm.rfind("\n", 0, start) + 1
+    if sum(norm.count(q, line, start) for q in _QUOTES if q != "'") % 2 == 1:
+        return True
+    if any(q in norm[start:end] for q in _QUOTES if q != "'"):
+        return True  # the words run into a quotation: a phrase named, not said
+    if _DENIED.search(norm, max(line, start - 30), end):
+        return True
+    lo, hi = sentence(norm, start, end)
+    return _SAMPLE.search(norm, lo, hi) is not None
+
+
+_DECODE_HINTS = ("decod", "dekod", "décod", "fromcharcode", "backwards", "rot13", "デコード", "復号", "解码")
+
+
 def _worth_reading(text: Text) -> bool:
     """Decoded text, or prose that talks about decoding: without one, the rule reports nothing."""
     if isinstance(text, Decoded) and text.decoded_from in _DECODED:
         return True
-    return text.field.kind in PROSE_KINDS and "decod" in text.norm
+    return text.field.kind in PROSE_KINDS and any(h in text.norm for h in _DECODE_HINTS)
 
 
 @tool_rule(
     "encoded-payload",
     "encoded",
     "warning",
-    summary="Base64, base32, hex, ROT13 or letters written as escapes (%61, &#97;, \\x61, \\u0061) that decode "
-    "to readable text (which is then linted like any other text).",
+    summary="Base64, base32, hex, ROT13, text written back to front, decimal character codes, percent-encoded "
+    "words or letters written as escapes (%61, &#97;, \\x61, \\u0061) that decode to readable text (which is "
+    "then linted like any other text).",
     why="Encoding hides an instruction from reviewers and keyword filters, and models decode base64 "
     'fluently. Whatever it decodes to is linted again, so an encoded "ignore previous instructions" '
     "is reported as such.",
@@ -76,8 +193,12 @@ def _worth_reading(text: Text) -> bool:
         }
     ),
     levels="error when the decoded text gives an order (a verb of doing at the start of a clause, \"do not\", "
-    "\"never\", or words addressed to the model: \"After parsing, open ...\", \"the assistant must ...\"), and when "
-    "the text asks the model to decode something and follow it; warning otherwise (\"Hello, world\" in base64)",
+    "\"never\", or words addressed to the model: \"After parsing, open ...\", \"the assistant must ...\"; the same "
+    "in Spanish, Portuguese, French, German and Italian: \"Envie ...\", \"... freigeben und nicht erwähnen\"; a "
+    "chat message with the system's role), when the words next to the encoded piece ask the model to act on it "
+    "(\"base64, apply before answering\", \"decode and follow\", \"dekodieren und befolgen\"), and when the text "
+    "asks the model to decode something and follow it (not when denied, quoted, or named by a tool that detects "
+    "such payloads); warning otherwise (\"Hello, world\" in base64)",
     when=_worth_reading,
 )
 def encoded_payload(view: ToolView) -> Iterator[Hit]:
@@ -85,15 +206,18 @@ def encoded_payload(view: ToolView) -> Iterator[Hit]:
         if isinstance(text, Decoded) and text.decoded_from in _DECODED:
             parent = text.parent
             start, end = text.span
-            order = orders(text.norm)
+            order = orders(text.norm) or _asked_to_act(text)
             said = f'{text.decoded_from} decodes to "{quote(text.raw, 120)}"'
             if order is None:
                 yield Hit(parent, start, end, said)
             else:
                 yield Hit(parent, start, end, f'{said}, an order ("{quote(order)}")', "error")
     for text in view.texts:
-        if text.field.kind in PROSE_KINDS and "decod" in text.norm:
-            m = _DECODE_AND_OBEY.search(text.norm)
+        if text.field.kind in PROSE_KINDS and any(h in text.norm for h in _DECODE_HINTS):
+            m = next(
+                (m for m in _DECODE_AND_OBEY.finditer(text.norm) if not _not_an_order(text.norm, m.start(), m.end())),
+                None,
+            )
             if m is not None:
                 yield hit(
                     text,
