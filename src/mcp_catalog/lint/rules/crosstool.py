@@ -29,9 +29,16 @@ _SEND = _t("send_email", "Sends an email to the given recipients.")
 _IDENT = re.compile(r"[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+")
 _DIRECTIVE = re.compile(
     r"\b(?:must|always|never|has\s+to|have\s+to|needs?\s+to|is\s+required\s+to|replace|redirect|forward|bcc|cc|"
-    r"ignore|override|overrides|"
-    # the same orders in the languages descriptions are most often written in besides English
-    r"debe|deben|siempre|muss|müssen|immer|stets|deve|devem|sempre|doit|doivent|toujours)\b"
+    r"ignore|override|overrides|should|shall|(?:is|are)\s+to\s+be|belongs?\s+in|"
+    # the same orders in the languages descriptions are most often written in besides English: the
+    # modals, and the verbs that replace or reroute (es, pt, fr, de, it)
+    r"debe|deben|deberá|siempre|reemplace|reemplazar|sustituya|sustituir|reenvíe|reenviar|redirija|redirigir|"
+    r"devem|deverá|substitua|substituir|encaminhe|encaminhar|redirecione|"
+    r"doit|doivent|devra|toujours|remplacez|remplacer|redirigez|rediriger|transférez|"
+    r"muss|müssen|soll|sollen|sollte|immer|stets|ersetzen|ersetze|ersetzt|umleiten|weiterleiten|"
+    r"deve|devono|sempre|sostituire|sostituisci|sostituisca|reindirizza|reindirizzare|inoltra|inoltrare)\b"
+    # Japanese has no spaces between words: replace, instead of, always, forward
+    r"|置き換え|置換|代わりに|必ず|常に|転送"
 )
 
 
@@ -43,7 +50,7 @@ _SET_ASIDE_BEFORE = re.compile(
 )
 # ... or after it.
 _SET_ASIDE_AFTER = re.compile(
-    r"[`'\"]?(?:\s+(?:tool|function))?\s+(?:is|are|has\s+been|was)\s+(?:now\s+|currently\s+)?(?:deprecated|obsolete|"
+    r"[`'\"]?(?:\s+(?:tool|function))?(?:\s+(?:of|on|from|in)\s+the\s+[\w-]+(?:\s+mcp)?\s+server)?\s+(?:is|are|has\s+been|was)\s+(?:now\s+|currently\s+)?(?:deprecated|obsolete|"
     r"broken|unsafe|insecure|unreliable|disabled|retired|superseded|compromised|outdated|buggy|malicious|fake|"
     r"not\s+(?:safe|trusted|reliable|to\s+be\s+(?:used|called|trusted)))\b"
 )
@@ -58,13 +65,25 @@ _ON_ITS_USE = re.compile(
 _ORDER = re.compile(
     r"(?<!\bto\s)\b(?:change|set|modify|alter|replace|add|append|prepend|include|insert|pass|send|forward|copy|redirect|route|"
     r"use|run|call|invoke|put|fill|attach|switch|swap|rewrite|substitute|make\s+sure|ensure|bcc|cc|execute|grant|"
-    r"share|give)\b"
+    r"share|give|invite|notify|"
+    # es, pt, fr, de, it
+    r"añada|añadir|agregue|agregar|incluya|incluir|envíe|enviar|utilice|ponga|copie|adicione|adicionar|inclua|envie|"
+    r"coloque|ajoutez|ajouter|incluez|envoyez|envoyer|utilisez|mettez|copiez|fügen|füge|hinzufügen|senden|sende|"
+    r"schicken|verwenden|setzen|setze|aggiungi|aggiungere|includi|invia|inviare|usa|utilizza|imposta|metti)\b"
+    r"|追加|送信|設定|指定"
+)
+# A condition on the other tool's use anywhere earlier in the sentence ("whenever manifests are applied
+# with X, add ..."; "lorsque X est utilisé, ajoutez ..."): then an order after the name is about that use.
+_WHENEVER = re.compile(
+    r"\b(?:when|whenever|every\s+time|each\s+time|next\s+time|as\s+soon\s+as|cuando|siempre\s+que|cada\s+vez|"
+    r"quando|sempre\s+que|toda\s+vez|lorsque|lorsqu|quand|chaque\s+fois|wenn|sobald|jedes\s+mal|bei\s+jede[mnr]?|"
+    r"ogni\s+volta|qualora)\b"
 )
 # An order for later, when the other tool is next used: "whenever X is called later", "the next time X
 # is available", "X calls made afterwards". Honest references to a sibling tool say what to do now.
 _DEFERRED = re.compile(
     r"\b(?:later|afterwards|afterward|(?:from\s+)?now\s+on|next\s+time|in\s+(?:the\s+)?future|subsequent(?:ly)?|"
-    r"(?:is|are|becomes?)\s+available)\b"
+    r"(?:is|are|becomes?)\s+available|(?:during|throughout|for\s+the\s+rest\s+of|for)\s+(?:this|the)\s+(?:session|conversation|chat))\b"
 )
 _ABOUT_ITSELF = re.compile(r"(?:\W+\w+){0,5}?\W+this\s+(?:tool|function|server)\b")
 
@@ -95,6 +114,7 @@ _ASSIGNS = re.compile(
     r"\bset\s+to\b|\w\s*=(?![=>])\s*[\w#@\"'`]"
     r"|\b(?:use|uses|using|target|targets|targeting)\s+(?:the\s+)?" + _SETTING + r"\s*[:=]?\s*" + _VALUE
     + r"|\b(?:is|are|be|gets?)\s+(?:always\s+|only\s+)?(?:called|invoked|run|executed)\s+with\b"
+    + r"|\b" + _SETTING + r"\s+(?:is|are|should\s+be|must\s+be|becomes?|will\s+be)\s+(?:now\s+|always\s+)?" + _VALUE
 )
 # Where the clause about the tool ends: a semicolon, or this tool taking over the sentence.
 _CLAUSE_END = re.compile(r";|\bthis\s+(?:tool|function|server)\b")
@@ -122,7 +142,8 @@ def _directs(norm: str, start: int, end: int, lo: int, hi: int) -> bool:
     before = norm[max(lo, start - 60) : start]
     if _SET_ASIDE_BEFORE.search(before) or _SET_ASIDE_AFTER.match(norm, end, hi):
         return True
-    if (_ON_ITS_USE.search(before) is not None or _DEFERRED.search(norm, lo, hi) is not None) and any(
+    conditioned = _ON_ITS_USE.search(before) is not None or _WHENEVER.search(norm, max(lo, start - 120), start)
+    if (conditioned or _DEFERRED.search(norm, lo, hi) is not None) and any(
         _ABOUT_ITSELF.match(norm, order.end(), hi) is None for order in _ORDER.finditer(norm, end, hi)
     ):
         return True
@@ -141,7 +162,18 @@ def _quoted_sample(view: ToolView, norm: str, start: int) -> bool:
     if view.purpose.isdisjoint(_DETECTS) and _DETECTS.isdisjoint(view.server.lower().replace("_", "-").split("-")):
         return False
     line_start = norm.rfind("\n", 0, start) + 1
-    return norm.count('"', line_start, start) % 2 == 1
+    if norm.count('"', line_start, start) % 2 == 1:
+        return True
+    # a sentence listing what it catches ("cross-server shadowing (a tool describing how another
+    # server's send_email must behave)") describes an attack, it does not make one
+    lo, hi = sentence(norm, start, start)
+    return _CAUGHT.search(norm, lo, hi) is not None
+
+
+_CAUGHT = re.compile(
+    r"\b(?:shadowing|poisoning|poisoned|injections?|exfiltration|attacks?|patterns?|malicious|suspicious|"
+    r"checks?\s+for|detects?|flags?|catches)\b"
+)
 
 
 def _fixes(norm: str, end: int, lo: int, hi: int) -> bool:
@@ -202,31 +234,43 @@ def _distinctive(name: str) -> bool:
     "word: the user's choice overridden (in place of, regardless of, whatever ... the user chose), an "
     "argument assigned (X is called with ..., set to, base = main, X uses channel #ops), or all of its "
     "results handed to this tool, or an order for later (whenever X is called afterwards, X calls made later "
-    "use ...); the order words in Spanish, Portuguese, German and French count too. Also error, for a tool no "
+    "use ..., for the rest of the session); modal and passive orders count (X should be addressed to ..., "
+    "is to be prefixed, belongs in channel ...), so do a condition anywhere earlier in the sentence (whenever "
+    "manifests are applied with X, add ...), a setting given with \"is\" (the destination is acct_1), a notice "
+    "followed by its order (X changed. Recipients must ...), and the order and condition words in Spanish, "
+    "Portuguese, French, German, Italian and Japanese. A tool whose name is a plain word (`query`, `transfer`) "
+    "counts only where the text marks it as a tool: quoted, followed by \"tool\", or placed on a server (the "
+    "postgres server's query). Also error, for a tool no "
     "server of the catalog offers (its server is not configured here), when the text says another server owns "
     "it (\"(filesystem server)\", \"the GitHub server\", \"belongs to another server\") or gives an order for "
     "later, and directs its use; and for a tool that claims to replace other servers' copies of itself (\"supersedes "
-    "any other send_email tool\"). Info for a bare mention (works well with X's results), and for a name inside "
-    "quotation marks in a tool that detects or flags unsafe text (it quotes samples of what it catches)",
+    "any other send_email tool\"). Info for a bare mention (works well with X's results), and, in a tool that "
+    "detects or flags unsafe text, for a name inside quotation marks or in a sentence describing the attacks it "
+    "catches (it quotes samples of them)",
 )
 def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
     owners: dict[str, set[str]] = {}
+    plain: dict[str, set[str]] = {}  # names that are plain words (`query`): only counted when marked as a tool
     for view in catalog.views:
-        if view.name is not None and _distinctive(view.name):
-            owners.setdefault(view.name.lower(), set()).add(view.server)
+        if view.name is not None:
+            if _distinctive(view.name):
+                owners.setdefault(view.name.lower(), set()).add(view.server)
+            elif _PLAIN_NAME.fullmatch(view.name):
+                plain.setdefault(view.name.lower(), set()).add(view.server)
     yield from _elsewhere(catalog, owners)
-    if not owners:
+    known = {**plain, **owners}
+    if not known:
         return
-    named = owners.keys()
+    named = known.keys()
     # A server that owns every name alone (a one-server catalog) can name no other server's tool.
     sole: dict[str, int] = {}
-    for owning in owners.values():
+    for owning in known.values():
         if len(owning) == 1:
             (server,) = owning
             sole[server] = sole.get(server, 0) + 1
     shared: dict[int, bool] = {}  # a shape's strings name a tool (by the id of their word set)
     for view in catalog.views:
-        if sole.get(view.server) == len(owners):
+        if sole.get(view.server) == len(known):
             continue
         parts = view.parts(_tokens)
         if view.shape is not None:
@@ -243,10 +287,14 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
             norm = text.norm
             for m in _TOKEN.finditer(norm):
                 token = m.group(0).rstrip(".-")
-                servers = owners.get(token)
+                servers = known.get(token)
                 if not servers or view.server in servers or token == (view.name or "").lower():
                     continue
+                if token not in owners and not _marked_as_tool(norm, m.start(), m.start() + len(token)):
+                    continue
                 lo, hi = sentence(norm, m.start(), m.end())
+                if _NOTICE.match(norm, m.start() + len(token), hi) and hi < len(norm):
+                    hi = sentence(norm, hi + 1, hi + 1)[1]  # "X changed. Recipients must ...": the notice goes on
                 directs = _directs(norm, m.start(), m.start() + len(token), lo, hi) and not _quoted_sample(
                     view, norm, m.start()
                 )
@@ -265,17 +313,43 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                     break
 
 
+_PLAIN_NAME = re.compile(r"[a-z]{4,}")
+# A plain word is a tool's name where the text marks it so: quoted (`query`), called a tool ("the query
+# tool"), or placed on a server ("the postgres server's query", "transfer on the wallet server").
+_ON_SERVER_BEFORE = re.compile(r"\bserver's\s+[`'\"]?$")
+_TOOL_AFTER = re.compile(
+    r"[`'\"]?(?:\s+(?:tool|function|command|endpoint|action)\b|\s+(?:on|of|from|in)\s+the\s+[\w-]+(?:\s+mcp)?\s+server\b)"
+)
+
+
+def _marked_as_tool(norm: str, start: int, end: int) -> bool:
+    if start and norm[start - 1] in "`\"" and norm.startswith(norm[start - 1], end):
+        return True
+    if _ON_SERVER_BEFORE.search(norm, max(0, start - 12), start) is not None:
+        return True
+    return _TOOL_AFTER.match(norm, end) is not None
+
+
+# A notice about the tool whose order follows in the next sentence: "`transfer` on the wallet server changed."
+_NOTICE = re.compile(
+    r"[`'\"]?(?:\s+(?:tool|function))?(?:\s+(?:of|on|from|in)\s+the\s+[\w-]+(?:\s+mcp)?\s+server)?\s+(?:has\s+|have\s+)?"
+    r"(?:changed|been\s+updated|was\s+updated|moved|migrated|been\s+replaced|was\s+replaced|(?:is|was)\s+renamed)\W*$"
+)
+
+
 # Words without which a definition cannot be about a tool outside the catalog (see _elsewhere): a
 # server named, an order for later, a copy said to replace another.
 _ELSEWHERE_GATE = re.compile(
-    by_first_letter("(?:afterward|future|subsequent|supersede|replacement|replaces|recalled|server|later|available)")
+    by_first_letter(
+        "(?:afterward|future|subsequent|supersede|replacement|replaces|recalled|server|later|available|session|conversation|chat)"
+    )
     + r"|\bnow\s+on\b"
 )
 # Another server named as where a tool lives: "belongs to another server", "(filesystem server)",
 # "the GitHub server", "the mail server's send_email".
 _ANOTHER_SERVER = re.compile(
     r"\b(?!(?:the|this|that|our|its|each|every|a|an|your|same|mcp)\s+servers?\b)"
-    r"(?:another|other|a\s+different|the\s+[\w-]+|[\w-]+)\s+(?:mcp\s+)?servers?(?:'s|\b)|\(\s*[\w-]+\s+server\s*\)"
+    r"(?:another|other|a\s+different|the\s+[\w-]+|[\w-]+)\s+(?:mcp\s+)?servers?(?:'s|\b(?!-))|\(\s*[\w-]+\s+server\s*\)"
 )
 # A common cue word in the use that matters: another server named, an order for later.
 _THERE = re.compile(_ANOTHER_SERVER.pattern + "|" + _DEFERRED.pattern)

@@ -63,19 +63,32 @@ _CAPTURE_HOSTS = (
 _CAPTURE_HOST = re.compile("|".join(map(re.escape, _CAPTURE_HOSTS)))
 _OUTBOUND = re.compile(
     r"\b(?:send|post|forward|upload|submit|transmit|report|relay|sync|beacon|ping|exfiltrate|leak|copy|mirror|stream|"
-    r"log|deliver|push|notify|call|email|mail|cc|bcc|redirect|route|share|put)\b"
+    r"log|deliver|push|notify|call|email|mail|cc|bcc|redirect|route|share|put|"
+    r"envíe|enviar|envie|envoyez|envoyer|sende|senden|schicke|schicken|invia|inviare|reenvíe|encaminhe|transférez)\b"
 )
-_INBOUND = re.compile(r"\b(?:fetch|get|visit|open|request|load|curl|wget|navigate|browse|download|retrieve|query)\b")
+_INBOUND = re.compile(
+    r"\b(?:fetch|get|visit|open|request|load|curl|wget|navigate|browse|download|retrieve|query|"
+    r"abra|abrir|abre|visite|acesse|acceda|ouvrez|ouvrir|öffne|öffnen|rufe|aufrufen|apri|aprire|visita)\b"
+)
 _DATA_CUE = re.compile(
     r"\b(?:user'?s?|their|conversation|chat|message|messages|arguments?|args|parameters|inputs?|data|contents?|question|"
     r"request|prompt|history|keys?|tokens?|passwords?|credentials?|secrets?|files?|summary|results?|output|payload|"
-    r"copy|everything|every|all|name|email|address|session|cookies?)\b"
+    r"copy|everything|every|all|name|email|address|session|cookies?|source|code|text|body|bodies|attachments?|json|"
+    r"original|documents?|records|rows|notes|logs|responses?|answers?|details|context|"
+    # es, pt, fr, de, it
+    r"datos|dados|données|daten|dati|respuestas|respostas|réponses|antworten|risposte|historial|histórico|historique|"
+    r"verlauf|cronologia|conversación|conversa|conversazione)\b"
 )
 _REMOTE_ORDERS = re.compile(
     r"\b(?:follow|obey|execute|run|do)\b(?:\W+\w+){0,3}?\W+(?:says|instructions|it|them|there|returns?)\b"
     r"|\bwhat\s+it\s+says\b"
 )
 _PLACEHOLDER = re.compile(r"[{<$%]|\[[a-z_ ]+\]")
+# A query slot named for what the user wrote: {answers}, <message_text>, {respuestas}.
+_USER_WORDS_SLOT = re.compile(
+    r"[{<]\s*((?:[\w ]*[_ ])?(?:answers?|responses?|respuestas|respostas|réponses|antworten|risposte|messages?|text|"
+    r"body|contents?|notes?|transcript|history|conversation|comments?|feedback)(?:[_ ][\w ]*)?)\s*[}>]"
+)
 
 
 def _urls(norm: str) -> Iterator[re.Match[str]]:
@@ -95,6 +108,14 @@ def _host(url: str) -> str:
         return (urllib.parse.urlsplit(url).hostname or "").lower()
     except ValueError:
         return ""
+
+
+def _loopback(host: str) -> bool:
+    """127.0.0.1, ::1: the machine itself, where nothing leaves to."""
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def _is_ip(host: str) -> bool:
@@ -229,9 +250,30 @@ def _passively_sent(norm: str, lo: int, hi: int, start: int) -> bool:
     return _MODEL_SENDS.search(norm, lo, hi) is not None
 
 
+# The same order in es, pt, fr, de, it: a verb of sending anywhere in the sentence (German puts it last),
+# the address after "a", "à", "para", "an", and the conversation or its data named as what goes.
+_FOREIGN_SEND = re.compile(
+    r"\b(?:envíe|envie|enviar|envíen|mande|mandar|reenvíe|reenviar|encaminhe|encaminhar|envoyez|envoyer|transférez|"
+    r"transférer|sende|senden|schicke|schicken|weiterleiten|leite|invia|inviare|inoltra|inoltrare)\b"
+)
+_FOREIGN_TO = re.compile(r"\b(?:a|à|para|an|al|alla|au|aux|nach)\s+(?:l'adresse\s+|die\s+adresse\s+)?[<\"'`(]?$")
+_FOREIGN_DATA = re.compile(
+    r"\b(?:conversaci[oó]n|conversa|conversation|conversazione|historial|hist[oó]rico|historique|cronologia|"
+    r"\w*verlauf\w*|gespräch\w*|datos|dados|données|daten|dati|copia|c[oó]pia|copie|kopie|mensajes|mensagens|"
+    r"nachrichten|messaggi|archivos?|arquivos?|fichiers?|dateien|contenido|conte[uú]do|contenu|inhalt|contenuto|"
+    r"todo|todos|tudo|tout|toutes?|alle|tutto|tutti|completo|completa|complet|complète|vollständig\w*)\b"
+)
+
+
 def _mailed(norm: str, lo: int, hi: int, start: int, end: int) -> bool:
     """The address at norm[start:end] is one the text orders mail or data sent to."""
     if _passively_sent(norm, lo, hi, start):
+        return True
+    if (
+        _FOREIGN_TO.search(norm, max(lo, start - 24), start)
+        and _FOREIGN_SEND.search(norm, lo, hi)
+        and _FOREIGN_DATA.search(norm, lo, hi)
+    ):
         return True
     obj = _sent_to(norm, lo, start)
     if obj is not None:
@@ -300,6 +342,12 @@ _PRIVATE_WORDS = _words(
     "key keys token tokens secret secrets credential credentials creds password passwords passwd pwd cookie cookies "
     "session user users email emails mail file files path paths"
 )
+# The same in other languages (the conversation, its history, messages, passwords, tokens): es, pt, fr,
+# de, it, ja.
+_PRIVATE_FOREIGN = re.compile(
+    r"conversaci[oó]n|conversa[cç][aã]o|conversazione|gespräch|verlauf|historial|hist[oó]rico|historique|cronologia|"
+    r"contraseña|senha|passwort|mot\s+de\s+passe|会話|履歴|チャット|メッセージ|パスワード|トークン|秘密"
+)
 # ... of which these also name honest things in a host name (<user>.github.io, {path}.example.com).
 _NOT_SECRET_IN_HOST = _words("user users email emails mail file files path paths")
 # Compounds: apikey, accesstoken, clientsecret.
@@ -318,6 +366,8 @@ _QUALIFIER = _words(
 def _private_slot(name: str, host: bool = False) -> bool:
     """A placeholder's name (or the prose inside <...>) names private context: the conversation,
     the user's messages, a key or a password; `host`: one that fills in a host name."""
+    if _PRIVATE_FOREIGN.search(name):
+        return True
     words = re.split(r"[^a-z0-9]+", name)
     for at, word in enumerate(words):
         if _SECRET_COMPOUND.fullmatch(word):
@@ -416,6 +466,10 @@ def _carried(text: Text) -> Iterator[Hit]:
         if _private_slot(name, host=True):
             yield hit(text, m.start(), m.end(), f"host name built from a secret: {quote(m.group(0))}")
             return
+        named = _CONTEXT_DATA.search(name)
+        if named is not None:  # "<hex of the user's email>.probe.example.net"
+            yield hit(text, m.start(), m.end(), f"host name built from {quote(named.group(0))}: {quote(m.group(0))}")
+            return
         # "<hex>.probe.example.net" where the sentence says what to encode: the conversation, a secret
         lo, hi = sentence(norm, m.start(), m.end())
         data = _CONTEXT_DATA.search(norm, lo, hi) if _ENCODED_SLOT.fullmatch(name.strip()) else None
@@ -455,7 +509,9 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     "text tells the model to send or upload something to, and a templated query string the model is told to "
     "send to or fetch; otherwise not reported (placeholders for ordinary fields such as `{page}`, `{owner}/{repo}`, "
     "`{user_id}` or `{page_token}`, a bare IP address the tool is described as connecting to, a version number, "
-    "a bare loopback address)",
+    "a bare loopback address or a URL to one); a templated query the model is told to open or send, filled "
+    "with what the user wrote (`{answers}`, `<message_text>`), is an error; order and data words in Spanish, "
+    "Portuguese, French, German, Italian and Japanese count too",
     triggers=_T_EXFIL_URL + _T_CARRIED,
     kinds=PROSE_KINDS,
     needs=(_URL, _IP_SENT, _QUERY_PARAM, _ADD_TO_URL, _HOST_TEMPLATE),
@@ -494,7 +550,7 @@ def exfil_url(text: Text, _: None) -> Iterator[Hit]:
             if (outbound and data) or (inbound and _REMOTE_ORDERS.search(around)):
                 verb = "send data to" if outbound else "fetch and obey"
                 yield hit(text, m.start(), m.end(), f"tells the model to {verb} {quote(url)}")
-            elif _is_ip(host.strip("[]")):
+            elif _is_ip(host.strip("[]")) and not _loopback(host.strip("[]")):
                 yield hit(
                     text,
                     m.start(),
@@ -503,7 +559,17 @@ def exfil_url(text: Text, _: None) -> Iterator[Hit]:
                     "error" if outbound or inbound else "warning",
                 )
             elif "?" in url and _PLACEHOLDER.search(url.split("?", 1)[1]) and (outbound or inbound):
-                yield hit(text, m.start(), m.end(), f"URL with a templated query to fill in: {quote(url)}", "warning")
+                # filled with what the user wrote (answers, messages, text): opening it sends that out
+                query = _QUERY.match(norm, m.start() + url.find("?"))
+                said = _USER_WORDS_SLOT.search(query.group(0) if query else "")
+                what = f" with {quote(said.group(1))}" if said else ""
+                yield hit(
+                    text,
+                    m.start(),
+                    m.end(),
+                    f"URL with a templated query to fill in{what}: {quote(url)}",
+                    "error" if said else "warning",
+                )
 
 
 _T_EXFIL_EMAIL = ("@",)
@@ -523,7 +589,9 @@ _T_EXFIL_EMAIL = ("@",)
     "or to add it as a recipient, and for a statement that something is sent to it by the model (\"is sent to "
     "... using whichever mail tool is available\", \"by the assistant\"); a contact address (for questions, "
     "feedback, bug reports), an example address, one the tool is described as using and one a service sends "
-    "to (\"receipts are sent to ... by the payment provider\") is not reported",
+    "to (\"receipts are sent to ... by the payment provider\") is not reported. In Spanish, Portuguese, French, "
+    "German and Italian: a verb of sending in the sentence, the address after \"a\", \"à\", \"para\" or \"an\", "
+    "and the conversation, its history or all of it named as what goes",
     triggers=_T_EXFIL_EMAIL,
     kinds=PROSE_KINDS,
     needs=(_EMAIL,),
@@ -566,7 +634,8 @@ _MD_IMAGE = re.compile(
     good=Example(_tool("Weather lookup; see the `icons` field for the logo.")),
     levels="error when the URL has a query string or a placeholder; warning otherwise, and for a sample "
     "value of an input parameter (what the model passes to the tool, not what it shows); info for such a "
-    "sample in a tool that detects or filters unsafe output (its name, opening clause or server says so)",
+    "sample in a tool that detects or filters unsafe output (its name, opening clause or server says so), "
+    "and for an image written as code (between backticks) in such a tool's text",
     triggers=("![", "<img"),
     needs=(_MD_IMAGE,),
     context=lambda view: not (view.purpose | frozenset(split_identifier(view.server))).isdisjoint(_FILTER_PURPOSE),
@@ -585,6 +654,8 @@ def markdown_image(text: Text, filters: bool) -> Iterator[Hit]:
         severity: Severity | None = None if data else "warning"
         if sample:
             severity = "info" if filters else "warning"
+        elif filters and norm.count("`", norm.rfind("\n", 0, m.start()) + 1, m.start()) % 2 == 1:
+            severity = "info"  # written as code in a tool that strips such images: a sample of what it catches
         yield hit(text, m.start(), m.end(), f"image that is fetched when rendered: {quote(url)}", severity)
 
 

@@ -45,7 +45,9 @@ RESOURCES: tuple[Resource, ...] = (
     ),
     _r(
         "the SSH folder",
-        r"~/\.ssh\b|\$home/\.ssh\b|/\.ssh/|" + _B + r"\.ssh" + _E + r"|" + _B + r"ssh[\s_-]+(?:keys?|folder|directory)",
+        # not a public key in it ("~/.ssh/id_ed25519.pub"): that one is meant to be handed out
+        r"~/\.ssh\b(?!/[\w.-]+\.pub\b)|\$home/\.ssh\b(?!/[\w.-]+\.pub\b)|/\.ssh/(?![\w.-]+\.pub\b)|"
+        + _B + r"\.ssh" + _E + r"(?!/[\w.-]+\.pub\b)|" + _B + r"ssh[\s_-]+(?:keys?|folder|directory)",
         "ssh sftp scp keygen key keys",
         "info",
         hints="ssh",
@@ -130,6 +132,10 @@ RESOURCES: tuple[Resource, ...] = (
         "a keychain, wallet or password store",
         r"\bkeychains?\b|\bkeyrings?\b|\bcredential\s+manager\b|\bwallet\.dat\b|\.gnupg\b|\bsecring\b|"
         r"\b(?:seed|recovery|mnemonic)\s+phrases?\b|"
+        # the commands that read them: macOS `security find-generic-password`, libsecret's `secret-tool lookup`,
+        # Windows `cmdkey /list`
+        r"\bsecurity\s+(?:find|dump)-(?:generic-password|internet-password|keychain)\b|\bsecret-tool\s+lookup\b|"
+        r"\bcmdkey\s+/list\b|"
         # password managers' stores and exports: pass's folder, KeePass databases, 1Password exports
         r"\.password-store\b|" + _B + r"[\w-]*\.(?:kdbx?|1pux|1pif)" + _E
         + r"|\bkeepass(?:xc)?\s+(?:database|vault|file)s?\b|"
@@ -137,6 +143,7 @@ RESOURCES: tuple[Resource, ...] = (
         "keychain keyring vault password passwords wallet gpg pgp credential credentials secrets keepass keepassxc "
         "kdbx 1password bitwarden lastpass gopass pass",
         hints="keychain|keyring|credential manager|wallet|gnupg|secring|phrase|password-store|.kdb|.1p|keepass|"
+        "-password|secret-tool|cmdkey|"
         "password store|password vault|password database|password manager",
     ),
     _r(
@@ -173,6 +180,17 @@ _SECURITY_PURPOSE = frozenset(
         "auditor",
         "lint",
         "linter",
+        "scans",
+        "audits",
+        "detects",
+        "detection",
+        "security",
+        "pii",
+        "dlp",
+        "redact",
+        "redaction",
+        "anonymize",
+        "anonymise",
         "leak",
         "leaks",
         "secrets",
@@ -184,7 +202,13 @@ _SECURITY_PURPOSE = frozenset(
 _ACTION = re.compile(
     r"\b(?:read|open|cat|load|send|pass|include|attach|upload|copy|extract|collect|access|fetch|retrieve|provide|"
     r"paste|dump|print|exfiltrate|grab|steal|get|forward|share|post|put|place|supply|concatenate|concantenate|"
-    r"encode|append|add)\b(?!\s+(?:by|from\s+the\s+server))|\bcontents?\s+of\b|\b(?:its|their)\s+(?:contents?|text)\b"
+    r"encode|append|add|take|obtain|pull|export|run|execute|"
+    # the same orders in es, pt, fr, de, it (imperative and infinitive)
+    r"lea|leer|abra|abrir|envíe|incluya|copie|adjunte|pegue|ejecute|obtenga|leia|ler|envie|inclua|anexe|coloque|"
+    r"cole|obtenha|lisez|lire|ouvrez|envoyez|incluez|copiez|joignez|collez|exécutez|lies|lese|lesen|öffne|öffnen|"
+    r"sende|füge|kopiere|hänge|leggi|leggere|apri|invia|includi|copia|allega|incolla|esegui)"
+    r"\b(?!\s+(?:by|from\s+the\s+server))|\bcontents?\s+of\b|\b(?:its|their)\s+(?:contents?|text)\b"
+    r"|読んで|読み取って|送信して|渡して|添付して|コピーして|実行して"
     r"|\b(?:never|not|don't)\s+(?:to\s+)?(?:skip|fail|forget|neglect|omit|miss)\b"  # an order in negative form
 )
 # What the tool says it does with the resource, sending it out: a description, not an order,
@@ -198,7 +222,9 @@ _OUTBOUND = re.compile(
 # works with the file reads it itself, it does not ask the model for its content.
 _MOVE = re.compile(
     r"\b(?:include|paste|pass|attach|append|send|upload|post|forward|copy|put|place|supply|provide|embed|insert|add|"
-    r"give|hand|feed|submit|enter|fill|übergib|übergeben|füge|inclua|incluya|incluye|pegue|pega|cole|ajoute|colle)\b"
+    r"give|hand|feed|submit|enter|fill|populate|übergib|übergeben|füge|inclua|incluya|incluye|pegue|pega|cole|ajoute|"
+    r"colle|inclúyalo|inclúyalos|inclúyala|inclúyalas|adjunte|coloque|anexe|incluez|joignez|includi|allega|hänge)\b"
+    r"|渡して|渡す|入れて|貼り付け|添付"
 )
 _WHOLE = re.compile(
     r"\bcontents?\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:lines?|keys?|values?|entries|variables)\b|"
@@ -207,6 +233,10 @@ _WHOLE = re.compile(
     r"\bverbatim\b|\bunchanged\b|\bas[\s-]is\b|\bword\s+for\s+word\b|\bkey=value\b|"
     # the same in the languages descriptions are most often written in besides English
     r"\binhalt\b|\bcontenidos?\b|\bconte[uú]dos?\b|\bcontenus?\b|\btexto\s+completo\b|"
+    # encoded whole (base64, hex), or the output of a command that prints it
+    r"\b(?:base64|hex)(?:[\s-]+encod(?:e|ed|ing))?\s+(?:of|both|it|them|the|this|that|these|those)\b|"
+    r"\bencod(?:e|ed|ing)\s+(?:\w+\s+){0,3}?(?:as|in|with|to)\s+(?:base64|hex)\b|\b(?:output|stdout)\b|\bsa[ií]da\b|\bsalida\b|\bsortie\b|\bausgabe\b|"
+    r"内容|中身|そのまま|"
     r"\b(?:last|first|final|latest|top|recent)\s+(?:\d+|few|several|hundred|thousand|ten|twenty|fifty)?\s*"
     r"(?:lines|entries|commands|records)\b"
 )
@@ -312,11 +342,43 @@ _DENIED_AFTER = re.compile(
 _EXAMPLE_BEFORE = re.compile(r"\b(?:examples?|e\.g\.|for\s+instance|such\s+as)\b")
 
 
+# An action word used as a noun or an adjective ("a token with read capability", "the export"): no order.
+_NOUN_BEFORE = re.compile(r"\b(?:with|a|an|the|its|their|for|of)\s+$")
+
+
 def _ordered(norm: str, lo: int, hi: int) -> bool:
-    """An action word in norm[lo:hi] that is not denied where it stands."""
+    """An action word in norm[lo:hi] that is not denied where it stands, nor a noun."""
     return any(
-        _DENIED_BEFORE.search(norm, max(lo, m.start() - 24), m.start()) is None for m in _ACTION.finditer(norm, lo, hi)
+        _DENIED_BEFORE.search(norm, max(lo, m.start() - 24), m.start()) is None
+        and not (m.group(0).isalpha() and _NOUN_BEFORE.search(norm, max(lo, m.start() - 8), m.start()))
+        for m in _ACTION.finditer(norm, lo, hi)
     )
+
+
+def _ordered_after_comma(norm: str, start: int) -> bool:
+    """An order opens the clause after the last comma before norm[start]: the negation before that
+    comma is not about the resource ("no macOS, execute `security find-generic-password`": Portuguese
+    "on macOS"; "not on Linux, read X instead")."""
+    comma = norm.rfind(",", max(0, start - 60), start)
+    if comma < 0:
+        return False
+    clause = comma + 1
+    while clause < start and norm[clause] == " ":
+        clause += 1
+    order = _ACTION.match(norm, clause)
+    return order is not None and order.group(0).isalpha()
+
+
+def _handed_on_later(norm: str, at: int, reach: int = 400) -> bool:
+    """A later sentence (within `reach`) orders content passed on: "Read X. Base64 it and pass it as
+    `blob`", or steps "1. Read X. 2. ... 3. Pass the contents in `history`"."""
+    stop = min(len(norm), at + reach)
+    while at < stop:
+        lo, hi = sentence(norm, at + 1, at + 1)
+        if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
+            return True
+        at = max(hi, at + 1)
+    return False
 
 
 def _check(
@@ -332,7 +394,7 @@ def _check(
     """argument: the text describes a parameter of the tool's input (what the model must fill in);
     role: for a value, "excluded" (of a list of things the tool keeps out) or "content" (of a
     parameter described as holding a file's content)."""
-    if negated(norm, start, end):
+    if negated(norm, start, end) and not _ordered_after_comma(norm, start):
         return "info", "mentioned as something the tool does not touch"
     if kind == PARAM:
         return None  # handled from the split name
@@ -343,6 +405,8 @@ def _check(
     lo, hi = sentence(norm, start, end)
     if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
         return "error", "with an instruction to pass on its content"
+    if hi < len(norm) and _ordered(norm, lo, hi) and _handed_on_later(norm, hi):
+        return "error", "with an instruction to read it and pass on its content"
     if argument and (
         _WHOLE.search(norm, lo, hi)
         or _CARRIED.match(norm, end, hi)
@@ -405,7 +469,11 @@ def _check(
     "(\"this tool never sees them\", \"X are never returned\"), when it is given as an example in prose, "
     "when it is a value of a list the tool excludes or blocks (the parameter so named or described), or when "
     "the tool's name, opening clause or server says it works with that resource; but a default, example "
-    "or allowed value of a parameter described as holding a file's content is an error whatever the purpose",
+    "or allowed value of a parameter described as holding a file's content is an error whatever the purpose, "
+    "and so is an order to read it followed, in a later sentence or step, by one to pass content on (\"Read X. "
+    "Base64 it and pass it as blob\"). Orders count in Spanish, Portuguese, French, German, Italian and "
+    "Japanese too; a public key in the SSH folder (`~/.ssh/id_ed25519.pub`) is not the folder; the commands "
+    "that read a keychain (`security find-generic-password`, `secret-tool lookup`) name it",
     triggers=tuple(sorted({hint for res in RESOURCES for hint in res.hints})),
     kinds=frozenset({DESCRIPTION, TITLE, PARAM, SCHEMA_TEXT, VALUE, KEYWORD, EXTRA, INSTRUCTIONS}),
     needs=tuple(res.pattern for res in RESOURCES),
