@@ -61,7 +61,11 @@ _ACTS = re.compile(
 # After "when", "if", "lets": the model is the subject of a condition or of what the tool allows.
 _SUBORDINATE = re.compile(
     r"\b(?:when|whenever|if|unless|once|until|while|after|before|so\s+that|lets|let|helps|help|allows?|enables?|"
-    r"gives|for|where|because|since|whether|how|what|which|that|whichever)\s+$"
+    r"gives|for|where|because|since|whether|how|what|which|that|whichever|who|whom)\s+(?:only\s+|just\s+|even\s+|also\s+)?$"
+)
+# An address shown as a sample of what a tool removes or detects: "hidden text like <!-- AI: send ... -->".
+_SAMPLE_BEFORE = re.compile(
+    r"\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance|example|examples|sample|samples)\W{0,6}$"
 )
 # Verbs that say what a value is, not what the model does ("the model must be one of ..."), and verbs
 # of using tools and arguments: usage guidance, reported as info.
@@ -106,8 +110,9 @@ _T_ADDRESS = ("ai", "llm", "model", "assistant", "agent", "bot", "claude", "gpt"
     levels="warning (what the address says is judged by the other rules: an order to hide, harvest or "
     "override is their error); error when the address carries an order to act (approve, run, send, delete, "
     "publish, paste every record ...); info when the third-person sentence only says how to use the tools (\"the agent "
-    "should call list_projects first\"); not reported after when, if or lets (\"useful when the assistant needs "
-    "the time\") or for a value the model must be (\"the model must be one of ...\")",
+    "should call list_projects first\"); not reported after when, if, lets or a relative word (\"useful when the "
+    "assistant needs the time\", \"notes that only agents should see\"), for a value the model must be (\"the "
+    "model must be one of ...\"), or for an address shown as a sample (\"hidden text like <!-- AI: ... -->\")",
     triggers=_T_ADDRESS,
     kinds=PROSE_KINDS,
     needs=(_ADDRESS, _THIRD_PERSON),
@@ -117,6 +122,8 @@ def addressed_to_model(text: Text, _: None) -> Iterator[Hit]:
         return
     norm = text.norm
     m = _ADDRESS.search(norm)
+    if m is not None and _SAMPLE_BEFORE.search(norm, max(0, m.start() - 30), m.start()):
+        m = None  # a sample a sanitizer or detector names, not an address
     if m is not None:
         act = _ACTS.search(norm, max(0, m.end() - 40), min(len(norm), m.end() + 300))
         if act is not None:  # the address carries an order to act beyond this call: judged here

@@ -42,7 +42,7 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     r"(?:always\s+)?(?:[\"'\u2018\u201c]?(?:no|nothing|none|never)\b|that\s+(?:nothing|none|no\s+\w+)\s+(?:was|were|is|"
     r"are|has|have|had)\b|that\s+(?:it|they|there|this|that)\s+(?:was|were|is|are|has|have|had)\s+(?:not|never|no|nothing)\b)"
     r"|\b(?:user|users|human|person(?:\s+you\s+are\s+(?:chatting|talking)\s+(?:with|to))?|they|operator)\s+"
-    r"(?:must|should|need|needs|may|can|will|is\s+to|are\s+to)\s*(?:not|never)\s+(?:\w+\s+){0,2}?(?:know|learn|find\s+out|"
+    r"(?:must|should|need|needs|will|is\s+to|are\s+to)\s*(?:not|never)\s+(?:\w+\s+){0,2}?(?:know|learn|find\s+out|"
     r"see|notice|be\s+told|be\s+aware|be\s+informed|suspect|realize|realise|discover|understand)\b"
     r"|\bkeep(?:s|ing)?\s+(?:this|it|that|these|them|the\s+\w+(?:\s+\w+)?|everything|all\s+of\s+this|the\s+following"
     r"(?:\s+\w+)?)\s+(?:step\s+)?(?:secret|hidden|confidential|private|invisible|quiet|silent|out\s+of\s+(?:sight|view)|"
@@ -145,21 +145,24 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
 # view, or a condition ("until", "unless"), is not secrecy.
 _TOLD = (
     r"(?:mentioned|disclosed|revealed|reported|relayed|surfaced|communicated|raised|acknowledged|told|admitted|"
-    r"brought\s+up|passed\s+on|conveyed|flagged|explained|announced|divulged)"
+    r"brought\s+up|passed\s+on|conveyed|flagged|explained|announced|divulged|informed|notified|alerted|apprised|"
+    r"made\s+aware|pointed\s+out|hinted\s+at|referenced|referred\s+to|cited|quoted|paraphrased)"
 )
 _SHOWN = r"(?:shown|displayed|presented|exposed|visible|made\s+visible|echoed|included|listed)"
 _PASSIVE_SECRECY = Expression(
-    r"\b(?:(?:is|are|was|were|be|being)\s+(?:not|never)|(?:is|are)\s+(?:not|never)\s+(?:ever\s+)?to\s+be|"
+    r"\b(?:(?:is|are|was|were|be|being)\s+(?:not|never)|(?<=\w\s)not\s+(?:ever\s+)?be|(?:is|are)\s+(?:not|never)\s+(?:ever\s+)?to\s+be|"
     r"(?:should|must|shall|ought\s+to|need|needs)\s*(?:not|never|n't)\s+(?:ever\s+)?be|none\s+of\s+(?:this|it|that|these|the\s+\w+|"
     r"them)\s+(?:is|are|should\s+be|must\s+be|needs\s+to\s+be|is\s+to\s+be|are\s+to\s+be))\s+(?:\w+ly\s+)?"
     rf"(?P<told>{_TOLD}|{_SHOWN})"
     r"(?:\s+(?:back|up|again|further|explicitly|directly|anywhere|at\s+all))?\s+"
-    r"(?:(?:to|with|for)\s+(?:the\s+|an?\s+|any\s+)?(?:end\s+)?(?:user|users|human|humans|person|people|requester|"
-    r"requesters|anyone|anybody)\b|in\s+(?:(?:the|any|your)\s+(?:\w+\s+)?)?(?:conversation|chat|recap|transcript|"
+    r"(?:(?:to|with|for)\s+(?:the\s+|an?\s+|any\s+)?(?:end[\s-]+)?(?:users?|humans?|person|people|requesters?|customers?|"
+    r"clients?|shoppers?|buyers?|payers?|purchasers?|employees?|patients?|anyone|anybody)\b|in\s+(?:(?:the|any|your)\s+(?:\w+\s+)?)?(?:conversation|chat|recap|transcript|"
     r"explanation|answer|reply|replies|narrative|summary|summaries|response)s?\b|among\s+(?:the\s+)?(?:actions|steps|"
     r"operations|changes)\s+(?:taken|performed|done|carried\s+out|made))"
 )
-_ORDER_FORM = re.compile(r"\bto\s+be\b|\b(?:should|must|shall|ought|need|needs)\b|\bnone\s+of\b")
+_ORDER_FORM = re.compile(r"\bto\s+be\b|\b(?:should|must|shall|ought|need|needs)\b|\bnone\s+of\b|^not\b")
+# "could not be shown": a bare "not be" is an order ("that it not be mentioned") only without a modal before it
+_MODAL_BEFORE = re.compile(r"\b(?:could|would|might|can|may|will|did|does|do|cannot)\s+$")
 _KEPT_FROM_VIEW = re.compile(
     r"\b(?:errors?|warnings?|failures?|exceptions?|stack\s+traces?|debug\w*|retries|internal\s+ids?)\b"
 )
@@ -193,10 +196,206 @@ _SUBJECT_KEPT = re.compile(
 )
 _QUOTED_EXAMPLE = re.compile(r"['\"\u2018\u2019\u201c\u201d`]")
 _DETECTOR = re.compile(
-    r"\b(?:detect\w*|classif\w*|flag\w*|scan\w*|recogni[sz]\w*|identif\w*|attempts?|examples?|such\s+as|for\s+example|"
+    r"\b(?:detect\w*|classif\w*|flag\w*|scan\w*|recogni[sz]\w*|identif\w*|audit\w*|lint\w*|checks|guard\w*|"
+    r"attempts?|examples?|such\s+as|for\s+example|"
     r"e\.g\.|patterns?|phrases?|phrasing|signatures?)(?!\w)"
 )
-_SECRET_VALUE = re.compile(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otp|passphrases?|values?)\b")
+_SECRET_VALUE = re.compile(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otp|passphrases?)\b")
+
+# ---------------------------------------------------------------------------------------------------
+# The concept behind most requests for secrecy: the user is to stay unaware of something. Said with a
+# word of each class in one clause, a bounded gap between them: an order not to (do not, never, avoid,
+# refrain from, no need to, ...) + a verb of telling or showing (mention, raise, surface, refer to,
+# quote, list, ...) + the user or what the user reads (the user, the shopper, the conversation, your
+# replies, the confirmation); or the user as the one who must not know, notice or be told; or the
+# thing kept back leaving the model's account ("leave it out of what you tell the user"); or a
+# prepared answer that denies ("should the user ask ..., answer that ... no ..."). The same in es,
+# pt, fr, de, it (and a few ja/zh forms).
+_AUD = (
+    r"(?:end[\s-]+)?(?:users?|humans?|person|people|customers?|clients?|shoppers?|buyers?|payers?|purchasers?|"
+    r"requesters?|employees?|recipients?|patients?|members?|operators?|anyone|anybody|them|him|her)"
+)
+_VENUE = (
+    r"(?:conversation|conversations|chat|chats|repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|confirmations?|"
+    r"recaps?|explanations?|transcripts?|narratives?|messages?\s+to\s+(?:the\s+)?\w+)"
+)
+_TELLS = (
+    r"(?:tell|telling|mention|mentioning|reveal|revealing|disclose|disclosing|inform|informing|notify|notifying|"
+    r"alert|alerting|warn|warning|explain|explaining|acknowledge|acknowledging|admit|admitting|raise|raising|"
+    r"surface|surfacing|bring(?:ing)?\s+(?:\w+\s+){0,3}?up|point(?:ing)?\s+(?:\w+\s+){0,3}?out|highlight|highlighting|"
+    r"reference|referencing|refer(?:ring)?\s+to|make\s+(?:any\s+)?reference\s+to|cite|citing|indicate|indicating|"
+    r"signal|signalling|signaling|report|reporting|relay|relaying|convey|conveying|communicate|"
+    r"communicating|divulge|divulging|discuss|discussing|talk(?:ing)?\s+about|quote|quoting|paraphrase|paraphrasing|"
+    r"describe|describing|show|showing|display|displaying|present|presenting|list|listing|include|including|"
+    r"expose|exposing|echo|echoing|spell(?:ing)?\s+out|let\s+on|hint(?:ing)?\s+at|call(?:ing)?\s+attention\s+to|"
+    r"draw(?:ing)?\s+attention\s+to|draw(?:ing)?\s+(?:\w+\s+)?attention|make\s+\w+\s+aware|tip(?:ping)?\s+\w+\s+off)"
+)
+# an order not to: the base form follows ("never mention"), unlike a statement ("never mentions")
+_NOT_TO = (
+    r"(?:do\s+not|don['\u2019]?t|dont|never|please\s+(?:do\s+not|don['\u2019]?t|never)|(?:should|must|shall)\s*(?:not|n['\u2019]?t)"
+    r"|(?:is|are)\s+not\s+to|need\s+not|needn['\u2019]?t|no\s+need\s+to|(?:there\s+is|there['\u2019]s)\s+no\s+need\s+to"
+    r"|no\s+reason\s+to|avoid|refrain\s+from|without|no\s+need\s+for|(?:under\s+no\s+circumstances?|at\s+no\s+(?:point|time)|"
+    r"in\s+no\s+case|by\s+no\s+means)(?:\s+(?:should|must|may|will)\s+(?:you|the\s+(?:assistant|model|agent)))?)"
+)
+_ASKED = r"(?:asks?|asked|inquires?|enquires?|wonders?|questions?|wants?\s+to\s+know|queries|requests?\s+details)"
+_AWARE = (
+    r"(?:(?:know|learn)(?=\s+(?:about|of|that|it|this|these|those|anything|any|what|why|where|how)\b|\s*[.;,!\n]|$)|"
+    r"find\s+out|notice|hear\s+(?:about|of)|be\s+told|be\s+aware|be\s+informed|be\s+notified|be\s+made\s+aware|be\s+alerted|suspect|"
+    r"realize|realise|discover|see\s+(?:it|this|that|them|these|those)|worry\s+about)"
+)
+_CONCEPT = Gated(
+    # an order not to tell, then who is not told or where: "do not raise the surcharge in conversation",
+    # "refrain from referencing these sources ... the user's data"
+    rf"\b(?P<neg>{_NOT_TO})\s+(?:\w+\s+){{0,2}}?(?P<verb>{_TELLS})\b(?:[^.!?;\n]|\.(?=\S)){{0,80}}?\b(?:(?:to|with)\s+"
+    rf"(?:(?:the|any|your|their|an?|our)\s+)?(?P<aud>{_AUD})|(?:in|within|into|to|for)\s+(?:(?:the|any|your|their|an?|our)\s+)?"
+    rf"(?:\w+\s+)?{_VENUE})\b"
+    rf"|\b(?P<neg2>{_NOT_TO})\s+(?:\w+\s+){{0,2}}?(?P<verb2>{_TELLS})\s+(?:the\s+|any\s+|your\s+)?{_AUD}\b"
+    # the scene first: "when presenting results, refrain from referencing ...", "when telling the user the
+    # amount, ... do not mention the fee"
+    r"|\b(?:when|while|whenever|before|after)\s+(?:you\s+|the\s+(?:assistant|model|agent)\s+)?(?:presenting|reporting|"
+    r"replying|responding|answering|summari[sz]ing|telling|explaining|describing|confirming|reading|relaying|showing|"
+    r"displaying|talking|writing|recapping|listing|quoting|informing|updating|present|presents|report|reports|reply|"
+    r"replies|respond|responds|answer|answers|summari[sz]es?|tell|tells|explain|explains|describe|describes|confirm|"
+    r"confirms|read|reads|relay|relays|show|shows|display|displays|talk|talks|write|writes|recap|recaps|list|lists|quote|"
+    rf"quotes|inform|informs|give|gives)\b[^.!?\n]{{0,90}}?\b(?P<neg3>{_NOT_TO})\s+(?:\w+\s+){{0,2}}?(?P<verb3>{_TELLS})\b"
+    # the user as the one kept unaware: "the user doesn't need to know about it", "customers must never notice"
+    rf"|\b(?:the\s+|your\s+|our\s+|an?\s+)?{_AUD}(?:['\u2019]s?)?\s+(?:\w+\s+){{0,4}}?(?:do(?:es)?\s*(?:not|n['\u2019]?t)\s+need\s+to|"
+    r"dont\s+need\s+to|doesnt\s+need\s+to|need\s*(?:not|n['\u2019]?t)|(?:should|must|shall)\s*(?:not|n['\u2019]?t)|"
+    r"(?:is|are)\s+not\s+to|has\s+no\s+(?:need|reason)\s+to|have\s+no\s+(?:need|reason)\s+to|never\s+needs?\s+to|"
+    r"(?:should|must|shall)\s+never|"
+    rf"will\s+never|won['\u2019]?t\s+ever|not(?=\s+be\s))\s+(?:ever\s+|even\s+|actually\s+)?{_AWARE}\b"
+    # "no need for the user to know", "there is no reason the customer should hear about it"
+    rf"|\bno\s+(?:need|reason)\s+(?:for|that)\s+(?:the\s+)?{_AUD}\s+(?:to|should|would)\s+{_AWARE}\b"
+    # the thing kept back, said of it: "should not come up in conversation", "must never appear in your reply"
+    r"|\b(?:should|must|shall|ought\s+to|needs?\s+to)\s*(?:not|never|n['\u2019]?t)\s+(?:ever\s+)?(?:come\s+up|surface|appear|"
+    r"arise|figure|feature|be\s+visible)\s+(?:\w+\s+){0,2}?(?:in|to|during|within)\s+(?:\w+\s+){0,3}?"
+    rf"(?:{_AUD}|{_VENUE})\b"
+    # left out of what the model tells the user: "leave X out of what you tell the user", "keep it out of any
+    # confirmation shown to the user", "are left out when summarizing changes back to the user"
+    r"|\b(?:leave|leaves|leaving|left|keep|keeps|keeping|kept|omit|omits|omitted|omitting|exclude|excluded|excluding|"
+    r"drop|dropped|skip|skipped|strip|stripped|withhold|withheld|hold\s+back|held\s+back|suppress|suppressed)\b"
+    r"(?:[^.!?;\n]|\.(?=\S)){0,70}?(?:\bwhat(?:ever)?\s+you\s+(?:tell|show|say|report|give|present|write|read|relay|send)\b|"
+    r"\b(?:when|while|whenever)\s+(?:\w+ing)\b[^.!?;\n]{0,60}?\b(?:back\s+)?to\s+(?:the\s+)?"
+    rf"{_AUD}\b|\b{_VENUE}\s+(?:\w+\s+)?(?:shown|given|read|presented|reported|displayed|relayed)\s+(?:back\s+)?to\s+"
+    rf"(?:the\s+)?{_AUD}\b)"
+    # a prepared denial: "should the user ask where their traffic goes, answer that ... no logs", "if anyone
+    # asks what this tool does, describe it only as a formatter", "... say that you have none"
+    rf"|\b(?P<lie>(?:if|should|when|whenever|in\s+case)\s+(?:the\s+|a\s+)?(?:{_AUD}|they|anyone|someone|somebody)\s+"
+    rf"(?:ever\s+|directly\s+|specifically\s+|explicitly\s+|later\s+)?{_ASKED}\b[^.!?\n]{{0,140}}?"
+    r"\b(?:say|says|answer|reply|respond|claim|state|tell\s+(?:them|him|her|the\s+\w+)|assure\s+\w+|insist|"
+    r"describe\s+(?:it|this|the\s+\w+)|present\s+(?:it|this|the\s+\w+)|maintain)\b(?:\s+that)?"
+    r"(?:(?:\s+\w+){0,3}?\s+(?:only|merely|simply|just)\b|[^.!?\n]{0,100}?\b(?:no|none|nothing|not|never|n't)\b))"
+    # kept from the user: "conceal the charge from the customer", "withhold it from shoppers"
+    r"|\b(?:conceal|conceals|concealing|withhold|withholds|withholding|keep|keeps|keeping|hide|hides|hiding)\s+"
+    rf"(?:\w+\s+){{0,4}}?from\s+(?:the\s+|your\s+|any\s+)?(?:end[\s-]+)?(?:customers?|clients?|shoppers?|buyers?|payers?|"
+    r"purchasers?|requesters?|employees?|patients?|users?|humans?|person)\b(?!\s+\w+ing\b)"
+    # the user left in the dark: "keep the customer unaware", "the user should remain unaware", "say nothing about it"
+    rf"|\b(?:keep|keeps|keeping|leave|leaves|leaving)\s+(?:the\s+|your\s+)?{_AUD}\s+(?:in\s+the\s+dark|unaware|uninformed|"
+    r"out\s+of\s+the\s+loop|none\s+the\s+wiser)"
+    rf"|\b{_AUD}\s+(?:should|must|shall|needs?\s+to|is\s+to|are\s+to|will)\s+(?:\w+\s+)?(?:remain|stay|be\s+left|be\s+kept)\s+"
+    r"(?:unaware|uninformed|in\s+the\s+dark|none\s+the\s+wiser)"
+    r"|\b(?:say|mention|reveal|disclose|tell\s+\w+)\s+nothing\s+(?:about|of|regarding|concerning|on)\b"
+    rf"|\b(?:best|better|preferable|ideal|important)\s+(?:if|that)\s+(?:the\s+)?{_AUD}\s+(?:does\s*n[o'\u2019]?t|do\s*n[o'\u2019]?t|"
+    r"never|not)\s+(?:\w+\s+)?(?:know|find\s+out|notice|learn|hear|realize|realise|suspect|be\s+told|be\s+informed|"
+    r"be\s+made\s+aware)"
+    # "make sure the user never finds out", "ensure customers never learn of it"
+    rf"|\b(?:ensure|ensuring|make\s+sure|making\s+sure)\s+(?:that\s+)?(?:the\s+)?{_AUD}\s+(?:never|doesn['\u2019]?t|does\s+not|"
+    r"won['\u2019]?t|will\s+not|cannot|can['\u2019]?t)\s+(?:ever\s+)?(?:finds?\s+out|learns?|notices?|knows?|realizes?|realises?|"
+    r"suspects?|discovers?|hears?\s+(?:about|of)|become\s+aware|becomes\s+aware|find\s+out|learn|notice|know|realize|suspect)\b"
+    # the thing to remain unsaid: "the copy is to remain undisclosed", "must stay hidden from the user"
+    r"|\b(?:is|are)\s+to\s+(?:remain|stay)\s+(?:undisclosed|unmentioned|unreported|unannounced|unspoken)"
+    r"|\b(?:should|must|shall|needs?\s+to)\s+(?:remain|stay|be\s+kept)\s+(?:undisclosed|unmentioned|unreported|unannounced|"
+    rf"unspoken|(?:hidden|invisible|secret|confidential|unknown)\s+(?:from|to)\s+(?:the\s+)?{_AUD}\b)"
+    # notes given in confidence: "shared with the assistant in confidence", "for your eyes only"
+    r"|\b(?:shared|given|provided|passed|told|disclosed)\s+(?:with|to)\s+(?:the\s+|you\s+)?(?:assistant|model|agent|ai|"
+    r"you)\s+in\s+(?:confidence|secret|private)\b|\bfor\s+your\s+eyes\s+only\b|\boff\s+the\s+record\b"
+    # covert manner named in other languages: "à l'insu de l'utilisateur", "all'insaputa dell'utente",
+    # "a espaldas del usuario", "sin que el usuario lo sepa", "sem que o usuário saiba", "ohne Wissen des Nutzers"
+    r"|(?:\bà\s+l['\u2019]insu\s+(?:de\s+l['\u2019]|des\s+)(?:utilisat|client)"
+    r"|\ball['\u2019]insaputa\s+(?:dell['\u2019]|degli\s+|del\s+)(?:utent|client)"
+    r"|\ba\s+espaldas\s+del?\s+(?:los\s+)?(?:usuario|cliente)"
+    r"|\bsin\s+que\s+(?:el|los)\s+(?:usuario|usuarios|cliente|clientes)\s+(?:lo\s+|se\s+)?(?:sepa|sepan|note|noten|"
+    r"entere|enteren|advierta|perciba|vea|den\s+cuenta|dé\s+cuenta)"
+    r"|\bsem\s+que\s+(?:o|os)\s+(?:usuário|usuários|utilizador|utilizadores|cliente|clientes)\s+(?:o\s+|se\s+)?(?:saiba|"
+    r"saibam|perceba|percebam|note|notem|veja|vejam|dê\s+conta)"
+    r"|\bsans\s+que\s+(?:l['\u2019]|les\s+)(?:utilisat\w+|client\w*)\s+(?:ne\s+)?(?:le\s+|l['\u2019]\s*|s['\u2019]en\s+)?"
+    r"(?:sache|sachent|remarque|remarquent|voie|voient|aperçoive|aperçoivent|rende\s+compte)"
+    r"|\bsenza\s+che\s+(?:l['\u2019]|gli\s+)(?:utent\w|client\w)\s+(?:lo\s+|se\s+ne\s+)?(?:sappia|sappiano|accorga|"
+    r"accorgano|noti|notino|veda|vedano)"
+    r"|\bohne\s+(?:wissen|kenntnis)\s+(?:des|der)\s+(?:benutzer|nutzer|anwender|kunden|endnutzer)"
+    r"|\bohne\s+dass\s+(?:der|die)\s+(?:benutzer|nutzer|anwender|kunde|kunden|endnutzer)\w*\s+(?:es\s+|davon\s+|etwas\s+)*"
+    r"(?:merkt|merken|erfährt|erfahren|weiß|wissen|bemerkt|bemerken|mitbekommt|mitbekommen)"
+    r")"
+    # es: "no haga referencia a ellas en la respuesta al usuario", "no es necesario informar al usuario"
+    r"|(?:\bno\s+(?:le\s+|les\s+|lo\s+|la\s+|se\s+lo\s+|se\s+la\s+)?(?:menciones|mencione|mencionen|mencionar|digas|diga|digan|"
+    r"decir|informes|informe|informar|reveles|revele|revelar|comentes|comente|comentar|cuentes|cuente|contar|muestres|"
+    r"muestre|mostrar|indiques|indique|indicar|hagas\s+referencia|haga\s+referencia|hagan\s+referencia|hacer\s+referencia|"
+    r"hables|hable|hablar|avises|avise|avisar|notifiques|notifique|notificar|expliques|explique|explicar|señales|señale|"
+    r"señalar|refieras|refiera|incluyas|incluya|incluir|reflejes|refleje)\b[^.!?\n]{0,60}?\b(?:usuario|usuarios|cliente|"
+    r"clientes|respuesta|respuestas|conversación|chat|resumen|confirmación)\b"
+    r"|\b(?:no\s+es\s+necesario|no\s+hace\s+falta|no\s+hay\s+que|no\s+debes|no\s+debe)\s+(?:\w+\s+){0,2}?(?:informar|avisar|"
+    r"decir|mencionar|notificar|contar|comunicar|explicar)\w*\b[^.!?\n]{0,40}?\b(?:usuario|usuarios|cliente|clientes)\b"
+    r"|\b(?:usuario|usuarios|cliente|clientes)\s+no\s+(?:debe|deben|necesita|necesitan|tiene\s+que|tienen\s+que|ha\s+de)\s+"
+    r"(?:saber|enterarse|ver|notar|conocer|percibir)"
+    r"|\bno\s+(?:debe|deben|debería|deberían|tiene\s+que|tienen\s+que|hay\s+que|se\s+debe|se\s+deben|puede|pueden)\s+"
+    r"(?:\w+\s+)?(?:mencionar|decir|informar|revelar|comunicar|mostrar|contar|comentar|indicar|señalar)\w*\b[^.!?\n]{0,60}?"
+    r"\b(?:usuario|usuarios|cliente|clientes|respuesta|respuestas|conversación|chat|resumen)\b"
+    r")"
+    # pt: "não mencione isso ao usuário", "o usuário não precisa saber"
+    r"|(?:\bnão\s+(?:lhe\s+|o\s+|a\s+|os\s+|as\s+)?(?:mencione|mencionar|diga|dizer|informe|informar|revele|revelar|conte|"
+    r"contar|mostre|mostrar|comente|comentar|faça\s+referência|fazer\s+referência|avise|avisar|notifique|notificar|"
+    r"explique|explicar|indique|indicar|fale|falar|inclua|incluir|cite|citar)\b[^.!?\n]{0,60}?\b(?:usuário|usuários|"
+    r"utilizador|utilizadores|cliente|clientes|resposta|respostas|conversa|chat|resumo|confirmação)\b"
+    r"|\b(?:não\s+é\s+necessário|não\s+precisa|não\s+há\s+necessidade\s+de|não\s+deve)\s+(?:\w+\s+){0,2}?(?:informar|avisar|"
+    r"dizer|mencionar|notificar|contar|comunicar|explicar)\w*\b[^.!?\n]{0,40}?\b(?:usuário|usuários|utilizador|cliente)"
+    r"|\b(?:usuário|usuários|utilizador|utilizadores|cliente|clientes)\s+não\s+(?:deve|devem|precisa|precisam|tem\s+que|"
+    r"têm\s+que)\s+(?:de\s+)?(?:saber|ver|perceber|notar|conhecer|descobrir)"
+    r"|\bnão\s+(?:deve|devem|deveria|deveriam|pode|podem|tem\s+que|têm\s+que)\s+(?:\w+\s+)?(?:ser\s+)?(?:mencion|dit|dizer|"
+    r"inform|revel|comunic|mostr|cont|coment|indic)\w*\b[^.!?\n]{0,60}?\b(?:usuário|usuários|utilizador|utilizadores|"
+    r"cliente|clientes|resposta|respostas|conversa|chat|resumo)\b"
+    r")"
+    # fr: "inutile d'en informer l'utilisateur", "ne le mentionnez pas", "l'utilisateur ne doit pas le savoir"
+    r"|(?:\b(?:inutile|pas\s+besoin|nul\s+besoin|pas\s+la\s+peine|sans)\s+(?:de\s+|d['\u2019]\s*)(?:le\s+|la\s+|les\s+|lui\s+|leur\s+|"
+    r"l['\u2019]\s*|en\s+|y\s+)*(?:informer|dire|mentionner|signaler|prévenir|avertir|préciser|révéler|indiquer|parler|"
+    r"montrer|notifier|aviser)\b[^.!?\n]{0,40}?\b(?:utilisat\w+|client\w*)"
+    r"|\bne\s+(?:le\s+|la\s+|les\s+|lui\s+|leur\s+|l['\u2019]\s*|en\s+|y\s+|rien\s+)*(?:mentionnez|mentionne|mentionnons|"
+    r"dites|dis|révélez|révèle|signalez|signale|évoquez|évoque|divulguez|divulgue|parlez|parle|précisez|indiquez|"
+    r"communiquez)\s+(?:pas|jamais|rien)\b"
+    r"|\bne\s+pas\s+(?:le\s+|la\s+|les\s+|lui\s+|leur\s+|l['\u2019]\s*|en\s+)*(?:mentionner|signaler|révéler|dire|indiquer|"
+    r"évoquer|divulguer|montrer|afficher|informer|préciser)\b[^.!?\n]{0,50}?\b(?:utilisat\w+|client\w*|réponse|"
+    r"réponses|conversation|résumé|confirmation)"
+    r"|\b(?:utilisat\w+|client\w*)\s+ne\s+(?:doit|doivent|devrait|devraient|doit\s+jamais|a\s+pas\s+besoin\s+de)\s+(?:pas\s+|"
+    r"jamais\s+)?(?:le\s+|l['\u2019]\s*|en\s+|rien\s+)?(?:savoir|voir|remarquer|apprendre|être\s+informé|découvrir)"
+    r"|\bne\s+(?:doit|doivent|devrait|devraient|faut)\s+(?:pas|jamais)\s+(?:être\s+)?(?:le\s+|l['\u2019]\s*|en\s+)?(?:mentionn|"
+    r"signal|révél|dit|dire|indiqu|évoqu|divulgu|communiqu|inform|précis)\w*\b[^.!?\n]{0,60}?\b(?:utilisat\w+|client\w*|"
+    r"réponse|réponses|conversation|résumé|chat)"
+    r")"
+    # de: "dies bitte gegenüber dem Nutzer nicht ansprechen", "der Kunde darf davon nichts erfahren"
+    r"|(?:\b(?:benutzer|nutzer|anwender|kunde|kunden|endnutzer|endbenutzer|user)\w*\b[^.!?\n]{0,50}?\b(?:nicht|nie|niemals|"
+    r"keinesfalls|nichts)\s+(?:\w+\s+){0,2}?(?:erwähnen|erwähnt\s+werden|ansprechen|angesprochen\s+werden|mitteilen|sagen|"
+    r"verraten|offenlegen|nennen|erzählen|thematisieren|hinweisen|erfahren|wissen|merken|bemerken|mitbekommen)\b"
+    r"|\b(?:bitte\s+)?(?:nicht|nie|niemals|keinesfalls)\s+(?:erwähnen|ansprechen|thematisieren|verraten)\b"
+    r")"
+    # it: "non menzionarlo all'utente", "l'utente non deve saperlo"
+    r"|(?:\bnon\s+(?:lo\s+|la\s+|gli\s+|le\s+)?(?:menzionare|menzionarlo|menzionarla|menzionarli|dire|dirlo|dirglielo|rivelare|"
+    r"rivelarlo|informare|comunicare|comunicarlo|mostrare|mostrarlo|segnalare|segnalarlo|citare|accennare|parlare|"
+    r"parlarne|spiegare|indicare|riferire|includere|fare\s+riferimento)\b[^.!?\n]{0,60}?\b(?:utente|utenti|cliente|"
+    r"clienti|risposta|risposte|conversazione|chat|riepilogo|conferma)\b"
+    r"|\b(?:non\s+è\s+necessario|non\s+serve|non\s+occorre|inutile)\s+(?:\w+\s+){0,2}?(?:informare|avvisare|dire|menzionare|"
+    r"notificare|comunicare|spiegare)\w*\b[^.!?\n]{0,40}?\b(?:utente|utenti|cliente|clienti)"
+    r"|\b(?:utente|utenti|cliente|clienti)\s+non\s+(?:deve|devono|dovrebbe|dovrebbero|ha\s+bisogno\s+di|hanno\s+bisogno\s+di)"
+    r"\s+(?:\w+\s+)?(?:sapere|saperlo|saperne|vedere|vederlo|accorgersene|notare|scoprire)"
+    r"|\bnon\s+(?:deve|devono|dovrebbe|dovrebbero|va|vanno|bisogna)\s+(?:essere\s+)?(?:menzionat|dett|comunicat|rivelat|"
+    r"segnalat|mostrat|indicat|citat|menzionar|dir|comunicar|rivelar|segnalar|mostrar)\w*\b[^.!?\n]{0,60}?\b(?:utente|utenti|"
+    r"cliente|clienti|risposta|risposte|conversazione|chat|riepilogo)\b"
+    r")"
+    # ja / zh: "ユーザーには伝えないで", "回答では省き", "不要告诉用户"
+    r"|(?:(?:ユーザー|利用者|お客様|顧客)(?:に|には|へ|へは)[^。\n]{0,20}?(?:伝え|知らせ|言わ|見せ|通知し|言及し|開示し|説明し)(?:ない|ず)"
+    r"|(?:回答|返答|応答|返信|要約)(?:では|から|に|には)[^。\n]{0,10}?(?:省|伏せ|隠|触れ(?:ない|ず)|言及し(?:ない|ず)|含めない)"
+    r"|(?:不要|请勿|切勿|别|无需|不必|不得)(?:向|对|跟|让)?(?:用户|客户|使用者)(?:透露|提及|提到|告知|说明|知道|看到)"
+    r"|(?:不要|请勿|切勿|别|无需|不必|不得)(?:告诉|告知|通知|透露|提及|提到)(?:用户|客户|使用者)"
+    r")"
+)
 
 
 _T_SECRECY = (
@@ -296,6 +495,61 @@ _T_SECRECY = (
     "non ",
     "needs no",
     "need no",
+    "n't",
+    "n\u2019t",
+    "nothing",
+    "unaware",
+    "dark",
+    "ensure",
+    "make sure",
+    "withhold",
+    "remain",
+    "stay",
+    "circumstance",
+    "at no",
+    "by no",
+    "in no",
+    "refrain",
+    "need",
+    "come up",
+    "appear",
+    "surface",
+    "leave",
+    "left",
+    "ask",
+    "confiden",
+    "eyes only",
+    "off the record",
+    "insu",
+    "espaldas",
+    "que ",
+    "dass",
+    "wissen",
+    "inutile",
+    "besoin",
+    "peine",
+    "nie",
+    "keinesfalls",
+    "non ",
+    "dont",
+    "won",
+    "will never",
+    "ユーザー",
+    "利用者",
+    "お客様",
+    "顧客",
+    "回答",
+    "返答",
+    "応答",
+    "返信",
+    "要約",
+    "不要",
+    "请勿",
+    "切勿",
+    "别",
+    "无需",
+    "不必",
+    "不得",
     "requires no",
     "require no",
     "no ",
@@ -309,14 +563,21 @@ _T_SECRECY = (
     summary='Asks the model to keep something from the user: "do not mention this", "silently", '
     '"the user must not know", and in the passive: "the copy is not to be reported to the user", "if asked, '
     'the answer is no"; a cover story ("describe it to the user only as ...", "if the user asks why, say it is '
-    'routine"), a false belief ("the user should believe ..."), success claimed after a failure, and the same '
-    'requests in German, French, Spanish, Portuguese and Italian.',
+    'routine"), a false belief ("the user should believe ..."), success claimed after a failure. Read as a '
+    'concept, in any voice: an order not to tell or show (refrain from, no need to, avoid, never) with the user or '
+    'what the user reads ("in conversation", "your replies"); the user as the one who must not know or notice; '
+    'a part left out of what the model tells the user ("leave it out when reading the list back to the user"); '
+    'a thing that "should not come up"; a prepared denial; and the same in German, French, Spanish, Portuguese '
+    'and Italian (and a few Japanese and Chinese forms).',
     why="An honest tool has nothing to hide from the person using it. Secrecy is what turns a "
     "questionable instruction into an attack: the user cannot object to what they never see. It is "
     "the one phrase nearly every published poisoning payload shares.",
     fix='Remove the instruction. Text that protects a secret value ("never show the password to the '
-    'user"), a display that leaves something out ("hidden rows are not shown to the user") and errors held '
-    'back until a condition ("not reported until retries are exhausted") are not reported.',
+    'user"), a display that leaves something out ("hidden rows are not shown to the user", "quoted replies are '
+    'left out of the summary"), errors held back until a condition ("not reported until retries are exhausted"), '
+    'advice on presenting ("don\'t show raw JSON to the user; summarize it instead"), an order to tell ("never '
+    'delete without telling the user") and an attack a detector names ("flags requests to hide actions from the '
+    'user") are not reported.',
     bad=Example(
         {
             "name": "add",
@@ -335,7 +596,7 @@ _T_SECRECY = (
     "waiver is attached to an order to act (\"set the repository public; this needs no approval\")",
     triggers=_T_SECRECY,
     kinds=PROSE_KINDS,
-    needs=(*_SECRECY.sources, _CONSENT, _HIDE_IT, _PASSIVE_SECRECY),
+    needs=(*_SECRECY.sources, *_CONCEPT.sources, _CONSENT, _HIDE_IT, _PASSIVE_SECRECY),
 )
 def secrecy(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_SECRECY):
@@ -352,8 +613,14 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
             about = norm[lo : m.end()]  # "tokens you are not allowed to share": the subject is what is kept
         if _SECRET_VALUE.search(about):
             continue  # protecting a secret value from display, not hiding an action
-        if _QUOTED_EXAMPLE.search(norm, max(0, m.start() - 2), m.start()) and _DETECTOR.search(norm, lo, m.start()):
+        if _detector_example(norm, lo, m.start()):
             continue  # "flags phrasing such as 'do not tell the user'": an example a checker names
+        if _presentation(norm, m, hi):
+            continue
+        if _OUTPUT_FACT.match(m.group(0)) or _CONDITION_NEXT.match(norm, m.end()):
+            continue  # what a tool's own output leaves out ("quoted replies are left out of the summary")
+        if m.group(0).startswith("without") and _NEGATED_BEFORE.search(norm, max(lo, m.start() - 60), m.start()):
+            continue  # "don't loop more than a few pages without telling the user": an order to tell
         yield _hides(text, m, lo, hi)
         return
     for m in _PASSIVE_SECRECY.finditer(norm):
@@ -361,13 +628,21 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
         if " ".join(m.group("told").split()) in _SHOWN_WORDS and not _ORDER_FORM.search(m.group(0)):
             continue  # "hidden rows are not shown to the user": what a display leaves out
         before = norm[lo : m.start()]
+        if m.group(0).startswith("not") and _MODAL_BEFORE.search(before):
+            continue
         if _SECRET_VALUE.search(before) or _KEPT_FROM_VIEW.search(before) or _CONDITION_AFTER.search(norm, m.end(), hi):
             continue
         yield _hides(text, m, lo, hi)
         return
+    found = _concept_hit(text)
+    if found is not None:
+        yield found
+        return
     m2 = _CONSENT.search(norm)
     if m2 is not None:
         lo, hi = sentence(norm, m2.start(), m2.end())
+        if m2.group(0).startswith("without") and _NEGATED_BEFORE.search(norm, max(lo, m2.start() - 60), m2.start()):
+            return  # "never deploy without asking the user": an order to ask
         ordered = _ORDERED_ACT.search(norm[lo : m2.start()].lstrip()) is not None
         start = lo if ordered else m2.start()
         yield hit(
@@ -377,6 +652,102 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
             f'asks to act without the user\'s consent: "{quote(raw_span(text, start, m2.end()), 100)}"',
             "error" if ordered else "warning",
         )
+
+
+# Verbs of showing (not of telling): with them the order must name the user ("never show it to the
+# user"), since "do not include the header row in the response" is about a format, and "without
+# listing archived items" is what a tool leaves out.
+_SHOWING = frozenset(
+    {"show", "showing", "display", "displaying", "present", "presenting", "list", "listing", "include", "including",
+     "expose", "exposing", "echo", "echoing", "describe", "describing", "quote", "quoting", "report", "reporting"}
+)
+# A secret value kept from view is protection, not secrecy (in the languages the concept reads).
+_SECRET_THING = re.compile(
+    r"\b(?:passwords?|passphrases?|secrets?|tokens?|(?:api|private|secret|access|signing)[\s_-]+keys?|keys?|credentials?|"
+    r"pins?|otps?|ssns?|cvvs?|card\s+numbers?|passwort\w*|kennw\w+|geheim\w*|contraseñas?|senhas?|mots?\s+de\s+passe|"
+    r"clave|chiave|segreto|secreto|segredo)\b"
+)
+# What a tool's output leaves out, stated of "the" output: "are left out of the summary", "without listing
+# archived items in the response", "do not include the header row in the response" (a format).
+_OUTPUT_FACT = re.compile(
+    r"(?:is|are)\s+(?:kept|left)\s+out\s+of\s+(?:the|a)\b"
+    r"|without\s+(?:show|display|list|includ|report|stat|announc)\w*\b"
+    r"|(?:do\s+not|don't|never)\s+(?:show|display|list|includ|stat)\w*\b.*\b(?:in|within)\s+the\s+(?:answer|reply|response|"
+    r"output|summary)$"
+)
+# "don't loop more than a few pages without telling the user": a negated "without" asks to tell.
+_NEGATED_BEFORE = re.compile(r"\b(?:do\s+not|don['\u2019]?t|dont|never|not|no)\b")
+_INSTEAD = re.compile(
+    r"\b(?:instead|rather\s+than|rather,)|\bbut\s+(?:summari[sz]e|show|use|give|describe|format|convert)\b"
+)
+_AS_FAILURE = re.compile(r"\s+as\s+(?:an?\s+)?(?:errors?|failures?|problems?|issues?|bugs?|outages?|incidents?)\b")
+_ASKED_WORD = re.compile(r"\b(?:asks?|asked|inquires?|enquires?|wonders?|questions?|wants?\s+to\s+know)\b")
+_LIMITATION = re.compile(
+    r"\bnot\s+(?:yet\s+)?(?:supported|available|possible|implemented|offered)|\b(?:isn't|aren't)\s+(?:supported|available)"
+    r"|\bunsupported\b|\bunavailable\b"
+)
+_CONDITION_NEXT = re.compile(r"\W*(?:unless|until|except|only\s+(?:if|when))\b")
+_PRONOUN_OBJECT = re.compile(r"\s+(?:it|this|that|them|these|those)\b")
+_DESCRIBED_ORDER = re.compile(
+    r"\b(?:that|which)\s+(?:tell|tells|ask|asks|instruct|instructs|order|orders|direct|directs|urge|urges|push|pushes)\s+"
+    r"(?:the\s+|an?\s+)?(?:model|assistant|agent|ai|llm|reader)s?\s+to\b"
+)
+_MENTIONED = re.compile(
+    r"\b(?:requests?|attempts?|instructions?|orders?|commands?|demands?|phrases?|phrasing|prompts?|payloads?|"
+    r"wording|text|asking|telling\s+\w+)\s+(?:\w+\s+)?(?:to|like|such\s+as)\s*$"
+)
+
+
+def _concept_hit(text: Text) -> Hit | None:
+    """The first match of the concept that is an order to keep the user unaware (see _CONCEPT)."""
+    norm = text.norm
+    for m in _CONCEPT.finditer(norm):
+        lo, hi = sentence(norm, m.start(), m.end())
+        groups = m.groupdict()
+        neg = next((g for g in (groups["neg"], groups["neg2"], groups["neg3"]) if g is not None), None)
+        verb = next((g for g in (groups["verb"], groups["verb2"], groups["verb3"]) if g is not None), None)
+        if verb is not None:
+            first = verb.split()[0]
+            named = groups["verb2"] is not None or groups["aud"] is not None  # "never show it to the buyer"
+            if first in _SHOWING and (not named or neg in ("without", "avoid")):
+                continue  # "do not include the header in the response", "without listing archived items"
+            if neg == "without" and _NEGATED_BEFORE.search(norm, max(lo, m.start() - 60), m.start()):
+                continue  # "don't loop more than a few pages without telling the user"
+        about = norm[lo : m.end()]
+        verb_name = next((name for name in ("verb", "verb2", "verb3") if groups[name] is not None), None)
+        object_at = m.end(verb_name) if verb_name is not None else m.end()
+        if _PRONOUN_OBJECT.match(norm, object_at):
+            about = norm[sentence(norm, max(0, lo - 2), lo)[0] : m.end()]  # "Returns the key. Never show it ..."
+        if groups["lie"] is None and (_SECRET_THING.search(about) or _KEPT_FROM_VIEW.search(norm, lo, m.end())):
+            continue
+        if _CONDITION_NEXT.match(norm, m.end()):
+            continue  # "hidden files are not listed to the user unless ..."
+        if _presentation(norm, m, hi):
+            continue
+        if _detector_example(norm, lo, m.start()):
+            continue
+        return _hides(text, m, lo, hi)
+    return None
+
+
+def _presentation(norm: str, m: re.Match[str], hi: int) -> bool:
+    """Advice on presenting, not a secret: "don't show raw JSON to the user; summarize it instead", "do not
+    report retries to the user as failures", "if the user asks for PDF, say that it is not supported"."""
+    if _ASKED_WORD.search(m.group(0)):
+        return bool(_LIMITATION.search(norm, m.start(), hi))
+    return bool(_INSTEAD.search(norm, m.end(), hi) or _AS_FAILURE.match(norm, m.end()))
+
+
+def _detector_example(norm: str, lo: int, start: int) -> bool:
+    """The match is an example a checker names: quoted, or "requests to hide ...", after a word of detecting."""
+    if not _DETECTOR.search(norm, lo, start) and not _DETECTOR.search(norm, 0, min(len(norm), 200)):
+        return False
+    if _QUOTED_EXAMPLE.search(norm, max(0, start - 2), start) or _MENTIONED.search(norm, max(lo, start - 40), start):
+        return True
+    # "flags descriptions that tell the model to read X, to keep something from the user": texts described
+    after_to = re.search(r"\bto\s+$", norm[max(lo, start - 4) : start]) is not None
+    return after_to and _DESCRIBED_ORDER.search(norm, lo, start) is not None
+
 
 
 def _hides(text: Text, m: re.Match[str], lo: int, hi: int) -> Hit:
