@@ -432,7 +432,8 @@ _DATA = (
 # The noun ends its phrase: "the given output" but not "the given output directory".
 _PHRASE_END = (
     r"(?!\s+(?!(?:and|or|but|to|into|with|by|before|after|for|as|then|so|in|at|on|of|while|when|if|that|"
-    r"which|without|returns?|returning|is|are)\b)[a-z])"
+    r"which|without|returns?|returning|is|are|named|called|matching|identified|whose|who|where|listed|"
+    r"selected|specified)\b)[a-z])"
 )
 # The input or the output named as where the change happens: "from the given HTML", "in the input
 # string", "from the result". A bare "the document" or "the list" is often a stored thing; a bare
@@ -700,6 +701,13 @@ def _annotations(view: ToolView) -> dict[str, Any] | None:
     return ann if isinstance(ann, dict) else None
 
 
+# A second verb joined to the first: "... and removes", ", then writes".
+_NEXT_VERB = re.compile(
+    r"(?:,\s*|\s+)(?:and|then|but|also)\s+(?:also\s+|then\s+)?[a-z]+s\b"
+    r"(?!\s+(?:of|and|or|from|in|into|within|out|on|at|inside|to|with|by)\b)"  # "handlers and iframes from": nouns
+)
+
+
 def _transforms_input(low: str, start: int) -> bool:
     """Whether the verb ending at `start` of the lower-cased description works on the tool's own
     input or output ("removes script tags from the given HTML"): a phrase naming it follows in the
@@ -708,9 +716,17 @@ def _transforms_input(low: str, start: int) -> bool:
         return True
     stop = _SENTENCE_BREAK.search(low, start)
     end = stop.start() if stop is not None else len(low)
+    # The verb's own clause: in "deletes old files and removes comments from the text", the text
+    # is what "removes" works on, not "deletes".
+    joined = _NEXT_VERB.search(low, start, end)
+    end = joined.start() if joined is not None else end
     m = _OF_INPUT.search(low, start, end)
-    if m is not None:  # what is taken out of markup or plain text is part of it ("comments from the HTML")
-        return _FORMAT.search(m.group()) is not None or _STATE_HEAD.search(low, start, m.start()) is None
+    if m is not None:  # what is taken out of markup or plain text is part of it ("comments from the HTML"),
+        # but "the user named in the given string" is a user
+        taken_out = m.group().startswith(("from", "out"))
+        if taken_out and _FORMAT.search(m.group()) is not None:
+            return True
+        return _STATE_HEAD.search(low, start, m.start()) is None
     # No "from the input" in the sentence: a changed copy handed back says the same, when nothing
     # kept is named in the sentence ("Removes control characters. Returns the cleaned text").
     return _STATE_HEAD.search(low, start, end) is None and _RETURNS_CHANGED.search(low, start) is not None
