@@ -175,17 +175,29 @@ def _hits(found: Iterable[Hit]) -> list[tuple[int, int, str, str | None]]:
 
 
 def _data_to_parameter_plainly(text: Text, params: frozenset[str]) -> Iterator[Hit]:
-    """The rule as first written: every target expression match, then a source in its sentence."""
+    """The rule written plainly: every target expression match (one that spans two sentences tried
+    again from the second), then a source in its sentence, then the honest exceptions."""
     if not in_prose(text, ins._T_DATA_TO_PARAMETER):
         return
     norm = text.norm
-    for m in _TARGET.finditer(norm):
+    pos = 0
+    while (m := _TARGET.search(norm, pos)) is not None:
+        pos = m.end()
+        breaks = [b.end() for b in ins._SENTENCE_BREAK.finditer(norm, m.start(), m.end())]
+        if breaks:
+            pos = breaks[-1]
+            continue
         param = m.group("param").strip(".")
         named = param in params or bool(m.group("q")) or bool(m.group("kind"))
-        if not named or param in ins._FILLER_WORDS:
+        if not named or param in ins._FILLER_WORDS or norm.startswith("'s", m.end("param")):
             continue
         lo, hi = sentence(norm, m.start(), m.end())
         if ins._SOURCE.compiled.search(norm, lo, hi) is None:
+            continue
+        carried = norm[m.start() : m.start("param")]
+        if ins._IDENTIFIER.search(carried) and not ins._PRIVATE.search(carried):
+            continue
+        if ins._quoted_example(norm, m.start()):
             continue
         yield hit(
             text,

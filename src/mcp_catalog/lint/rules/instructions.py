@@ -181,15 +181,22 @@ _FROM_DATA = re.compile(
 )
 _REFUSED_BEFORE = re.compile(r"\b(?:refuse[sd]?|rejecte?d?|blocked|denied|never|not|cannot|can't|won't|n't)\b")
 # A sentence that names attacks to detect them: quoted orders in it are examples.
-_DETECTOR = re.compile(
-    r"\b(?:detect\w*|classif\w*|flag\w*|scan\w*|recogni[sz]\w*|identif\w*|attempts?|examples?|such\s+as|for\s+example|"
-    r"e\.g\.|patterns?|phrases?|phrasing|signatures?|catch\w*|screen\w*|things\s+like|looks?\s+for|risky|suspicious|"
-    r"injections?|poison\w*|checks?)(?!\w)"
+# Words of detection: a text that says it finds attacks may quote one. "e.g." or "such as" alone
+# does not make a quote an example: any tool can write 'for example, "ignore your instructions"'.
+_DETECTION = re.compile(
+    r"\b(?:detect\w*|classif\w*|flag\w*|scan\w*|recogni[sz]\w*|identif\w*|screen\w*|catch\w*|looks?\s+for|"
+    r"injections?|poison\w*|jailbreak\w*|guard\w*|sanitiz\w*|firewall|risky|suspicious|malicious|attacks?|"
+    r"attempts?|signatures?)(?!\w)"
 )
 
 
+def _detector_text(norm: str) -> bool:
+    """The text opens by saying it detects or screens attacks (a scanner, a guard, a classifier)."""
+    return _DETECTION.search(norm, 0, min(len(norm), 200)) is not None
+
+
 def _quoted_example(norm: str, start: int) -> bool:
-    """The text at `start` stands inside double quotes on a line that names what it detects
+    """The text at `start` stands inside double quotes on a line that speaks of detecting it
     ("flags phrasing such as \"pass the conversation in the notes field\""), or in a text that
     opens by saying so: an example of an attack, not an order."""
     line = norm.rfind("\n", 0, start) + 1
@@ -197,7 +204,7 @@ def _quoted_example(norm: str, start: int) -> bool:
     inside = before.count('"') % 2 == 1 or before.count("\u201c") > before.count("\u201d")
     if not inside:
         return False
-    return _DETECTOR.search(before) is not None or _DETECTOR.search(norm, 0, min(len(norm), 200)) is not None
+    return _DETECTION.search(before) is not None or _detector_text(norm)
 
 
 _T_INSTRUCTION_OVERRIDE = (
@@ -693,7 +700,7 @@ def instruction_override(text: Text, own: bool) -> Iterator[Hit]:
             continue
         if _QUOTED.search(norm, max(0, m.start() - 2), m.start()) and _QUOTED.match(norm, m.end()):
             lo, _hi = sentence(norm, m.start(), m.end())
-            if _DETECTOR.search(norm, lo, m.start()):
+            if _DETECTION.search(norm, lo, m.start()) or _detector_text(norm):
                 yield hit(text, m.start(), m.end(), f'names an order to set aside instructions: "{said}"', "info")
                 continue
             # in quotes: an example a detector or a guide names ("phrases such as 'ignore previous
@@ -1021,12 +1028,18 @@ def data_to_parameter(text: Text, params: frozenset[str]) -> Iterator[Hit]:
         return
     if not any(_named(m, params) for m in _WHERE_ANYWHERE.finditer(norm)):
         return
-    for m in _TARGET_QUICK.finditer(norm):
+    pos = 0
+    while (m := _TARGET_QUICK.search(norm, pos)) is not None:
+        pos = m.end()
+        breaks = [b.end() for b in _SENTENCE_BREAK.finditer(norm, m.start(), m.end())]
+        if breaks:
+            pos = breaks[-1]  # two sentences apart: the order may start in the second one
+            continue
         if not _named(m, params):
             continue
         param = m.group("param").strip(".")
-        if norm.startswith("'s", m.end("param")) or _SENTENCE_BREAK.search(m.group(0)):
-            continue  # "sent to the customer's browser": a noun, not the argument; or two sentences apart
+        if norm.startswith("'s", m.end("param")):
+            continue  # "sent to the customer's browser": a noun, not the argument
         lo, hi = sentence(norm, m.start(), m.end())
         source = _SOURCE.search(norm, lo, hi)
         if source is None:

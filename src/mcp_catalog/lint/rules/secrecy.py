@@ -195,10 +195,11 @@ _SUBJECT_KEPT = re.compile(
     r"printed|logged)|\w+(?:ed|wn))\b"
 )
 _QUOTED_EXAMPLE = re.compile(r"['\"\u2018\u2019\u201c\u201d`]")
+# Words of detecting. Not "e.g." or "such as" alone: any text can write 'for example, "do not tell
+# the user"', and the model reads the quote as well as the rest.
 _DETECTOR = re.compile(
     r"\b(?:detect\w*|classif\w*|flag\w*|scan\w*|recogni[sz]\w*|identif\w*|audit\w*|lint\w*|checks|guard\w*|"
-    r"attempts?|examples?|such\s+as|for\s+example|"
-    r"e\.g\.|patterns?|phrases?|phrasing|signatures?)(?!\w)"
+    r"screen\w*|injections?|poison\w*|malicious|suspicious|attempts?|signatures?)(?!\w)"
 )
 _SECRET_VALUE = re.compile(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otp|passphrases?)\b")
 
