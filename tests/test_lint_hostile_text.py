@@ -5,7 +5,9 @@ benchmarks/bench_lint_hostile.py for the figures)."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -50,3 +52,23 @@ def test_terminal_escapes_read_as_spaces_are_still_padding() -> None:
         tool = {"name": "ls", "description": "Lists files." + pad + tail, "inputSchema": {"type": "object"}}
         rules = {f.rule for f in lint_snapshots([Snapshot("s", [tool])]).findings}
         assert ("whitespace-padding" in rules) is padded, pad[:8]
+
+
+def test_mentions_of_a_resource_judged_in_one_string_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each mention is judged against its sentence: thousands of them must not each be judged."""
+    from mcp_catalog.lint.rules import sensitive
+
+    calls = 0
+    judge = sensitive._check
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        return judge(*args, **kwargs)
+
+    monkeypatch.setattr(sensitive, "_check", counting)
+    text = "Lists items. " + "cvv " * 3000
+    tool = {"name": "t", "description": text, "inputSchema": {"type": "object"}}
+    found = lint_snapshots([Snapshot("s", [tool])]).findings
+    assert any(f.rule == "sensitive-resource" for f in found)
+    assert 0 < calls <= sensitive._MENTIONS

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import islice
 
 from mcp_catalog.lint.finding import RANK, Severity
 from mcp_catalog.lint.prefilter import Expression
@@ -430,6 +431,12 @@ def _check(
     return res.mention, "mentioned"
 
 
+# Mentions of one resource judged in one string. Each is judged against its sentence, so a hostile
+# text of thousands of mentions took seconds a kilobyte; a text that names a secret file this often
+# is reported at its first mentions (and as overlong text) all the same.
+_MENTIONS = 64
+
+
 @text_rule(
     "sensitive-resource",
     "sensitive-resources",
@@ -503,7 +510,7 @@ def sensitive_resource(text: Text, flags: tuple[bool, ...]) -> Iterator[Hit]:
         # One finding per resource and string: the strongest of its mentions ("never reads X,
         # but include Y" is reported for Y).
         best: tuple[int, re.Match[str], Severity, str] | None = None
-        for m in res.pattern.compiled.finditer(norm):
+        for m in islice(res.pattern.compiled.finditer(norm), _MENTIONS):
             verdict = _check(usual, res, kind, norm, m.start(), m.end(), argument, role)
             if verdict is not None and (best is None or RANK[verdict[0]] > best[0]):
                 best = (RANK[verdict[0]], m, *verdict)
