@@ -25,7 +25,7 @@ from mcp_catalog.lint.decode import (
     may_hide,
     readable,
 )
-from mcp_catalog.lint.prefilter import PART, RAW, WORD, Atoms, derive, derive_now, explain, table_source
+from mcp_catalog.lint.prefilter import PART, RAW, WORD, Atoms, Needs, derive, derive_now, explain, table_source
 from mcp_catalog.lint.regenerate import expressions
 from mcp_catalog.lint.registry import NO_BLANK
 from mcp_catalog.lint.rules.annotations import (
@@ -261,3 +261,23 @@ def test_the_table_of_derived_requirements_is_current() -> None:
     assert source == table_source(expressions()), "run python -m mcp_catalog.lint.regenerate"
     for pattern in expressions():
         assert derive(pattern) == derive_now(pattern)
+
+
+def _plain_test(alternatives: list[list[int]], mask: int) -> bool:
+    return any(all(mask & clause for clause in alternative) for alternative in alternatives)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.lists(st.integers(min_value=1, max_value=(1 << 40) - 1), min_size=1, max_size=5), min_size=1,
+             max_size=60),
+    st.lists(st.integers(min_value=0, max_value=(1 << 40) - 1), min_size=1, max_size=20),
+)
+def test_a_requirement_filed_by_its_first_atoms_answers_as_the_plain_loop(
+    alternatives: list[list[int]], masks: list[int]
+) -> None:
+    """Needs files a long list of alternatives by the atoms of their first clause: the answer for
+    any string (its mask) must be the plain one, whether the list is filed or not."""
+    needs = Needs(alternatives)
+    for mask in [*masks, needs.first, 0, (1 << 40) - 1]:
+        assert needs.test(mask) == _plain_test(alternatives, mask)

@@ -38,6 +38,7 @@ Conjunction = list[Clause]  # every clause holds
 
 _CAP = 64  # largest finite set of strings expanded from a stretch of the expression
 _CLAUSES = 8  # clauses kept per conjunction
+_FILED = 16  # alternatives beyond which a requirement is tested through an index (Needs)
 _REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
 _NONWORD_CATEGORIES = (_c.CATEGORY_NOT_WORD, _c.CATEGORY_SPACE, _c.CATEGORY_LINEBREAK)
 _LEFT_EDGES = (_c.AT_BOUNDARY, _c.AT_BEGINNING, _c.AT_BEGINNING_LINE, _c.AT_BEGINNING_STRING)
@@ -429,17 +430,38 @@ _WORDS = re.compile(r"\w+")
 class Needs:
     """A compiled requirement: the text must satisfy one of several conjunctions of clauses."""
 
-    __slots__ = ("alternatives", "first")
+    __slots__ = ("_by_bit", "alternatives", "first")
 
     def __init__(self, alternatives: list[list[int]]) -> None:
         self.alternatives = alternatives
         # Every alternative needs its first clause: when none of them holds, nothing can match.
         self.first = reduce(or_, (alt[0] for alt in alternatives), 0)
+        # A long list (an expression of hundreds of branches) is filed by the atoms of each
+        # alternative's first clause: a string holds few of them, so only their alternatives are tried.
+        self._by_bit: dict[int, list[list[int]]] | None = None
+        if len(alternatives) > _FILED:
+            by_bit: dict[int, list[list[int]]] = {}
+            for alt in alternatives:
+                bits = alt[0]
+                while bits:
+                    low = bits & -bits
+                    by_bit.setdefault(low, []).append(alt)
+                    bits ^= low
+            self._by_bit = by_bit
 
     def test(self, mask: int) -> bool:
-        if not mask & self.first:
+        present = mask & self.first
+        if not present:
             return False
-        for alternative in self.alternatives:
+        if self._by_bit is None:
+            candidates: Iterable[list[int]] = self.alternatives
+        else:
+            candidates = []
+            while present:
+                low = present & -present
+                candidates.extend(self._by_bit[low])
+                present ^= low
+        for alternative in candidates:
             for clause in alternative:
                 if not mask & clause:
                     break
