@@ -69,6 +69,32 @@ def negated(norm: str, start: int, end: int, window: int = 48) -> bool:
     return bool(_NEGATION_AFTER.search(norm[end:hi]))
 
 
+# A text about detecting attacks, which may quote one as an example: a verb of detecting and what
+# it detects, both. A word like "identifier", "screenshot" or "spam-scanned" alone is not enough.
+_DETECTING = re.compile(
+    r"\b(?:detect\w*|classif\w*|flag(?:s|ged|ging)?|scan(?:s|ner|ners|ning)?|recogni[sz]\w*|guard(?:s|rails?)?|"
+    r"sanitiz\w*|firewall|moderat\w*|lint(?:s|er|ing)?|audit(?:s|ing|or|ors)?|scores?|check(?:s|er|ing)?|"
+    r"screen(?:s|ed|ing)?|catch(?:es|ing)?)\b"
+)
+_ATTACKS = re.compile(
+    r"\b(?:injections?|poison\w*|jailbreak\w*|malicious|attacks?|suspicious|unsafe|exfiltrat\w*|phishing|"
+    r"manipulat\w*|adversarial|secrecy|risky|dangerous|harmful|hidden\s+(?:instructions?|text|orders?)|"
+    r"(?:tool\s+)?(?:descriptions|definitions)\s+(?:that|which)\s+(?:tell|ask|instruct|order))\b"
+)
+
+
+def about_detecting(norm: str, lo: int, hi: int) -> bool:
+    """norm[lo:hi] speaks of detecting attacks ("flags prompt injection", "scans for poisoning")."""
+    return _DETECTING.search(norm, lo, hi) is not None and _ATTACKS.search(norm, lo, hi) is not None
+
+
+def detector_text(norm: str) -> bool:
+    """The text opens (its first sentence) by saying it detects attacks: a scanner, a guard."""
+    end = min(len(norm), 200)
+    stop = _SENTENCE_END.search(norm, 0, end)
+    return about_detecting(norm, 0, stop.end() if stop else end)
+
+
 def quote(s: str, limit: int = 60) -> str:
     """Attacker text for a message: escaped, shortened."""
     from mcp_catalog.textsafe import escape

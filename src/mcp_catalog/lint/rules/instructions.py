@@ -18,7 +18,9 @@ from mcp_catalog.lint.rules._util import (
     Source,
     Split,
     WordTest,
+    about_detecting,
     by_first_letter,
+    detector_text,
     hit,
     in_prose,
     negated,
@@ -181,20 +183,6 @@ _FROM_DATA = re.compile(
 )
 _REFUSED_BEFORE = re.compile(r"\b(?:refuse[sd]?|rejecte?d?|blocked|denied|never|not|cannot|can't|won't|n't)\b")
 # A sentence that names attacks to detect them: quoted orders in it are examples.
-# Words of detection: a text that says it finds attacks may quote one. "e.g." or "such as" alone
-# does not make a quote an example: any tool can write 'for example, "ignore your instructions"'.
-_DETECTION = re.compile(
-    r"\b(?:detect\w*|classif\w*|flag\w*|scan\w*|recogni[sz]\w*|identif\w*|screen\w*|catch\w*|looks?\s+for|"
-    r"injections?|poison\w*|jailbreak\w*|guard\w*|sanitiz\w*|firewall|risky|suspicious|malicious|attacks?|"
-    r"attempts?|signatures?)(?!\w)"
-)
-
-
-def _detector_text(norm: str) -> bool:
-    """The text opens by saying it detects or screens attacks (a scanner, a guard, a classifier)."""
-    return _DETECTION.search(norm, 0, min(len(norm), 200)) is not None
-
-
 def _quoted_example(norm: str, start: int) -> bool:
     """The text at `start` stands inside double quotes on a line that speaks of detecting it
     ("flags phrasing such as \"pass the conversation in the notes field\""), or in a text that
@@ -204,7 +192,7 @@ def _quoted_example(norm: str, start: int) -> bool:
     inside = before.count('"') % 2 == 1 or before.count("\u201c") > before.count("\u201d")
     if not inside:
         return False
-    return _DETECTION.search(before) is not None or _detector_text(norm)
+    return about_detecting(norm, line, start) or detector_text(norm)
 
 
 _T_INSTRUCTION_OVERRIDE = (
@@ -700,7 +688,7 @@ def instruction_override(text: Text, own: bool) -> Iterator[Hit]:
             continue
         if _QUOTED.search(norm, max(0, m.start() - 2), m.start()) and _QUOTED.match(norm, m.end()):
             lo, _hi = sentence(norm, m.start(), m.end())
-            if _DETECTION.search(norm, lo, m.start()) or _detector_text(norm):
+            if about_detecting(norm, lo, m.start()) or detector_text(norm):
                 yield hit(text, m.start(), m.end(), f'names an order to set aside instructions: "{said}"', "info")
                 continue
             # in quotes: an example a detector or a guide names ("phrases such as 'ignore previous
@@ -909,7 +897,8 @@ _IDENTIFIER = re.compile(
 )
 _PRIVATE = re.compile(
     r"\b(?:conversation|chat|history|messages?|prompts?|passwords?|credentials?|secrets?|api[\s_-]?keys?|private|"
-    r"ssh|environment|env|contents?|cookies?)\b"
+    r"ssh|environment|env|contents?|cookies?|phones?|addresses|address|birth\w*|locations?|e-?mails?|"
+    r"full\s+names?|social\s+security|passports?|salary|salaries|medical|health)\b|\b(?:user|customer|person)'s\b"
 )
 _FILLER_WORDS = frozenset(
     {

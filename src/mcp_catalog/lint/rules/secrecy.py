@@ -7,7 +7,17 @@ from collections.abc import Iterator
 
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, Gated, hit, in_prose, quote, raw_span, sentence
+from mcp_catalog.lint.rules._util import (
+    PROSE_KINDS,
+    Gated,
+    about_detecting,
+    detector_text,
+    hit,
+    in_prose,
+    quote,
+    raw_span,
+    sentence,
+)
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit
 
@@ -194,13 +204,13 @@ _SUBJECT_KEPT = re.compile(
     r"(?:are|is|am|be)\s+not\b|(?:never|not)\s+(?:\w+\s+)?(?:(?P<shown>included|shown|displayed|listed|exposed|returned|"
     r"printed|logged)|\w+(?:ed|wn))\b"
 )
-_QUOTED_EXAMPLE = re.compile(r"['\"\u2018\u2019\u201c\u201d`]")
-# Words of detecting. Not "e.g." or "such as" alone: any text can write 'for example, "do not tell
-# the user"', and the model reads the quote as well as the rest.
-_DETECTOR = re.compile(
-    r"\b(?:detect\w*|classif\w*|flag\w*|scan\w*|recogni[sz]\w*|identif\w*|audit\w*|lint\w*|checks|guard\w*|"
-    r"screen\w*|injections?|poison\w*|malicious|suspicious|attempts?|signatures?)(?!\w)"
+# A side effect, not a part of the output: "the bcc is never shown", "do not mention the upload;
+# summarise instead" hide an action, whatever the wording of a display or a format.
+_SIDE_EFFECT = re.compile(
+    r"\b(?:bcc|cc|copy|copies|forward\w*|upload\w*|transfers?|transferred|mirror\w*|"
+    r"webhooks?|third\s+part(?:y|ies)|sync(?:ed|ing)?\s+to|sent\s+to|destinations?)\b"
 )
+_QUOTED_EXAMPLE = re.compile(r"['\"\u2018\u2019\u201c\u201d`]")
 _SECRET_VALUE = re.compile(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otp|passphrases?)\b")
 
 # ---------------------------------------------------------------------------------------------------
@@ -608,7 +618,8 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
         # a bare "don't reveal it" is read with the sentence before it: "Returns the API key. Do not reveal it."
         about = m.group(0) if m.re is _SECRECY.compiled else norm[sentence(norm, max(0, lo - 2), lo)[0] : hi]
         kept = _SUBJECT_KEPT.match(m.group(0))
-        if kept is not None and kept.group("shown") is not None:
+        effect = _SIDE_EFFECT.search(norm, lo, hi) is not None  # an action kept from the user: no excuse
+        if kept is not None and kept.group("shown") is not None and not effect:
             continue  # "emails are never included in the summary": what an output leaves out, stated
         if kept is not None:
             about = norm[lo : m.end()]  # "tokens you are not allowed to share": the subject is what is kept
@@ -616,9 +627,9 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
             continue  # protecting a secret value from display, not hiding an action
         if _detector_example(norm, lo, m.start()):
             continue  # "flags phrasing such as 'do not tell the user'": an example a checker names
-        if _presentation(norm, m, hi):
+        if _presentation(norm, m, hi) and not effect:
             continue
-        if _OUTPUT_FACT.match(m.group(0)) or _CONDITION_NEXT.match(norm, m.end()):
+        if (_OUTPUT_FACT.match(m.group(0)) and not effect) or _CONDITION_NEXT.match(norm, m.end()):
             continue  # what a tool's own output leaves out ("quoted replies are left out of the summary")
         if m.group(0).startswith("without") and _NEGATED_BEFORE.search(norm, max(lo, m.start() - 60), m.start()):
             continue  # "don't loop more than a few pages without telling the user": an order to tell
@@ -626,7 +637,8 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
         return
     for m in _PASSIVE_SECRECY.finditer(norm):
         lo, hi = sentence(norm, m.start(), m.end())
-        if " ".join(m.group("told").split()) in _SHOWN_WORDS and not _ORDER_FORM.search(m.group(0)):
+        shown = " ".join(m.group("told").split()) in _SHOWN_WORDS
+        if shown and not _ORDER_FORM.search(m.group(0)) and not _SIDE_EFFECT.search(norm, lo, hi):
             continue  # "hidden rows are not shown to the user": what a display leaves out
         before = norm[lo : m.start()]
         if m.group(0).startswith("not") and _MODAL_BEFORE.search(before):
@@ -723,7 +735,7 @@ def _concept_hit(text: Text) -> Hit | None:
             continue
         if _CONDITION_NEXT.match(norm, m.end()):
             continue  # "hidden files are not listed to the user unless ..."
-        if _presentation(norm, m, hi):
+        if _presentation(norm, m, hi) and not _SIDE_EFFECT.search(norm, lo, hi):
             continue
         if _detector_example(norm, lo, m.start()):
             continue
@@ -741,7 +753,7 @@ def _presentation(norm: str, m: re.Match[str], hi: int) -> bool:
 
 def _detector_example(norm: str, lo: int, start: int) -> bool:
     """The match is an example a checker names: quoted, or "requests to hide ...", after a word of detecting."""
-    if not _DETECTOR.search(norm, lo, start) and not _DETECTOR.search(norm, 0, min(len(norm), 200)):
+    if not about_detecting(norm, lo, start) and not detector_text(norm):
         return False
     if _QUOTED_EXAMPLE.search(norm, max(0, start - 2), start) or _MENTIONED.search(norm, max(lo, start - 40), start):
         return True

@@ -218,6 +218,12 @@ _OUTBOUND = re.compile(
     r"\b(?:uploads?|uploading|sends|sending|transmits?|transmitting|posts|posting|forwards|forwarding|exfiltrates?|"
     r"leaks|beacons?|mirrors|syncs\s+(?:\w+\s+){0,3}?to)\b"
 )
+# The content handed on after it is read: "read X and send it to the sync tool".
+_PASSED_ON = re.compile(
+    r"\b(?:send|pass|forward|upload|post|give|hand|feed|submit|share|paste|attach|include|copy|append|embed|insert|"
+    r"e-?mail|leak)\s+(?:it|them|this|that|its|their|those|these|the\s+(?:\w+\s+)?(?:file|keys?|contents?|output|result|"
+    r"text|values?|tokens?|secrets?|credentials?))\b"
+)
 # An order to move the resource's content into what the model sends: "paste the contents of X
 # into `config`", "pass every line of .env here". Not excused by the tool's purpose: a tool that
 # works with the file reads it itself, it does not ask the model for its content.
@@ -401,7 +407,7 @@ def _check(
         return None  # handled from the split name
     if role == "content":
         return "error", "as the file whose content a parameter asks for"
-    if role == "excluded":
+    if role == "excluded" and not _ordered(norm, 0, len(norm)):  # a path or a pattern, not an order
         return "info", "listed as something the tool excludes or blocks"
     lo, hi = sentence(norm, start, end)
     if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
@@ -417,6 +423,9 @@ def _check(
         # supply the file's content as an argument, which no purpose explains
         return "error", "as what an argument must hold"
     if expected:
+        if _ordered(norm, lo, hi) and _PASSED_ON.search(norm, lo, hi):
+            # a tool that works with the file reads it itself: "read X and send it to ..." is not its job
+            return "error", "with an instruction to read it and pass it on, which no purpose explains"
         return "info", "expected for this tool's purpose"
     if kind == VALUE:
         return "error", "as a default, example or allowed value"
