@@ -617,6 +617,19 @@ _FILTER_PURPOSE = _words(
     "detect detects detector detection scan scans scanner firewall guard guardrail guardrails sanitize sanitizes "
     "sanitizer filter filters lint linter audit exfiltration injection moderation moderate"
 )
+# An image offered as an example of what a filter catches: "strips images such as `![..](..)`".
+_SAMPLE_FRAME = re.compile(
+    r"\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|like|strips?|removes?|blocks?|detects?|flags?|catches|"
+    r"rejects?|sanitiz\w*)\b"
+)
+# An order to the model to repeat, show or place the value or the image in what it writes.
+_ECHOED = re.compile(
+    r"\b(?:repeat|echo|include|append|add|put|place|show|display|render|insert|end)\w*\s+(?:\w+\s+){0,4}?"
+    r"(?:in|into|at\s+the\s+end\s+of|to|with)\s+(?:your|the|each|every|all)\s+(?:\w+\s+)?"
+    r"(?:repl(?:y|ies)|answers?|responses?|messages?|outputs?)\b"
+    r"|\bgoes\s+(?:at\s+the\s+end\s+of|in|into)\s+(?:your|the|each|every|all)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|"
+    r"responses?)\b"
+)
 _MD_IMAGE = re.compile(
     r"!\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?//[^)\s>]+)|<img\b[^>]*\bsrc\s*=\s*[\"']?((?:https?:)?//[^\s\"'>]+)"
 )
@@ -635,7 +648,9 @@ _MD_IMAGE = re.compile(
     levels="error when the URL has a query string or a placeholder; warning otherwise, and for a sample "
     "value of an input parameter (what the model passes to the tool, not what it shows); info for such a "
     "sample in a tool that detects or filters unsafe output (its name, opening clause or server says so), "
-    "and for an image written as code (between backticks) in such a tool's text",
+    "unless its URL holds a placeholder the model would fill (then a warning), and for an image written as "
+    "code (between backticks) in such a tool's text beside words that make it an example (\"such as\", "
+    "\"strips\"); an order to repeat or place the image in the reply keeps the error",
     triggers=("![", "<img"),
     needs=(_MD_IMAGE,),
     context=lambda view: not (view.purpose | frozenset(split_identifier(view.server))).isdisjoint(_FILTER_PURPOSE),
@@ -652,10 +667,19 @@ def markdown_image(text: Text, filters: bool) -> Iterator[Hit]:
         url = m.group(1) or m.group(2) or ""
         data = "?" in url or bool(re.search(r"[{<$]|%7b", url))
         severity: Severity | None = None if data else "warning"
-        if sample:
-            severity = "info" if filters else "warning"
-        elif filters and norm.count("`", norm.rfind("\n", 0, m.start()) + 1, m.start()) % 2 == 1:
-            severity = "info"  # written as code in a tool that strips such images: a sample of what it catches
+        lo, hi = sentence(norm, m.start(), m.end())
+        if _ECHOED.search(norm):
+            pass  # the model is told to repeat or show it: rendered after all, whatever the tool's job
+        elif sample:
+            # a placeholder in the URL is filled by the model from the conversation, even in a sample
+            severity = ("warning" if filters else None) if re.search(r"[{<$]|%7b", url) else (
+                "info" if filters else "warning")
+        elif (
+            filters
+            and norm.count("`", norm.rfind("\n", 0, m.start()) + 1, m.start()) % 2 == 1
+            and _SAMPLE_FRAME.search(norm, lo, hi)
+        ):
+            severity = "info"  # written as code, as an example, in a tool that strips such images
         yield hit(text, m.start(), m.end(), f"image that is fetched when rendered: {quote(url)}", severity)
 
 
