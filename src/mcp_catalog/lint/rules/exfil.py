@@ -630,6 +630,7 @@ _ECHOED = re.compile(
     r"|\bgoes\s+(?:at\s+the\s+end\s+of|in|into)\s+(?:your|the|each|every|all)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|"
     r"responses?)\b"
 )
+_URL_PLACEHOLDER = re.compile(r"[{<$]|%7b")
 _MD_IMAGE = re.compile(
     r"!\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?//[^)\s>]+)|<img\b[^>]*\bsrc\s*=\s*[\"']?((?:https?:)?//[^\s\"'>]+)"
 )
@@ -663,21 +664,20 @@ def markdown_image(text: Text, filters: bool) -> Iterator[Hit]:
         return
     # A default, example or allowed value of an input parameter is sent to the tool, never rendered.
     sample = text.field.kind == VALUE and text.field.area == "input"
+    # The model told to repeat or show it: rendered after all, whatever the tool's job.
+    echoed = _ECHOED.search(norm) is not None
     for m in _MD_IMAGE.finditer(norm):
         url = m.group(1) or m.group(2) or ""
-        data = "?" in url or bool(re.search(r"[{<$]|%7b", url))
-        severity: Severity | None = None if data else "warning"
-        lo, hi = sentence(norm, m.start(), m.end())
-        if _ECHOED.search(norm):
-            pass  # the model is told to repeat or show it: rendered after all, whatever the tool's job
+        placeholder = _URL_PLACEHOLDER.search(url) is not None  # filled by the model from the conversation
+        severity: Severity | None = None if placeholder or "?" in url else "warning"
+        if echoed:
+            pass
         elif sample:
-            # a placeholder in the URL is filled by the model from the conversation, even in a sample
-            severity = ("warning" if filters else None) if re.search(r"[{<$]|%7b", url) else (
-                "info" if filters else "warning")
+            severity = ("warning" if filters else None) if placeholder else ("info" if filters else "warning")
         elif (
             filters
             and norm.count("`", norm.rfind("\n", 0, m.start()) + 1, m.start()) % 2 == 1
-            and _SAMPLE_FRAME.search(norm, lo, hi)
+            and _SAMPLE_FRAME.search(norm, *sentence(norm, m.start(), m.end()))
         ):
             severity = "info"  # written as code, as an example, in a tool that strips such images
         yield hit(text, m.start(), m.end(), f"image that is fetched when rendered: {quote(url)}", severity)

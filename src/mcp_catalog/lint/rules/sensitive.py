@@ -412,24 +412,25 @@ def _check(
     lo, hi = sentence(norm, start, end)
     if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
         return "error", "with an instruction to pass on its content"
-    if hi < len(norm) and _ordered(norm, lo, hi) and _handed_on_later(norm, hi):
+    ordered = _ordered(norm, lo, hi)  # an action word in the sentence that is not denied where it stands
+    if hi < len(norm) and ordered and _handed_on_later(norm, hi):
         return "error", "with an instruction to read it and pass on its content"
     if argument and (
         _WHOLE.search(norm, lo, hi)
         or _CARRIED.match(norm, end, hi)
-        or (_ordered(norm, lo, hi) and not _A_PATH.search(norm, lo, start))
+        or (ordered and not _A_PATH.search(norm, lo, start))
     ):
         # "Verbatim contents of .env", "Read ~/.bash_history and pass it here": the model is to
         # supply the file's content as an argument, which no purpose explains
         return "error", "as what an argument must hold"
     if expected:
-        if _ordered(norm, lo, hi) and _PASSED_ON.search(norm, lo, hi):
+        if ordered and _PASSED_ON.search(norm, lo, hi):
             # a tool that works with the file reads it itself: "read X and send it to ..." is not its job
             return "error", "with an instruction to read it and pass it on, which no purpose explains"
         return "info", "expected for this tool's purpose"
     if kind == VALUE:
         return "error", "as a default, example or allowed value"
-    if _ordered(norm, lo, hi):
+    if ordered:
         return "error", "with an instruction to read or send it"
     if _OUTBOUND.search(norm, lo, hi):
         return ("error" if res.mention == "warning" else "warning"), "said to be sent out"
