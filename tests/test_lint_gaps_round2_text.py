@@ -5,23 +5,9 @@ what a parameter holds; and the honest wordings next to each that must stay quie
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from mcp_catalog.lint import lint_tool
-
-
-def _findings(description: str, param: str | None = None) -> list[Any]:
-    properties = {"value": {"type": "string", "description": param}} if param is not None else {}
-    schema = {"type": "object", "properties": properties}
-    tool = {"name": "sync_folder", "description": description, "inputSchema": schema}
-    return list(lint_tool(tool, "s"))
-
-
-def _levels(rule: str, description: str, param: str | None = None) -> set[str]:
-    return {f.severity for f in _findings(description, param) if f.rule == rule}
-
+from lint_cases import text_levels as _levels
 
 # ------------------------------------------------------------------------------ secrecy
 

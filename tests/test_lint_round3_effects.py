@@ -8,28 +8,13 @@ from typing import Any
 
 import pytest
 
-from mcp_catalog.lint import RANK, lint_snapshots
-from mcp_catalog.snapshot import Snapshot
-
-
-def _findings(tool: dict[str, Any], rule: str) -> list[str]:
-    result = lint_snapshots([Snapshot("srv", [tool])])
-    return [f.severity for f in result.findings if f.rule == rule]
-
-
-def _top(tool: dict[str, Any], rule: str) -> int:
-    return max((RANK[s] for s in _findings(tool, rule)), default=0)
-
+from lint_cases import annotated_tool as _tool
+from lint_cases import severities as _findings
+from lint_cases import top as _top
+from mcp_catalog.lint import RANK
 
 ERROR = RANK["error"]
 WARNING = RANK["warning"]
-
-
-def _tool(name: str, description: str, annotations: dict[str, Any] | None = None, **extra: Any) -> dict[str, Any]:
-    tool: dict[str, Any] = {"name": name, "description": description, "inputSchema": {"type": "object"}, **extra}
-    if annotations is not None:
-        tool["annotations"] = annotations
-    return tool
 
 
 # ------------------------------------------------------------------------------ read-only transformers

@@ -9,23 +9,12 @@ from typing import Any
 
 import pytest
 
-from mcp_catalog.lint import RANK, lint_snapshots
-from mcp_catalog.snapshot import Snapshot
+from lint_cases import annotated_tool as _tool
+from lint_cases import top as _top
+from mcp_catalog.lint import RANK
 
 ERROR = RANK["error"]
 WARNING = RANK["warning"]
-
-
-def _top(tool: dict[str, Any], rule: str) -> int:
-    result = lint_snapshots([Snapshot("srv", [tool])])
-    return max((RANK[f.severity] for f in result.findings if f.rule == rule), default=0)
-
-
-def _tool(name: str, description: str, annotations: dict[str, Any] | None = None, **extra: Any) -> dict[str, Any]:
-    tool: dict[str, Any] = {"name": name, "description": description, "inputSchema": {"type": "object"}, **extra}
-    if annotations is not None:
-        tool["annotations"] = annotations
-    return tool
 
 
 def _b64(text: str) -> str:

@@ -9,21 +9,13 @@ detector names, and text about agents that is not addressed to the model."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 import pytest
 
-from mcp_catalog.lint import lint_tool
+from lint_cases import text_levels
 
-
-def _findings(description: str, param: str | None = None) -> list[Any]:
-    properties = {"target": {"type": "string", "description": param}} if param is not None else {}
-    tool = {"name": "run_step", "description": description, "inputSchema": {"type": "object", "properties": properties}}
-    return list(lint_tool(tool, "s"))
-
-
-def _levels(rule: str, description: str, param: str | None = None) -> set[str]:
-    return {f.severity for f in _findings(description, param) if f.rule == rule}
+_levels = partial(text_levels, name="run_step", param_name="target")
 
 
 # ------------------------------------------------------------------------------ an order not to tell
