@@ -16,7 +16,8 @@ and family; a shadowing case's target is a line of family "shadowing-target", no
 set is linted as one catalog, every server beside the others, and scored per definition: the
 highest severity of the findings on it (or on its server's instructions). BLIND_SETS says which
 sets were then used to improve the rules: their figures show what was fixed, the others what a
-new attack meets.
+new attack meets. The never-read sets are also reported together, by family (their honest
+definitions as one more row, the share flagged), to show which kinds of attack still get through.
 
 A name collision is only visible beside the tool it imitates, so such a case is linted as a
 catalog of two servers: the case's tool, and on a second server the original: the case's
@@ -212,12 +213,23 @@ def main(argv: list[str] | None = None) -> int:
         print("\nSets written by reviewers who had not seen the rules (each linted as one catalog)")
         print(f"  {'set':32} {'poisoned':>8} {'>=warning':>10} {'>=error':>9} {'honest':>7} {'fp warning+':>12} "
               f"{'fp error':>9}")
+    unread: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])  # the never-read sets together
+    unread_names = []
     for name in sets:
-        bad = score_blind(blind / f"set_{name}_poisoned.jsonl", args.verbose)["ALL"]
-        good = score_blind(blind / f"set_{name}_honest.jsonl", args.verbose)["ALL"]
+        per_family = score_blind(blind / f"set_{name}_poisoned.jsonl", args.verbose)
+        bad = per_family["ALL"]
+        honest = score_blind(blind / f"set_{name}_honest.jsonl", args.verbose)
+        good = honest["ALL"]
         label = f"{name} ({BLIND_SETS.get(name, 'blind')})"
         print(f"  {label:32} {bad[0]:8} {_pct(bad[1], bad[0]):>10} {_pct(bad[2], bad[0]):>9} "
               f"{good[0]:7} {_pct(good[1], good[0]):>12} {_pct(good[2], good[0]):>9}")
+        if name not in BLIND_SETS:
+            unread_names.append(name)
+            for family, figures in [*per_family.items(), ("honest (false positives)", good)]:
+                for n, value in enumerate(figures):
+                    unread[family][n] += value
+    if unread_names:
+        report(f"The never-read sets ({', '.join(unread_names)}) together, by family", unread)
     return 0
 
 
