@@ -110,6 +110,9 @@ _ELSEWHERE = re.compile(
     r"\s+(?:\w+\s+){0,2}?(?:every|nightly|hourly|daily|weekly|periodically|in\s+the\s+background|"
     r"by\s+(?!this\b|the\s+tool\b|calling\b|running\b|default\b|setting\b|passing\b|using\b)|"
     r"(?:with|via|using|through)\s+[`'\"]?[a-z0-9]+_[a-z0-9_]+|"
+    # a credential checked with the one who issued it: "the key is sent only to the issuing provider"
+    r"(?:only\s+|directly\s+|solely\s+)?to\s+(?:the\s+|its\s+)?(?:own\s+)?(?:issuing\s+|originating\s+)?"
+    r"(?:provider|issuer|vendor)(?:'s)?\s+(?:(?:own|official|verification)\s+){0,2}(?:api|endpoint|server)s?\b|"
     r"(?:in|as|with|via|through)\s+(?:the\s+|an?\s+)?(?:\w+\s+)?(?:headers?|authorization|bearer|query\s+string|cookies?)\b|"
     r"after\s+(?:\d+|an?|one|two|three|seven|thirty|ninety)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|"
     r"(?:when|once)\s+(?:they|it)\s+expires?\b|on\s+expiry\b|per\s|for\s+each\b|[$\u20ac\u00a3]?\d+(?:\.\d+)?\s*credits?\b)"
@@ -285,6 +288,22 @@ _UNDOABLE = re.compile(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"
     r"|\btrash\b|\bsoft[- ]delet"
 )
+# A secret handed out once ("the key is shown only once and cannot be retrieved later"): what cannot
+# be had again is a view of it, nothing the call destroys.
+_SHOWN_ONCE = re.compile(
+    r"\b(?:returned|shown|displayed|revealed|visible|viewable|printed|given|presented)\s+(?:\w+\s+)?only\s+once\b"
+    r"|\bonly\s+(?:be\s+)?(?:returned|shown|displayed|revealed|visible|viewable|printed)\s+once\b"
+    r"|\b(?:once|one\s+time)\s+only\b"
+)
+_AGAIN = ("cannot", "can", "will", "may")
+# The change lands on a copy: "writes a new file; the original is not modified", "leaves the source
+# untouched". What is removed for good is removed from the copy.
+_ON_A_COPY = re.compile(
+    r"\b(?:original|source|input)(?:\s+\w+)?\s+(?:is|are|stays?|remains?)\s+"
+    r"(?:\w+\s+)?(?:not\s+(?:modified|changed|touched|altered|overwritten)|never\s+(?:modified|changed|touched|altered)|"
+    r"unchanged|untouched|unmodified|intact)\b"
+    r"|\bleaves?\s+(?:the\s+)?(?:original|source|input)\w*\s+(?:\w+\s+)?(?:unchanged|untouched|intact|as\s+is)\b"
+)
 
 
 @lru_cache(maxsize=16384)  # parameter descriptions repeat from tool to tool
@@ -304,5 +323,14 @@ def for_good(low: str) -> str | None:
             continue
         if _UNDOABLE.search(low, lo, hi):
             continue
+        if m.group().startswith(_AGAIN) and _SHOWN_ONCE.search(low, lo, hi):
+            continue
+        if changes_a_copy(low):
+            continue
         return m.group()
     return None
+
+
+def changes_a_copy(low: str) -> bool:
+    """Whether the text says the tool's change lands on a new copy and the original stays as it was."""
+    return ("original" in low or "source" in low or "input" in low) and _ON_A_COPY.search(low) is not None

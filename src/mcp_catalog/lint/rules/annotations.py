@@ -13,6 +13,7 @@ from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.registry import Example, tool_rule
 from mcp_catalog.lint.rules._effects import (
     boolean_flags,
+    changes_a_copy,
     for_good,
     outside_world,
     passive_change,
@@ -466,7 +467,7 @@ _FORMAT = re.compile(r"\b(?:text|strings?|html|markup|xml|markdown|json|yaml|csv
 _STATE_HEAD = re.compile(_STATE.pattern + _PHRASE_END)
 # The tool hands back its changed input: "returns the redacted copy", "returns the cleaned text".
 _RETURNS_CHANGED = re.compile(
-    r"\breturns?\s+(?:the|a|an|its)\s+(?:[a-z]+(?:ed|en)\s+)(?:copy|version|text|strings?|html|markup|output|"
+    r"\breturns?\s+(?:(?:the|a|an|its)\s+)?(?:[a-z]+(?:ed|en)\s+|plain\s+|clean\s+|bare\s+)(?:copy|version|text|strings?|html|markup|output|"
     r"json|xml|yaml|csv|markdown)\b"
 )
 
@@ -662,6 +663,10 @@ _SAYS_IDEMPOTENT = re.compile(
     r"|\b(?:ou|o|oder|or)\s+(?:\w+\s+)?(?:atualiza|actualiza|aktualisiert|aggiorna|met\s+à\s+jour|remplace|"
     r"substitui|reemplaza|überschreibt|sobrescreve|sobrescribe|sovrascrive|écrase)\b"
     r"|\bjá\s+existir|\bya\s+exist|\bexiste\s+déjà|\bbereits\s+exist|\besiste\s+già"
+    # a repeat is skipped: "skips keys already present", "ignores duplicates", "déjà présent"
+    r"|\balready\s+(?:present|there|added|listed|registered|subscribed|installed|configured|included|a\s+member)\b"
+    r"|\b(?:skip|ignor)\w*\s+(?:\w+\s+){0,2}?(?:duplicates?|existing)\b"
+    r"|\b(?:ya|já|già)\s+present|\bdéjà\s+présent|\bbereits\s+vorhanden"
 )
 _EACH_CALL = re.compile(
     r"\b(?:each|every)\s+(?:call|invocation|request|run|time)\b[^.;!?]{0,40}?\b(?:creates?|adds?|sends?|appends?|"
@@ -995,6 +1000,9 @@ def _destroys_by_name_and_lead(view: ToolView) -> str | None:
 def _destructive(view: ToolView, ann: dict[str, Any]) -> Iterator[Hit]:
     hint = ann.get("destructiveHint")
     why = None if ann.get("readOnlyHint") else _writes(view, DESTRUCTIVE)  # else readonly-contradiction's
+    said = view.tool.get("description") if view.tool is not None else None
+    if why is not None and isinstance(said, str) and changes_a_copy(said.lower()):
+        why = None  # "removes ... writes a new file; the original is not modified": nothing kept is lost
     if hint is False and not ann.get("readOnlyHint"):
         description = view.tool.get("description") if view.tool is not None else None
         marker = for_good(description.lower()) if isinstance(description, str) else None

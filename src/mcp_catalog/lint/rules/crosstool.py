@@ -167,9 +167,16 @@ def _quoted_sample(view: ToolView, norm: str, start: int) -> bool:
     # a sentence listing what it catches ("cross-server shadowing (a tool describing how another
     # server's send_email must behave)") describes an attack, it does not make one
     lo, hi = sentence(norm, start, start)
-    return _CAUGHT.search(norm, lo, hi) is not None
+    if _CAUGHT.search(norm, lo, hi) is not None:
+        return True
+    # "(shadowing, e.g. 'when send_email is used, ...')": the example opens a new sentence after "e.g."
+    return _EXAMPLE_OPENS.search(norm, max(line_start, lo - 6), lo) is not None and _CAUGHT.search(
+        norm, max(line_start, lo - 160), lo
+    ) is not None
 
 
+# An example marker that ends with a full stop, which the sentence splitter takes for an end.
+_EXAMPLE_OPENS = re.compile(r"\b(?:e\.g|i\.e|ex|cf)\.\s*$")
 _CAUGHT = re.compile(
     r"\b(?:shadowing|poisoning|poisoned|injections?|exfiltration|attacks?|patterns?|malicious|suspicious|"
     r"checks?\s+for|detects?|flags?|catches)\b"

@@ -157,6 +157,20 @@ def _not_an_order(norm: str, start: int, end: int) -> bool:
     return _SAMPLE.search(norm, lo, hi) is not None
 
 
+_PLAIN_WORDS = re.compile(r"\w{2,}")
+
+
+_ESCAPE = re.compile(r"%[0-9a-f]{2}", re.I)
+
+
+def _shown_plain(decoded: str, parent: str, start: int, end: int) -> bool:
+    """Every word of the decoded text is written in plain in the text around it (a conversion
+    example), so the encoding hides nothing. Letters left plain inside the piece count as shown."""
+    words = _PLAIN_WORDS.findall(decoded)
+    around = (parent[:start] + " " + _ESCAPE.sub(" ", parent[start:end]) + " " + parent[end:]).lower()
+    return bool(words) and all(word in around for word in words)
+
+
 _DECODE_HINTS = ("decod", "dekod", "décod", "fromcharcode", "backwards", "rot13", "デコード", "復号", "解码")
 
 
@@ -198,7 +212,8 @@ def _worth_reading(text: Text) -> bool:
     "chat message with the system's role), when the words next to the encoded piece ask the model to act on it "
     "(\"base64, apply before answering\", \"decode and follow\", \"dekodieren und befolgen\"), and when the text "
     "asks the model to decode something and follow it (not when denied, quoted, or named by a tool that detects "
-    "such payloads); warning otherwise (\"Hello, world\" in base64)",
+    "such payloads); warning otherwise (\"Hello, world\" in base64); info when every word it decodes to is "
+    "written in plain beside it (a conversion example)",
     when=_worth_reading,
 )
 def encoded_payload(view: ToolView) -> Iterator[Hit]:
@@ -209,7 +224,10 @@ def encoded_payload(view: ToolView) -> Iterator[Hit]:
             order = orders(text.norm) or _asked_to_act(text)
             said = f'{text.decoded_from} decodes to "{quote(text.raw, 120)}"'
             if order is None:
-                yield Hit(parent, start, end, said)
+                # "“你好” → “%E4%BD%A0%E5%A5%BD”": the plain form stands beside it, a worked example
+                shown = _shown_plain(text.norm, parent.raw, start, end)
+                yield Hit(parent, start, end, said + (", shown in plain beside it" if shown else ""),
+                          "info" if shown else None)
             else:
                 yield Hit(parent, start, end, f'{said}, an order ("{quote(order)}")', "error")
     for text in view.texts:

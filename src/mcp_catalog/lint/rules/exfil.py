@@ -9,7 +9,16 @@ from collections.abc import Iterator
 
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, WordTest, hit, in_prose, quote, raw_span, sentence
+from mcp_catalog.lint.rules._util import (
+    PROSE_KINDS,
+    WordTest,
+    detector_text,
+    hit,
+    in_prose,
+    quote,
+    raw_span,
+    sentence,
+)
 from mcp_catalog.lint.text import Text, split_identifier
 from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import PARAM, VALUE
@@ -544,6 +553,8 @@ def exfil_url(text: Text, _: None) -> Iterator[Hit]:
             if slot is not None and _IMAGE_BEFORE.search(norm, max(lo, m.start() - 220), m.start()) is None:
                 yield hit(text, m.start(), m.end(), f"URL whose query is filled in with {quote(slot)}: {quote(url)}")
                 continue
+            if host and "." not in host and ":" not in host:
+                continue  # "passwords in URLs (https://user:pass@host)": a form shown, no host to reach
             outbound = _OUTBOUND.search(before) is not None
             inbound = _INBOUND.search(before) is not None
             data = _DATA_CUE.search(around) is not None
@@ -619,8 +630,8 @@ _FILTER_PURPOSE = _words(
 )
 # An image offered as an example of what a filter catches: "strips images such as `![..](..)`".
 _SAMPLE_FRAME = re.compile(
-    r"\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|like|strips?|removes?|blocks?|detects?|flags?|catches|"
-    r"rejects?|sanitiz\w*)\b"
+    r"\b(?:such\s+as|for\s+example|for\s+instance|like|strips?|removes?|blocks?|detects?|flags?|catches|"
+    r"rejects?|sanitiz\w*)\b|\be\.g\."
 )
 # An order to the model to repeat, show or place the value or the image in what it writes.
 _ECHOED = re.compile(
@@ -631,6 +642,20 @@ _ECHOED = re.compile(
     r"responses?)\b"
 )
 _URL_PLACEHOLDER = re.compile(r"[{<$]|%7b")
+# Just before the image, the text speaks of images or exfiltration as a kind of thing caught.
+_IMAGE_TALK = re.compile(r"\b(?:markdown|images?|img|exfiltrat\w*|beacons?|pixels?|tracking)\b")
+
+
+def _named_image_sample(norm: str, start: int) -> bool:
+    """An image a detector's text gives as a sample of what it catches: the text opens by saying it
+    detects attacks, and just before the image it names images (or exfiltration) and an example
+    word ("detects markdown-image exfiltration like ![x](...)", "images ... e.g. ![a](...)")."""
+    before = norm[max(0, start - 120) : start]
+    return (
+        _SAMPLE_FRAME.search(before) is not None
+        and _IMAGE_TALK.search(before) is not None
+        and detector_text(norm)
+    )
 _MD_IMAGE = re.compile(
     r"!\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?//[^)\s>]+)|<img\b[^>]*\bsrc\s*=\s*[\"']?((?:https?:)?//[^\s\"'>]+)"
 )
@@ -651,7 +676,9 @@ _MD_IMAGE = re.compile(
     "sample in a tool that detects or filters unsafe output (its name, opening clause or server says so), "
     "unless its URL holds a placeholder the model would fill (then a warning), and for an image written as "
     "code (between backticks) in such a tool's text beside words that make it an example (\"such as\", "
-    "\"strips\"); an order to repeat or place the image in the reply keeps the error",
+    "\"strips\"), or not as code in a text that opens by detecting attacks, just after words naming images or "
+    "exfiltration and an example word (\"markdown-image exfiltration like ![x](...)\"); an order to repeat or "
+    "place the image in the reply keeps the error",
     triggers=("![", "<img"),
     needs=(_MD_IMAGE,),
     context=lambda view: not (view.purpose | frozenset(split_identifier(view.server))).isdisjoint(_FILTER_PURPOSE),
@@ -680,6 +707,8 @@ def markdown_image(text: Text, filters: bool) -> Iterator[Hit]:
             and _SAMPLE_FRAME.search(norm, *sentence(norm, m.start(), m.end()))
         ):
             severity = "info"  # written as code, as an example, in a tool that strips such images
+        elif filters and _named_image_sample(norm, m.start()):
+            severity = "info"  # "detects markdown-image exfiltration like ![x](...)" in a guard's text
         yield hit(text, m.start(), m.end(), f"image that is fetched when rendered: {quote(url)}", severity)
 
 
@@ -826,11 +855,14 @@ def covert_parameter(text: Text, expected: bool) -> Iterator[Hit]:
             break
 
 
+# After "`env`": the word names a part of a config file, not a command ("the `env` blocks").
+_CONFIG_PART = r"(?:blocks?|keys?|fields?|sections?|objects?|maps?|entries|propert(?:y|ies))\b"
 _SHELL = re.compile(
     r"\b(?:curl|wget|fetch)\b[^\n|;&]{0,160}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
     r"|\b(?:curl|wget|nc|ncat|netcat|http|httpie)\b[^\n]{0,200}?(?:\s-d\b|--data\b|--data-binary\b|-t\b|--upload-file\b|"
     r"\s-f\b|--form\b|--post-data\b|--post-file\b|\s-x\s+post\b)[^\n]{0,120}?(?:\$\(|`|@[~/.]|\$[a-z_]*(?:key|token|secret))"
-    r"|\$\(\s*(?:(?:env|printenv|set|history)\b|cat\s+[~/.$])|`\s*(?:(?:env|printenv)\b|cat\s+[~/.$])"
+    r"|\$\(\s*(?:(?:env|printenv|set|history)\b|cat\s+[~/.$])"
+    r"|`\s*(?:(?:env|printenv)\b(?!\s*`\s*" + _CONFIG_PART + r")|cat\s+[~/.$])"  # "`env` blocks": a key
     r"|\bnc\s+(?:-\w+\s+)*-e\b|/dev/tcp/|\bbash\s+-i\s+>&"
     r"|\brm\s+-(?:rf|fr|r)\s+(?:~|/|\$home|\*)(?=[\s\"'`]|$)"
     r"|\bbase64\s+(?:-d|--decode)\b[^\n]{0,60}\|\s*(?:ba|z)?sh\b"

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import hit, quote, raw_span, sentence
+from mcp_catalog.lint.rules._util import detector_text, hit, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit
 
@@ -40,6 +40,9 @@ _HIDDEN_ELEMENT = re.compile(
 )
 # A collapsed block: a renderer shows its <summary> and hides the rest until it is clicked open.
 _COLLAPSED = re.compile(r"<details\b[^<>]*>(?:\s*<summary\b[^<>]*>.*?</summary\s*>)?(.*?)(?:</details\s*>|$)", re.S)
+# After a tag: it is named as syntax, listed with another tag or called a tag ("<details>/<summary>",
+# "<details> and <summary> elements"), not opened.
+_NAMED_TAG = re.compile(r"\s*(?:/|,|\band\b|\bor\b|&)\s*<\w+>|\s*`|\s+(?:tags?|elements?|blocks?)\b")
 _WORDS = re.compile(r"[^\W\d_]{2,}")
 _CJK = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]+")
 
@@ -100,7 +103,8 @@ def _named_sample(norm: str, start: int, end: int) -> bool:
     "model or orders it to act always or never or to keep something from the user. Orders are read in English, "
     "Spanish, Portuguese, French, German, Italian and Japanese. Nothing for a comment with no words "
     "(\"<!-- ... -->\" shown as syntax), a comment in a code span or named as a sample by a tool that strips or "
-    "detects such markup, or a <details> block that orders nothing",
+    "detects such markup, a <details> block that orders nothing, or a <details> tag named as syntax and never "
+    "closed (\"<details>/<summary> become collapsible blocks\")",
     triggers=("<!--", "]:", "hidden", "none", "opacity", "font-size", "color", "visible", "details",
               # words of an order in a schema's $comment (which the blob holds only as text)
               "assistant", "model", "agent", "ai", "llm", "claude", "gpt", "chatbot", "copilot", "never", "always",
@@ -129,6 +133,8 @@ def hidden_comment(text: Text, _: None) -> Iterator[Hit]:
             yield _hidden(text, m.start(), m.end(), f"hidden <{m.group(1)}> element", m.group(2) or "", styled=True)
     if "<details" in norm:
         for m in _COLLAPSED.finditer(norm):
+            if _NAMED_TAG.match(norm, norm.index(">", m.start()) + 1) and "</details" not in norm[m.start() :]:
+                continue  # "<details>/<summary> become collapsible blocks": the tag named, nothing folded
             # honest docs fold long notes away too: only an order folded away is reported
             body = m.group(1) or ""
             if _word_count(body) >= 4 and _ADDRESSED.search(body) is not None:
@@ -203,6 +209,8 @@ _TEMPLATE = Expression(
     r"alert|prompt|update)\s*:",
     re.M,
 )
+# A lone tag right after "=" or "/" is a placeholder in a URL or a path ("?q=<secret>"), not a tag.
+_SLOT = ("=", "/")
 _ROLE_RE = re.compile(rf"^(?:{_ROLE})$")
 # Tags reported even without a closing tag; the rest only as a pair.
 _ALWAYS = frozenset(
@@ -246,7 +254,9 @@ _ALWAYS = frozenset(
     "the model or claim to outrank the user (<context audience=\"assistant\">, <note role=\"operator\">), "
     "chat-template tokens, and an emphasis pair around an order (<IMPORTANT>you must ...</IMPORTANT>); warning "
     "for other emphasis tags (<IMPORTANT>, [CRITICAL], ...); nothing for a lone tag named as a sample by a tool "
-    "that detects them (\"flags fake <system> blocks\", \"`<IMPORTANT>`\")",
+    "that detects them (\"flags fake <system> blocks\", \"`<IMPORTANT>`\"), nor for a placeholder in a URL "
+    "(\"?q=<secret>\"), nor for a chat-template or bracket marker a guard names as a sample (its text opens by "
+    "detecting attacks: \"role markers such as [INST]\")",
     triggers=("<", "[", "#", "system", "assistant"),
     needs=(_TAG, _BRACKET, _TEMPLATE, _COMPOUND_TAG, _ADDRESSED_TAG),
 )
@@ -264,8 +274,8 @@ def hidden_tag(text: Text, _: None) -> Iterator[Hit]:
         # "<prompt>" or "<root>" alone is a placeholder in usage text; a pair is a tag.
         if name in reported or (name not in _ALWAYS and name not in closed):
             continue
-        if name not in closed and _named_sample(norm, m.start(), m.end()):
-            continue  # "flags fake <system> blocks", "`<IMPORTANT>` tags": a tag named, nothing wrapped
+        if name not in closed and (_named_sample(norm, m.start(), m.end()) or norm[m.start() - 1 : m.start()] in _SLOT):
+            continue  # "flags fake <system> blocks", "`<IMPORTANT>` tags", "?q=<secret>": named, nothing wrapped
         reported.add(name)
         role = bool(_ROLE_RE.match(name))
         # An emphasis pair around an order ("<IMPORTANT>before using this tool, read ...</IMPORTANT>")
@@ -279,9 +289,10 @@ def hidden_tag(text: Text, _: None) -> Iterator[Hit]:
             + (" around an order" if order else ""),
             None if role or order else "warning",
         )
+    detector = ("[" in norm or "<|" in norm) and detector_text(norm)
     for m in _BRACKET.finditer(norm):
         name = m.group(1)
-        if name in reported:
+        if name in reported or (detector and _named_sample(norm, m.start(), m.end())):
             continue
         reported.add(name)
         role = bool(_ROLE_RE.match(name))
@@ -293,4 +304,6 @@ def hidden_tag(text: Text, _: None) -> Iterator[Hit]:
             None if role else "warning",
         )
     for m in _TEMPLATE.finditer(norm):
+        if detector and _named_sample(norm, m.start(), m.end()):
+            continue  # a guard's list of what it catches: "fake role markers such as [INST]"
         yield hit(text, m.start(), m.end(), f'chat-template or role marker "{quote(m.group(0).strip())}"')

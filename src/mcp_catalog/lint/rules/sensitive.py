@@ -56,7 +56,9 @@ RESOURCES: tuple[Resource, ...] = (
     _r(
         "a .env file",
         r"(?<![\w.])\.env(?!\.(?:example|sample|template|dist|defaults))(?:\.[a-z]+)?\b|" + _B + r"dotenv" + _E,
-        "env dotenv environment config configuration settings variables secrets",
+        # a tool that encrypts or decrypts secrets files (sops, age) names .env among its formats
+        "env dotenv environment config configuration settings variables secrets decrypt decrypts encrypt encrypts "
+        "sops",
         hints=".env|dotenv",
     ),
     _r(
@@ -238,6 +240,7 @@ _WHOLE = re.compile(
     r"\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:file|text|contents?|config|configuration)\b|"
     r"\b(?:raw|plain)\s+(?:text|contents?|json|yaml|bytes|file)\b|\btext\s+of\b|\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:of|from)\b|"
     r"\bverbatim\b|\bunchanged\b|\bas[\s-]is\b|\bword\s+for\s+word\b|\bkey=value\b|"
+    r"\bun(?:modified|redacted|altered|edited|masked|filtered|trimmed|abridged)\b|\bin\s+full\b|"
     # the same in the languages descriptions are most often written in besides English
     r"\binhalt\b|\bcontenidos?\b|\bconte[uú]dos?\b|\bcontenus?\b|\btexto\s+completo\b|"
     # encoded whole (base64, hex), or the output of a command that prints it
@@ -338,7 +341,11 @@ def _narrow(text: Text, context: _Context | _Flags) -> _Flags:
 
 
 # An action word denied on the spot ("do not print it", "never send"): not an order.
-_DENIED_BEFORE = re.compile(r"\b(?:not|never|don't|doesn't|won't|cannot|can't|no)\s+(?:\w+\s+)?$")
+# The denial may govern an order to someone else: "never ask the user to paste it".
+_DENIED_BEFORE = re.compile(
+    r"\b(?:not|never|don't|doesn't|won't|cannot|can't|no)\s+(?:\w+\s+)?"
+    r"(?:(?:the\s+)?(?:user|users|them|anyone|people|customers?)\s+(?:to\s+)?)?$"
+)
 # The tool, or the passive, saying it keeps away from what was just named ("; this tool never sees
 # them", "card numbers are never included in results"): a bare mention, not a request.
 _DENIED_AFTER = re.compile(
@@ -388,6 +395,26 @@ def _handed_on_later(norm: str, at: int, reach: int = 400) -> bool:
     return False
 
 
+_ITEM = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])\s")
+
+
+def _list_intro(norm: str, lo: int) -> int:
+    """Where the sentence of a list item starts: at the line that introduces the list ("Attach your
+    config as `cfg`:" over "- Cursor: ~/.cursor/mcp.json"), whose order the items belong to."""
+    if not _ITEM.match(norm, lo):
+        return lo
+    at = lo
+    for _ in range(12):  # items above this one, then the line ending with ":"
+        prev = norm.rfind("\n", 0, max(0, at - 1))
+        line_start = prev + 1
+        line = norm[line_start : at].rstrip()
+        if _ITEM.match(norm, line_start) and line_start < at:
+            at = line_start
+            continue
+        return line_start if line.endswith(":") else lo
+    return lo
+
+
 def _check(
     expected: bool,
     res: Resource,
@@ -410,6 +437,7 @@ def _check(
     if role == "excluded" and not _ordered(norm, 0, len(norm)):  # a path or a pattern, not an order
         return "info", "listed as something the tool excludes or blocks"
     lo, hi = sentence(norm, start, end)
+    lo = _list_intro(norm, lo)
     if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
         return "error", "with an instruction to pass on its content"
     ordered = _ordered(norm, lo, hi)  # an action word in the sentence that is not denied where it stands
