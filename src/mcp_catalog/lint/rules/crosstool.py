@@ -36,7 +36,13 @@ _DIRECTIVE = re.compile(
     r"devem|deverá|substitua|substituir|encaminhe|encaminhar|redirecione|"
     r"doit|doivent|devra|toujours|remplacez|remplacer|redirigez|rediriger|transférez|"
     r"muss|müssen|soll|sollen|sollte|immer|stets|ersetzen|ersetze|ersetzt|umleiten|weiterleiten|"
-    r"deve|devono|sempre|sostituire|sostituisci|sostituisca|reindirizza|reindirizzare|inoltra|inoltrare)\b"
+    r"deve|devono|sempre|sostituire|sostituisci|sostituisca|reindirizza|reindirizzare|inoltra|inoltrare|"
+    # Polish and Dutch modals and "always"
+    r"musi|muszą|należy|trzeba|zawsze|moet|moeten|altijd|"
+    # a copy to someone unseen, however it is said
+    r"blind\s+(?:carbon\s+)?copy|carbon\s+copy|"
+    # obligation in the passive: "va sostituito", "il faut", "hay que", "tem de", "ist ... zu ersetzen"
+    r"va(?:nno)?\s+\w+(?:at[oaie]|it[oaie]|ut[oaie])|il\s+faut|hay\s+que|tem\s+(?:de|que)|ist\s+(?:\w+\s+)?zu\s+\w+en)\b"
     # Japanese has no spaces between words: replace, instead of, always, forward
     r"|置き換え|置換|代わりに|必ず|常に|転送"
 )
@@ -77,13 +83,21 @@ _ORDER = re.compile(
 _WHENEVER = re.compile(
     r"\b(?:when|whenever|every\s+time|each\s+time|next\s+time|as\s+soon\s+as|cuando|siempre\s+que|cada\s+vez|"
     r"quando|sempre\s+que|toda\s+vez|lorsque|lorsqu|quand|chaque\s+fois|wenn|sobald|jedes\s+mal|bei\s+jede[mnr]?|"
-    r"ogni\s+volta|qualora)\b"
+    r"ogni\s+volta|qualora|gdy|kiedy|jeśli|jeżeli|wanneer|telkens|zodra)\b"
 )
 # An order for later, when the other tool is next used: "whenever X is called later", "the next time X
 # is available", "X calls made afterwards". Honest references to a sibling tool say what to do now.
 _DEFERRED = re.compile(
     r"\b(?:later|afterwards|afterward|(?:from\s+)?now\s+on|next\s+time|in\s+(?:the\s+)?future|subsequent(?:ly)?|"
     r"(?:is|are|becomes?)\s+available|(?:during|throughout|for\s+the\s+rest\s+of|for)\s+(?:this|the)\s+(?:session|conversation|chat))\b"
+)
+# A side effect added to the other tool's use, stated as a fact: "the same text is also posted to ...",
+# "the code also goes to +1...", "a copy is forwarded to ...".
+_ALSO_GOES = re.compile(
+    r"\b(?:is|are|gets?|will\s+be)\s+(?:also\s+|additionally\s+|then\s+|automatically\s+|silently\s+|always\s+)+"
+    r"(?:posted|sent|forwarded|copied|mirrored|delivered|relayed|shared|uploaded|routed|redirected|cc'?d|bcc'?d)\s+"
+    r"(?:on\s+)?(?:to|into|in)\b"
+    r"|\b(?:also|additionally|automatically|silently)\s+(?:goes|go|gets?\s+sent|is\s+sent|travels?)\s+to\b"
 )
 _ABOUT_ITSELF = re.compile(r"(?:\W+\w+){0,5}?\W+this\s+(?:tool|function|server)\b")
 
@@ -102,7 +116,8 @@ _OVERRIDES_USER = re.compile(
 _SETTING = (
     r"(?:roles?|channels?|repo|repository|branch|base|account|recipients?|owner|org|organi[sz]ation|workspace|project|"
     r"folder|directory|bucket|scopes?|permissions?|visibility|access|mode|destination|sender|reviewers?|assignees?|"
-    r"labels?|team|group|address|host|server|endpoint|url|region|currency|level)"
+    r"labels?|team|group|address|host|server|endpoint|url|region|currency|level|iban|payee|beneficiary|wallet|"
+    r"swift|bic|routing\s+number|account\s+number|phone\s+number|number)"
 )
 _VALUE = (
     r"(?:[#@\"'`]|[\w-]+[/:.][\w-]|[a-z-]*[_\d][\w-]*|\w+-[\w-]|\w+(?=\s*(?:[,;)]|$)|\s+(?:instead|in\s+place|whatever|"
@@ -143,6 +158,8 @@ def _directs(norm: str, start: int, end: int, lo: int, hi: int) -> bool:
     if _SET_ASIDE_BEFORE.search(before) or _SET_ASIDE_AFTER.match(norm, end, hi):
         return True
     conditioned = _ON_ITS_USE.search(before) is not None or _WHENEVER.search(norm, max(lo, start - 120), start)
+    if conditioned and _ALSO_GOES.search(norm, end, hi) is not None:
+        return True
     if (conditioned or _DEFERRED.search(norm, lo, hi) is not None) and any(
         _ABOUT_ITSELF.match(norm, order.end(), hi) is None for order in _ORDER.finditer(norm, end, hi)
     ):
@@ -253,7 +270,10 @@ def _distinctive(name: str) -> bool:
     "later, and directs its use; and for a tool that claims to replace other servers' copies of itself (\"supersedes "
     "any other send_email tool\"). Info for a bare mention (works well with X's results), and, in a tool that "
     "detects or flags unsafe text, for a name inside quotation marks or in a sentence describing the attacks it "
-    "catches (it quotes samples of them)",
+    "catches (it quotes samples of them). Also error for a side effect added to the tool's use (\"whenever X is "
+    "used, the text is also posted to ...\", \"the code also goes to ...\"), Polish and Dutch order words and "
+    "obligations in the passive (\"va sostituito\", \"il faut\"), and for other servers' tools addressed as a "
+    "class with no name (\"payout tools on other servers\", \"whichever server sends it\") and directed",
 )
 def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
     owners: dict[str, set[str]] = {}
@@ -265,6 +285,7 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
             elif _PLAIN_NAME.fullmatch(view.name):
                 plain.setdefault(view.name.lower(), set()).add(view.server)
     yield from _elsewhere(catalog, owners)
+    yield from _unnamed_others(catalog)
     known = {**plain, **owners}
     if not known:
         return
@@ -395,6 +416,36 @@ def _elsewhere(catalog: Catalog, owners: dict[str, set[str]]) -> Iterator[tuple[
                     if found is not None:
                         yield view, found
                         break
+
+
+# Tools of other servers addressed as a class, with no name: "note for payout tools on other servers",
+# "whichever server sends the message", "any mail tool of another server".
+_OTHERS_TOOLS = re.compile(
+    r"\b(?:tools?|functions?|capabilit(?:y|ies)|integrations?)\s+(?:on|of|from|in|provided\s+by)\s+"
+    r"(?:(?:any|every|all|other|another|the\s+other|a\s+different|different)\s+)+(?:[\w-]+\s+)?servers?\b"
+    r"|\b(?:whichever|whatever|any\s+other|every\s+other)\s+(?:[\w-]+\s+)?server\b"
+)
+
+
+def _unnamed_others(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
+    """A definition that addresses other servers' tools as a class and fixes how they act (an order,
+    a setting given with "is", the user's choice overridden): shadowing with no tool named."""
+    for view in catalog.views:
+        if view.tool is None:
+            continue
+        for text in view.texts:
+            if text.field.kind not in PROSE_KINDS or "server" not in text.norm:
+                continue
+            norm = text.norm
+            m = _OTHERS_TOOLS.search(norm)
+            if m is None or _quoted_sample(view, norm, m.start()):
+                continue
+            lo, hi = sentence(norm, m.start(), m.end())
+            nxt = sentence(norm, hi + 1, hi + 1)[1] if hi < len(norm) else hi
+            if _directs(norm, m.start(), m.end(), lo, hi) or _OVERRIDES_USER.search(norm, hi, nxt) is not None:
+                said = quote(raw_span(text, m.start(), m.end()))
+                yield view, hit(text, m.start(), m.end(), f'addresses "{said}" and directs how they act')
+                break
 
 
 def _cued(texts: FieldTexts) -> frozenset[str]:

@@ -111,9 +111,11 @@ RESOURCES: tuple[Resource, ...] = (
     ),
     _r(
         "system account files",
-        r"/etc/(?:passwd|shadow|sudoers|gshadow|master\.passwd)\b|/root/\.",
+        # also the folder and the name apart: "the files in /etc named passwd and shadow"
+        r"/etc/(?:passwd|shadow|sudoers|gshadow|master\.passwd)\b|/root/\.|"
+        r"/etc\b[^\n.;:]{0,40}?\b(?:named|called)\s+(?:\w+\s+(?:and|or)\s+)?(?:passwd|shadow|sudoers|gshadow)\b",
         "user users account accounts passwd",
-        hints="/etc/|/root/",
+        hints="/etc|/root/",
     ),
     _r(
         "browser history or profile",
@@ -213,6 +215,11 @@ _ACTION = re.compile(
     r"\b(?!\s+(?:by|from\s+the\s+server))|\bcontents?\s+of\b|\b(?:its|their)\s+(?:contents?|text)\b"
     r"|読んで|読み取って|送信して|渡して|添付して|コピーして|実行して"
     r"|\b(?:never|not|don't)\s+(?:to\s+)?(?:skip|fail|forget|neglect|omit|miss)\b"  # an order in negative form
+    # how the model is to build a value: "build it by reading X and including ..."
+    r"|\bby\s+(?:reading|opening|copying|including|extracting|collecting|dumping|exporting|loading|concatenating|"
+    r"attaching|pasting|taking|pulling|grabbing|catting)\b"
+    # Chinese: read, open, send, pass in, attach, copy, paste, upload, provide
+    r"|读取|读出|打开|发送|传入|传给|附上|附加|复制|粘贴|上传|提供"
 )
 # What the tool says it does with the resource, sending it out: a description, not an order,
 # but of a leak ("reads ~/.aws/credentials and uploads it").
@@ -234,9 +241,10 @@ _MOVE = re.compile(
     r"give|hand|feed|submit|enter|fill|populate|übergib|übergeben|füge|inclua|incluya|incluye|pegue|pega|cole|ajoute|"
     r"colle|inclúyalo|inclúyalos|inclúyala|inclúyalas|adjunte|coloque|anexe|incluez|joignez|includi|allega|hänge)\b"
     r"|渡して|渡す|入れて|貼り付け|添付"
+    r"|传入|传给|附上|粘贴|填入|放入|上传|发送"
 )
 _WHOLE = re.compile(
-    r"\bcontents?\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:lines?|keys?|values?|entries|variables)\b|"
+    r"\bcontents?\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:lines?|keys?|values?|entries|variables|rows|records|fields)\b|"
     r"\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:file|text|contents?|config|configuration)\b|"
     r"\b(?:raw|plain)\s+(?:text|contents?|json|yaml|bytes|file)\b|\btext\s+of\b|\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:of|from)\b|"
     r"\bverbatim\b|\bunchanged\b|\bas[\s-]is\b|\bword\s+for\s+word\b|\bkey=value\b|"
@@ -246,7 +254,7 @@ _WHOLE = re.compile(
     # encoded whole (base64, hex), or the output of a command that prints it
     r"\b(?:base64|hex)(?:[\s-]+encod(?:e|ed|ing))?\s+(?:of|both|it|them|the|this|that|these|those)\b|"
     r"\bencod(?:e|ed|ing)\s+(?:\w+\s+){0,3}?(?:as|in|with|to)\s+(?:base64|hex)\b|\b(?:output|stdout)\b|\bsa[ií]da\b|\bsalida\b|\bsortie\b|\bausgabe\b|"
-    r"内容|中身|そのまま|"
+    r"内容|中身|そのまま|原样|完整|全文|"
     r"\b(?:last|first|final|latest|top|recent)\s+(?:\d+|few|several|hundred|thousand|ten|twenty|fifty)?\s*"
     r"(?:lines|entries|commands|records)\b"
 )
@@ -254,8 +262,9 @@ _WHOLE = re.compile(
 # included alongside the logs", "with the .env file attached".
 _CARRIED = re.compile(
     r"\W*(?:(?!not\b|never\b|no\b)\w+\W+){0,3}?(?:included|attached|appended|uploaded|pasted|embedded|enclosed|"
-    r"bundled|inlined)\b"
+    r"bundled|inlined|concatenated|combined)\b"
 )
+_CARRIED_ANYWHERE = re.compile(r"\b(?:values?|secrets?|contents?)\s+included\b")
 # Text that says the argument holds a path the tool opens itself, not the resource's content:
 # "Path to the KeePass database to open".
 _A_PATH = re.compile(r"\b(?:path|paths|file\s*name|filename|location)\b")
@@ -297,6 +306,24 @@ _VALUE_IN = re.compile(r"/(?:default|examples|enum|const|items)(?:/|$)")
 
 _Context = tuple[tuple[bool, ...], frozenset[str], frozenset[str]]
 
+# The description says what an argument holds: "the files named in `auth_sources`; their full text is
+# forwarded", "`bundle` contains the .env file, values included", "pass it whole as `cfg`".
+_ARGUMENT = re.compile(r"`([a-z_][a-z0-9_]*)`")
+_GOES_OUT = re.compile(
+    r"\b(?:is|are|gets?|will\s+be)\s+(?:\w+\s+)?(?:forwarded|sent|uploaded|transmitted|posted|shared|submitted|"
+    r"passed|included|attached)\b"
+    r"|`[a-z_][a-z0-9_]*`\s+(?:(?:must|should|will|shall)\s+)?(?:contains?|holds?|carries|carry|includes?)\b"
+)
+
+
+def _sent_whole(norm: str) -> Iterator[str]:
+    """Pointers of the arguments a description sentence says carry whole content: it names the
+    argument in backticks, says it holds or sends something, and that it is the whole text."""
+    for m in _ARGUMENT.finditer(norm):
+        lo, hi = sentence(norm, m.start(), m.end())
+        if _GOES_OUT.search(norm, lo, hi) and (_WHOLE.search(norm, lo, hi) or _CARRIED_ANYWHERE.search(norm, lo, hi)):
+            yield f"/inputSchema/properties/{m.group(1)}"
+
 
 def _expected(view: ToolView) -> _Context:
     """For each resource: does the tool (its name, title, opening clause or server) say it works
@@ -306,14 +333,17 @@ def _expected(view: ToolView) -> _Context:
     excluded: set[str] = set()
     content: set[str] = set()
     for f in view.fields:
+        if f.field.kind == DESCRIPTION and "`" in f.levels[0][0].norm:
+            content.update(_sent_whole(f.levels[0][0].norm))
         if f.field.kind != SCHEMA_TEXT or not f.field.pointer.endswith("/description"):
             continue
         norm = f.levels[0][0].norm
         owner = f.field.pointer[: -len("/description")]
-        if _EXCLUDING.search(norm):
-            excluded.add(owner)
-        elif _WHOLE.search(norm) and (f.field.area == "input" or _MOVE.search(norm)):
+        # content first: "full contents of the config files (with their env blocks)" asks for them
+        if _WHOLE.search(norm) and (f.field.area == "input" or _MOVE.search(norm)):
             content.add(owner)
+        elif _EXCLUDING.search(norm):
+            excluded.add(owner)
     expected = tuple(not purpose.isdisjoint(words) for words in _PURPOSES)
     return expected, frozenset(excluded), frozenset(content)
 
@@ -345,6 +375,7 @@ def _narrow(text: Text, context: _Context | _Flags) -> _Flags:
 _DENIED_BEFORE = re.compile(
     r"\b(?:not|never|don't|doesn't|won't|cannot|can't|no)\s+(?:\w+\s+)?"
     r"(?:(?:the\s+)?(?:user|users|them|anyone|people|customers?)\s+(?:to\s+)?)?$"
+    r"|(?:不|从不|不会|没有|勿|别|禁止|不要|不得)$"  # Chinese: "从不读取" never reads
 )
 # The tool, or the passive, saying it keeps away from what was just named ("; this tool never sees
 # them", "card numbers are never included in results"): a bare mention, not a request.
@@ -441,11 +472,15 @@ def _check(
     if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
         return "error", "with an instruction to pass on its content"
     ordered = _ordered(norm, lo, hi)  # an action word in the sentence that is not denied where it stands
+    if not argument and "`" in norm[lo:hi]:
+        # a sentence about what an argument holds: "`bundle` contains the .env file, values included"
+        argument = _ARGUMENT.search(norm, lo, hi) is not None and _GOES_OUT.search(norm, lo, hi) is not None
     if hi < len(norm) and ordered and _handed_on_later(norm, hi):
         return "error", "with an instruction to read it and pass on its content"
     if argument and (
         _WHOLE.search(norm, lo, hi)
         or _CARRIED.match(norm, end, hi)
+        or _CARRIED_ANYWHERE.search(norm, lo, hi)
         or (ordered and not _A_PATH.search(norm, lo, start))
     ):
         # "Verbatim contents of .env", "Read ~/.bash_history and pass it here": the model is to
@@ -517,7 +552,11 @@ _MENTIONS = 64
     "or allowed value of a parameter described as holding a file's content is an error whatever the purpose, "
     "and so is an order to read it followed, in a later sentence or step, by one to pass content on (\"Read X. "
     "Base64 it and pass it as blob\"). Orders count in Spanish, Portuguese, French, German, Italian and "
-    "Japanese too; a public key in the SSH folder (`~/.ssh/id_ed25519.pub`) is not the folder; the commands "
+    "Japanese and Chinese too (\"build it by reading X\" is an order as well); a description sentence that "
+    "says an argument holds the resource (\"`bundle` contains the .env file, values included\", \"the files "
+    "named in `sources`; their full text is forwarded\") is judged as that argument's; the items of a list "
+    "belong to the order on the line that introduces it; a public key in the SSH folder "
+    "(`~/.ssh/id_ed25519.pub`) is not the folder; the commands "
     "that read a keychain (`security find-generic-password`, `secret-tool lookup`) name it",
     triggers=tuple(sorted({hint for res in RESOURCES for hint in res.hints})),
     kinds=frozenset({DESCRIPTION, TITLE, PARAM, SCHEMA_TEXT, VALUE, KEYWORD, EXTRA, INSTRUCTIONS}),
