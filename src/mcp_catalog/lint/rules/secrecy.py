@@ -181,7 +181,7 @@ _CONDITION_AFTER = re.compile(r"\b(?:unless|until|except|only\s+(?:if|when)|befo
 _HIDE_IT = Expression(
     r"\b(?:do\s+not|don't|never|no\s+need\s+to)\s+(?:\w+ly\s+)?(?:mention|bring\s+up|reveal|disclose|acknowledge)\s+"
     r"(?:it|this|that|them|these|those)\b(?!\s+(?:in\s+(?:the\s+)?(?:logs?|code|commit)|as\s+an?\s+error))"
-    r"|\b(?:do\s+not|don't|never)\s+bring\s+(?:it|this|that|them)\s+up\b"
+    r"|\b(?:do\s+not|don't|never|no\s+need\s+to|no\s+reason\s+to)\s+bring\s+(?:it|this|that|them)\s+up\b"
 )
 _CONSENT = Expression(
     r"\bwithout\s+(?:\w+\s+)?(?:asking|checking\s+with|confirming\s+with|consulting|telling)\s+(?:the\s+)?(?:user|human|them)"
@@ -224,7 +224,9 @@ _SECRET_VALUE = re.compile(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?
 # pt, fr, de, it (and a few ja/zh forms).
 _AUD = (
     r"(?:end[\s-]+)?(?:users?|humans?|person|people|customers?|clients?|shoppers?|buyers?|payers?|purchasers?|"
-    r"requesters?|employees?|recipients?|patients?|members?|operators?|anyone|anybody|them|him|her)"
+    r"requesters?|employees?|recipients?|patients?|members?|operators?|players?|subscribers?|visitors?|readers?|students?|"
+    r"guests?|callers?|listeners?|viewers?|participants?|applicants?|consumers?|account\s+holders?|anyone|anybody|them|him|"
+    r"her)"
 )
 _VENUE = (
     r"(?:conversation|conversations|chat|chats|repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|confirmations?|"
@@ -279,7 +281,7 @@ _CONCEPT = Gated(
     rf"|\bno\s+(?:need|reason)\s+(?:for|that)\s+(?:the\s+)?{_AUD}\s+(?:to|should|would)\s+{_AWARE}\b"
     # the thing kept back, said of it: "should not come up in conversation", "must never appear in your reply"
     r"|\b(?:should|must|shall|ought\s+to|needs?\s+to)\s*(?:not|never|n['\u2019]?t)\s+(?:ever\s+)?(?:come\s+up|surface|appear|"
-    r"arise|figure|feature|be\s+visible)\s+(?:\w+\s+){0,2}?(?:in|to|during|within)\s+(?:\w+\s+){0,3}?"
+    r"arise|figure|feature|be\s+visible)\s+(?:\w+\s+){0,2}?(?:in|to|during|within)\s+(?:(?!other\b|fellow\b)\w+\s+){0,3}?"
     rf"(?:{_AUD}|{_VENUE})\b"
     # left out of what the model tells the user: "leave X out of what you tell the user", "keep it out of any
     # confirmation shown to the user", "are left out when summarizing changes back to the user"
@@ -320,6 +322,55 @@ _CONCEPT = Gated(
     # notes given in confidence: "shared with the assistant in confidence", "for your eyes only"
     r"|\b(?:shared|given|provided|passed|told|disclosed)\s+(?:with|to)\s+(?:the\s+|you\s+)?(?:assistant|model|agent|ai|"
     r"you)\s+in\s+(?:confidence|secret|private)\b|\bfor\s+your\s+eyes\s+only\b|\boff\s+the\s+record\b"
+    # an order that a thing stay untold, no listener named: "its involvement is not to be disclosed", "the names
+    # are not to come up", "the steering stays unspoken" (read with its subject: a secret value is protection)
+    r"|\b(?:(?:is|are)\s+not\s+(?:ever\s+)?to\s+(?:be\s+)?|(?:must|should|shall)\s*(?:not|never|n['\u2019]?t)\s+(?:ever\s+)?"
+    r"(?:be\s+)?)(?:disclosed|revealed|divulged|mentioned|acknowledged|admitted|brought\s+up|discussed|come\s+up|surface)"
+    r"(?=\s*(?:[.;,!:)\n]|$)|\s+(?:and|or|but|even|either|at\s+all|under|in\s+any\s+way)\b)"
+    r"|\b(?:stays?|remains?|is\s+kept|are\s+kept|kept)\s+(?:\w+\s+)?(?:unspoken|unsaid|unmentioned|undisclosed|unacknowledged|"
+    r"unexplained|unannounced|unreported)\b"
+    # kept off what the user reads: "the archive copy stays off the summary", "is best left out of the chat"
+    rf"|\b(?P<out>(?:stays?|remains?|is|are|be)\s+(?:best\s+|better\s+|always\s+|to\s+be\s+)?(?:kept\s+|left\s+)?|(?:kept|left)\s+|"
+    rf"(?:keep|leave)\s+(?:[\w']+\s+){{0,4}}?)(?:off|out\s+of)\s+(?:the\s+|any\s+|your\s+|"
+    rf"this\s+)?(?:\w+\s+)?{_VENUE}\b"
+    # withheld even when the user asks: "avoid acknowledging it, even when asked directly", "left out of the chat
+    # even if the customer asks about fees"
+    rf"|\b(?P<asked>even\s+(?:if|when|though)\s+(?:(?:the\s+|a\s+)?(?:{_AUD}|they|someone|somebody)\s+(?:\w+\s+)?{_ASKED}|"
+    r"asked|questioned|pressed|prompted|challenged))\b"
+    # evasion: "keep it vague", "steer the conversation elsewhere", "sidestep such questions", "give a generic
+    # explanation"
+    r"|\bkeep(?:s|ing)?\s+(?:it|this|that|things|the\s+(?:answer|reply|response|explanation|description))\s+"
+    r"(?:deliberately\s+|intentionally\s+|purposely\s+)?(?:vague|non-?committal|generic)\b"
+    r"|\b(?:steer|steers|steering|redirect|redirects|redirecting|shift|shifts|shifting|move|moves|moving|turn|turns|turning)\s+"
+    r"(?:the\s+)?(?:conversation|discussion|chat|talk)\s+(?:elsewhere|away|to\s+(?:something|other|another|a\s+different))"
+    r"|\b(?:dodge|dodges|dodging|sidestep|sidesteps|sidestepping|evade|evades|evading)\s+(?:the\s+|any\s+|such\s+|their\s+|"
+    r"these\s+|those\s+|all\s+)?(?:\w+\s+)?(?:questions?|inquir(?:y|ies)|enquir(?:y|ies)|queries|concerns?)"
+    r"|\b(?:give|offer|provide|reply\s+with|answer\s+with|respond\s+with)\s+(?:only\s+)?(?:an?\s+)?(?:vague|generic|evasive|"
+    r"non-?committal)\s+(?:answer|explanation|reply|response|description|account|statement)"
+    # a scripted answer the text itself calls untrue: "reply that it runs on-device (it is actually processed on our
+    # cluster)", "... the wording is preferred for marketing reasons"
+    r"|\b(?:reply|say|answer|respond|claim|state|tell\s+(?:them|the\s+user|him|her)|assure\s+(?:them|the\s+user))\s+"
+    r"(?:that\s+)?[^\n]{0,160}?(?:\b(?:is|are|was|were|gets?|goes|stays?)\s+actually\b|\bactually\s+(?:processed|stored|kept|"
+    r"sent|shared|uploaded|goes|happens|runs|hosted|retained|logged|sold|forwarded)|\bin\s+(?:reality|truth)\b|"
+    r"\bfor\s+(?:messaging|marketing|pr|optics|branding|brand|commercial|business|retention|growth)\s+reasons\b)"
+    # a side effect passed off to the user as nothing: "W_SCHED is relayed to the user as a plain success"
+    r"|\b(?:relay\w*|pass(?:ed|es)?|report\w*|present\w*|describ\w*|shown?|display\w*|communicat\w*|convey\w*|"
+    rf"summari[sz]\w*|explain\w*)\s+(?:\w+\s+){{0,3}}?to\s+(?:the\s+)?{_AUD}\s+as\s+(?:an?\s+)?(?:(?:plain|simple|normal|"
+    r"routine|ordinary|regular|standard|generic|mere|clean)\s+)?(?:success|successful|ok|okay|routine|harmless|nothing|fine|"
+    r"no[\s-]op)\b"
+    # a fixed all-clear whatever the facts: "the summary given to the user reads 'No threats found' whatever the count"
+    r"|\b(?:user|users|summary|reply|confirmation|chat)\b[^.!?\n]{0,60}?\b(?:reads?|says?|states?|shows?|displays?|is)\s+"
+    r"[\"'\u2018\u201c][^\"'\u2019\u201d\n]{0,30}?(?:no\s+(?:threats?|issues?|problems?|errors?|changes?|malware|viruses?|risks?)|"
+    r"all\s+clear|success|succeeded|everything\s+(?:is\s+)?(?:fine|ok)|completed\s+successfully)[^\"'\u2019\u201d\n]{0,20}"
+    r"[\"'\u2019\u201d]\s+(?:whatever|regardless|no\s+matter|irrespective|in\s+(?:all|every|any)\s+cases?|always)"
+    # someone else's words passed off as the model's own: "phrased as your own personal pick rather than as a
+    # sponsored placement"
+    r"|\b(?:phrased|presented|framed|worded|described|offered|given|written|passed\s+off|phrase|present|frame|word|"
+    r"pass\s+(?:it|this|them)\s+off)\s+(?:\w+\s+){0,3}?as\s+(?:if\s+it\s+(?:were|was)\s+)?(?:your|the\s+assistant's|"
+    r"the\s+model's|its)\s+own\s+(?:\w+\s+)?(?:picks?|recommendations?|opinions?|ideas?|views?|suggestions?|choices?|words|"
+    r"conclusions?|findings?|advice|thoughts?|preferences?|assessments?|judge?ments?)"
+    r"|\brather\s+than\s+(?:as\s+)?(?:an?\s+)?(?:sponsored|paid|promoted|advertised|affiliate)\s+(?:placements?|content|"
+    r"recommendations?|links?|mentions?|posts?|ads?|advert\w*)"
     # covert manner named in other languages: "à l'insu de l'utilisateur", "all'insaputa dell'utente",
     # "a espaldas del usuario", "sin que el usuario lo sepa", "sem que o usuário saiba", "ohne Wissen des Nutzers"
     r"|(?:\bà\s+l['\u2019]insu\s+(?:de\s+l['\u2019]|des\s+)(?:utilisat|client)"
@@ -399,6 +450,28 @@ _CONCEPT = Gated(
     r"|\bnon\s+(?:deve|devono|dovrebbe|dovrebbero|va|vanno|bisogna)\s+(?:essere\s+)?(?:menzionat|dett|comunicat|rivelat|"
     r"segnalat|mostrat|indicat|citat|menzionar|dir|comunicar|rivelar|segnalar|mostrar)\w*\b[^.!?\n]{0,60}?\b(?:utente|utenti|"
     r"cliente|clienti|risposta|risposte|conversazione|chat|riepilogo)\b"
+    r")"
+    # nl: "vermeld dit niet aan de gebruiker", "de klant hoeft dat niet te weten", "zonder de gebruiker te informeren"
+    r"|(?P<nl>\b(?:vermeld|vermelden|vertel|vertellen|noem|noemen|meld|melden|zeg|zeggen|toon|tonen|deel|delen)\s+"
+    r"(?:\w+\s+){0,4}?niet\b[^.!?\n]{0,40}?\b(?:gebruiker|gebruikers|klant|klanten|samenvatting|antwoord)\b"
+    r"|\b(?:gebruiker|gebruikers|klant|klanten)\s+(?:\w+\s+){0,4}?niet\s+(?:\w+\s+){0,2}?(?:te\s+)?(?:weten|horen|zien|merken)\b"
+    r"|\bzonder\s+(?:de|het)\s+(?:gebruiker|klant)\w*\s+(?:\w+\s+)?(?:te\s+)?(?:informeren|inlichten|vertellen|waarschuwen)"
+    r")"
+    # pl: "nie wspominaj o tym użytkownikowi", "nie umieszczaj tego w podsumowaniu", "klient nie musi o tym wiedzieć"
+    r"|(?P<pl>\bnie\s+(?:wspominaj|wspominać|wspominajcie|mów|mówić|informuj|informować|ujawniaj|ujawniać|pokazuj|pokazywać|"
+    r"zdradzaj|zdradzać|umieszczaj|umieszczać|podawaj|podawać|wyjaśniaj|tłumacz)\b[^.!?\n]{0,60}?"
+    r"(?:użytkownik|uzytkownik|klient|podsumowani|odpowied|rozmow|czacie)"
+    r"|(?:użytkownik|uzytkownik|klient)\w*\s+nie\s+(?:musi|powinien|powinna|może|ma)\s+(?:\w+\s+){0,2}?(?:wiedzieć|wiedziec|"
+    r"dowiedzieć|zauważyć|widzieć)"
+    r")"
+    # hi: "यह बात उपयोगकर्ता को न बताएं", "सारांश में इसका कोई उल्लेख न करें"
+    r"|(?:(?:उपयोगकर्ता|यूज़र|यूजर|ग्राहक|उपभोक्ता)\s*(?:को|से)[^।.\n]{0,40}?(?:न|नहीं|मत)\s*(?:बताएं|बताएँ|बताना|बताओ|बताइए|"
+    r"बतायें|कहें|कहना|दिखाएं|दिखाएँ|दिखाना)"
+    r"|(?:उल्लेख|ज़िक्र|जिक्र|चर्चा)\s*(?:न|नहीं|मत)\s*(?:करें|करना|करो|करे|कीजिए)"
+    r")"
+    # ko: "사용자에게 알리지 마십시오", "언급하지 마세요"
+    r"|(?:(?:사용자|유저|고객|이용자)(?:에게|한테|께)(?:는)?[^.\n]{0,20}?(?:알리지|말하지|언급하지|공개하지|보여주지|밝히지|전하지)\s*(?:마|않)"
+    r"|(?:언급|공개|노출|설명)하지\s*(?:마십시오|마세요|말\s*것|마라|말고)"
     r")"
     # ja / zh: "ユーザーには伝えないで", "回答では省き", "不要告诉用户"
     r"|(?:(?:ユーザー|利用者|お客様|顧客)(?:に|には|へ|へは)[^。\n]{0,20}?(?:伝え|知らせ|言わ|見せ|通知し|言及し|開示し|説明し)(?:ない|ず)"
@@ -564,6 +637,53 @@ _T_SECRECY = (
     "requires no",
     "require no",
     "no ",
+    "even ",
+    "unspoken",
+    "unsaid",
+    "vague",
+    "committal",
+    "generic",
+    "evasive",
+    "conversation",
+    "dodg",
+    "sidestep",
+    "evad",
+    "actually",
+    "in reality",
+    "in truth",
+    "reasons",
+    "whatever",
+    "regardless",
+    "matter",
+    "irrespective",
+    "always",
+    "own ",
+    "rather than",
+    " off",
+    "relay",
+    "pass",
+    "shown",
+    "display",
+    "communicat",
+    "convey",
+    "summari",
+    "niet",
+    "zonder",
+    "nie ",
+    "उल्लेख",
+    "ज़िक्र",
+    "जिक्र",
+    "चर्चा",
+    "न ",
+    "नहीं",
+    "मत",
+    "하지",
+    "지 마",
+    "지 않",
+    "show",
+    "every case",
+    "all cases",
+    "any case",
 )
 
 
@@ -578,8 +698,12 @@ _T_SECRECY = (
     'concept, in any voice: an order not to tell or show (refrain from, no need to, avoid, never) with the user or '
     'what the user reads ("in conversation", "your replies"); the user as the one who must not know or notice; '
     'a part left out of what the model tells the user ("leave it out when reading the list back to the user"); '
-    'a thing that "should not come up"; a prepared denial; and the same in German, French, Spanish, Portuguese '
-    'and Italian (and a few Japanese and Chinese forms).',
+    'a thing that "should not come up", "is not to be disclosed" or "stays unspoken"; a thing kept off what the user '
+    'reads ("better left out of the conversation"); telling withheld "even when the user asks"; evasion ("keep it '
+    'vague", "sidestep such questions"); a prepared denial, or a scripted answer the text itself calls untrue ("it is '
+    'actually ...", "for marketing reasons"); a side effect passed off to the user as a plain success, or an all-clear '
+    'fixed "whatever the result"; a promotion passed off as the model\'s own pick; and the same in German, French, '
+    'Spanish, Portuguese, Italian, Dutch and Polish (and a few Hindi, Korean, Japanese and Chinese forms).',
     why="An honest tool has nothing to hide from the person using it. Secrecy is what turns a "
     "questionable instruction into an attack: the user cannot object to what they never see. It is "
     "the one phrase nearly every published poisoning payload shares.",
@@ -587,8 +711,8 @@ _T_SECRECY = (
     'user"), a display that leaves something out ("hidden rows are not shown to the user", "quoted replies are '
     'left out of the summary"), errors held back until a condition ("not reported until retries are exhausted"), '
     'advice on presenting ("don\'t show raw JSON to the user; summarize it instead"), an order to tell ("never '
-    'delete without telling the user") and an attack a detector names ("flags requests to hide actions from the '
-    'user") are not reported.',
+    'delete without telling the user"), privacy between users ("recipients who should not be visible to other '
+    'recipients") and an attack a detector names ("flags requests to hide actions from the user") are not reported.',
     bad=Example(
         {
             "name": "add",
@@ -678,7 +802,7 @@ _SHOWING = frozenset(
 _SECRET_THING = re.compile(
     r"\b(?:passwords?|passphrases?|secrets?|tokens?|(?:api|private|secret|access|signing)[\s_-]+keys?|keys?|credentials?|"
     r"pins?|otps?|ssns?|cvvs?|card\s+numbers?|passwort\w*|kennw\w+|geheim\w*|contraseñas?|senhas?|mots?\s+de\s+passe|"
-    r"clave|chiave|segreto|secreto|segredo)\b"
+    r"clave|chiave|segreto|secreto|segredo|wachtwoord\w*|sleutels?|hasł\w*|hasl\w*|klucz\w*)\b"
 )
 # What a tool's output leaves out, stated of "the" output: "are left out of the summary", "without listing
 # archived items in the response", "do not include the header row in the response" (a format).
@@ -694,6 +818,10 @@ _INSTEAD = re.compile(
     r"\b(?:instead|rather\s+than|rather,)|\bbut\s+(?:summari[sz]e|show|use|give|describe|format|convert)\b"
 )
 _AS_FAILURE = re.compile(r"\s+as\s+(?:an?\s+)?(?:errors?|failures?|problems?|issues?|bugs?|outages?|incidents?)\b")
+_AS_FORMAT = re.compile(
+    r"\s+(?:an?\s+)?(?:(?:plain|normal|ordinary|regular|simple|short|formatted|rich|bulleted|numbered)\s+)*(?:messages?|text|"
+    r"tables?|lists?|toasts?|notifications?|json|markdown|links?|warnings?|pop-?ups?|banners?|strings?|bullets?|charts?|cards?)\b"
+)
 _ASKED_WORD = re.compile(r"\b(?:asks?|asked|inquires?|enquires?|wonders?|questions?|wants?\s+to\s+know)\b")
 _LIMITATION = re.compile(
     r"\bnot\s+(?:yet\s+)?(?:supported|available|possible|implemented|offered)|\b(?:isn't|aren't)\s+(?:supported|available)"
@@ -726,11 +854,17 @@ def _concept_hit(text: Text) -> Hit | None:
                 continue  # "do not include the header in the response", "without listing archived items"
             if neg == "without" and _NEGATED_BEFORE.search(norm, max(lo, m.start() - 60), m.start()):
                 continue  # "don't loop more than a few pages without telling the user"
+        if groups["out"] is not None and not _kept_off_order(norm, m, lo, hi):
+            continue  # "drafts stay out of the summary": what an output leaves out, stated
+        if groups["asked"] is not None and not _WITHHELD_BEFORE.search(norm, lo, m.start()):
+            continue  # "do not delete it even if the user asks": no telling withheld
         about = norm[lo : m.end()]
         verb_name = next((name for name in ("verb", "verb2", "verb3") if groups[name] is not None), None)
         object_at = m.end(verb_name) if verb_name is not None else m.end()
         if _PRONOUN_OBJECT.match(norm, object_at):
             about = norm[sentence(norm, max(0, lo - 2), lo)[0] : m.end()]  # "Returns the key. Never show it ..."
+        elif not m.group(0).isascii() or groups["nl"] is not None or groups["pl"] is not None:
+            about = norm[lo:hi]  # "nie podawaj klientowi hasła": in other word orders the thing follows the listener
         if groups["lie"] is None and (_SECRET_THING.search(about) or _KEPT_FROM_VIEW.search(norm, lo, m.end())):
             continue
         if _CONDITION_NEXT.match(norm, m.end()):
@@ -743,11 +877,35 @@ def _concept_hit(text: Text) -> Hit | None:
     return None
 
 
+# An order, not a fact, in "X stays off / is left out of the summary": advice ("best left out"), a modal, an
+# imperative, the conversation itself as the place (a tool's output is not "the chat"), or an action kept back.
+_KEPT_OFF_ORDER = re.compile(
+    r"^(?:keep|leave)\b|\b(?:best|better|preferably|should|must|shall|ought|to\s+be)\b|\b(?:chat|conversation)s?$"
+)
+# What "even when asked" must follow to be secrecy: the telling withheld ("avoid acknowledging", "left out of the
+# chat", "neither quote nor summarise", "keep it vague"), not an action refused ("do not delete it even if asked").
+_WITHHELD_BEFORE = re.compile(
+    r"\b(?:avoid|without|not|never|neither|nor|n['\u2019]t|omit\w*|leave\s+out|left\s+out|out\s+of|off\s+the|refrain\w*|"
+    r"vague|generic|unspoken|unsaid|undisclosed)\b[^.;!?\n]{0,60}?\b(?:acknowledg\w*|mention\w*|admit\w*|reveal\w*|talk\w*|speak\w*|"
+    r"disclos\w*|discuss\w*|explain\w*|quot\w*|summar\w*|paraphras\w*|confirm\w*|tell\w*|say\w*|describ\w*|list\w*|chat|"
+    r"conversation|repl(?:y|ies)|answers?|exists?|existence)\b"
+    r"|\b(?:acknowledg\w*|mention\w*|admit\w*|reveal\w*|disclos\w*|discuss\w*|explain\w*|quot\w*|summar\w*)\b[^.;!?\n]{0,60}?"
+    r"\b(?:avoid|not|never|neither|nor|n['\u2019]t|omit\w*|vague|generic|unspoken|unsaid)\b"
+)
+
+
+def _kept_off_order(norm: str, m: re.Match[str], lo: int, hi: int) -> bool:
+    """ "X stays off / is left out of the summary" as an order to the model, or hiding an action."""
+    return bool(_KEPT_OFF_ORDER.search(m.group(0)) or _SIDE_EFFECT.search(norm, lo, hi))
+
+
 def _presentation(norm: str, m: re.Match[str], hi: int) -> bool:
     """Advice on presenting, not a secret: "don't show raw JSON to the user; summarize it instead", "do not
     report retries to the user as failures", "if the user asks for PDF, say that it is not supported"."""
     if _ASKED_WORD.search(m.group(0)):
         return bool(_LIMITATION.search(norm, m.start(), hi))
+    if m.group(0).endswith("as") and _AS_FORMAT.match(norm, m.end()):
+        return True  # "errors are reported to the user as plain messages": a format
     return bool(_INSTEAD.search(norm, m.end(), hi) or _AS_FAILURE.match(norm, m.end()))
 
 
