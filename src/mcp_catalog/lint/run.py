@@ -70,6 +70,7 @@ class Ruleset:
     catalog: list[int]
     when: list[int]  # tool rules with a `when` test
     derived: dict[int, list[Conjunction] | None]  # text rules' `needs`, derived (None: no requirement)
+    prose_needs: dict[int, Needs]  # the same in the bits of ATOMS: one for every kind of prose
     _plans: dict[str, Plan] = field(default_factory=dict)
 
     def plan(self, kind: str) -> Plan:
@@ -86,7 +87,12 @@ class Ruleset:
                 if rule.kinds is not None and kind not in rule.kinds:
                     continue
                 derived = None if kind in rule.needs_exempt else self.derived.get(index)
-                needs = None if derived is None else atoms.compile(derived)
+                if derived is None:
+                    needs = None
+                elif prose:
+                    needs = self.prose_needs[index]
+                else:
+                    needs = atoms.compile(derived)
                 steps.append((index, rule, needs, needs.first if needs is not None else 0))
             ascii_steps = [step for step in steps if step[1].gate != "unicode"]
             plain_steps = [step for step in ascii_steps if step[1].gate != "controls"]
@@ -98,13 +104,15 @@ class Ruleset:
 def ruleset() -> Ruleset:
     rules = all_rules()
     derived: dict[int, list[Conjunction] | None] = {}
+    prose_needs: dict[int, Needs] = {}
     for index, rule in enumerate(rules):
         if rule.text_check is None or not rule.needs:
             continue
         found = [derive(p) for p in rule.needs]
-        derived[index] = None if any(d is None for d in found) else [c for d in found if d is not None for c in d]
-        if derived[index] is not None:
-            ATOMS.compile(derived[index] or [])  # every atom exists before the first run
+        conjunctions = None if any(d is None for d in found) else [c for d in found if d is not None for c in d]
+        derived[index] = conjunctions
+        if conjunctions is not None:
+            prose_needs[index] = ATOMS.compile(conjunctions)  # every atom exists before the first run
     prepare_expressions()
     return Ruleset(
         rules,
@@ -113,6 +121,7 @@ def ruleset() -> Ruleset:
         [i for i, r in enumerate(rules) if r.catalog_check is not None],
         [i for i, r in enumerate(rules) if r.tool_check is not None and r.when is not None],
         derived,
+        prose_needs,
     )
 
 
