@@ -191,6 +191,10 @@ _OUTSIDE = re.compile(
     r"apis?|services?|servers?|endpoints?|providers?|webhooks?|websites?|sites?|hosts?|platforms?|accounts?|"
     r"networks?|internet|web|recipients?|feeds?|channels?)\b"
     r"|\b(?:the|over|via|across|to|from|on)\s+(?:public\s+)?internet\b"
+    # reaching whatever address it is given: "fetches any public URL", "downloads arbitrary web pages"
+    r"|\b(?:fetch|download|crawl|scrap|visit|request|retriev|load|open|brows)\w*\s+(?:\w+\s+){0,2}?"
+    r"(?:(?:any|arbitrary)\s+(?:public\s+|external\s+|remote\s+|http\(?s?\)?\s+)?|public\s+)"
+    r"(?:urls?|web\s*pages?|websites?|web\s+sites?|sites?|hosts?|domains?|links?)\b"
     r"|\bthe\s+(?:open\s+)?web\b(?!\s+(?:ui|app|application|console|interface|dashboard|page|server|client|view))"
     r"|\b(?:public\s+)?social(?:\s+media)?\s+(?:accounts?|networks?|platforms?|feeds?|channels?|profiles?)\b"
     r"|\bpublic\s+(?:[\w/]+\s+(?:(?:and|or|&)\s+)?){0,3}?(?:accounts?|profiles?|feeds?|timelines?|handles?)\b"
@@ -208,6 +212,7 @@ _REFERENCE = re.compile(
     r"for\s+example|such\s+as)\b"
 )
 _OUTSIDE_WORDS = ("external", "party", "public", "internet", "web", "social", "http", ".", "account", "profile",
+                  "any ", "arbitrary",
                   "feed", "timeline", "handle", "page", "outbound")
 
 
@@ -233,7 +238,7 @@ _OUTGOING = re.compile(
     r"mail(?:s|ed|ing)|transmit\w*|forward\w*|broadcast\w*|deliver\w*|transfer\w*|wire[sd]?|export\w*|"
     r"shar(?:e|es|ed|ing)|submit\w*|payments?|payouts?|pays?|paid|notif(?:y|ies|ied)|"
     # a request the model words reaches the outside too: "fetches any URL on the public internet"
-    r"fetch(?:es|ed|ing)?|download\w*|crawl\w*|scrap(?:e|es|ed|ing))\b"
+    r"fetch(?:es|ed|ing)?|download\w*|crawl\w*|scrap(?:e|es|ed|ing)|visit\w*|brows\w*|open(?:s|ed|ing)?)\b"
 )
 
 
@@ -277,12 +282,20 @@ _FOR_GOOD = re.compile(
     r"|\bnão\s+(?:pode|poderá)\s+ser\s+(?:desfeit|revertid|recuperad|restaurad)\w*"
     r"|\bne\s+peut\s+(?:pas|plus)\s+être\s+(?:annulé|récupéré|restauré|rétabli)\w*|\bdéfinitivement\b"
     r"|\bnon\s+può\s+essere\s+(?:annullat|ripristinat|recuperat)\w*"
+    # Dutch and Polish: "kunnen niet worden teruggedraaid", "onomkeerbaar", "nie można cofnąć", "trwale"
+    r"|\b(?:kan|kunnen)\s+niet\s+(?:meer\s+)?(?:worden\s+)?(?:teruggedraaid|ongedaan|hersteld|herroepen)\w*"
+    r"|\bonomkeerbaar\w*|\bdefinitief\b|\bnieodwracaln\w*|\btrwale\b"
+    r"|\bnie\s+(?:można|da\s+się)\s+(?:ich\s+|go\s+|jej\s+)?(?:cofnąć|odwrócić|przywrócić|odzyskać)"
+    # what is destroyed takes its backups along: "deletes the folder and all of its backups"
+    r"|\b" + _DESTROY + r"\b[^.;\n]{0,60}?\b(?:and|including|plus|along\s+with|together\s+with)\s+(?:all\s+)?"
+    r"(?:of\s+)?(?:its|their|the|any|every)?\s*(?:\w+\s+)?backups?\b"
 )
 _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recover", "restor", "roll", "revert",
                    "permanent", "forc", "hard", "rewrit", "overwrit", "recall", "retriev", "reclaim", "claw", "unsent",
                    "withdrawn", "reinstat", "lost", "gone", "factory", "every", "all ", "irrév", "unwiderruf",
                    "endgültig", "dauerhaft", "wiederherstell", "rückgängig", "widerruf", "no se puede", "definitiv",
-                   "não pod", "ne peut", "non può")
+                   "não pod", "ne peut", "non può", "niet", "onomkeer", "definitief", "nieodwrac", "trwale", "nie ",
+                   "backup")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
 _UNDOABLE = re.compile(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"

@@ -203,6 +203,20 @@ FOREIGN_VERBS: dict[str, str] = {
     **dict.fromkeys(("hochladen", "subir", "sube", "carregar", "téléverser", "caricare", "carica"), "upload"),
     **dict.fromkeys(("kündigen", "kündigt", "beenden", "beendet"), "terminate"),
     **dict.fromkeys(("herunterfahren", "fährt"), "shutdown"),
+    # Dutch and Polish: "verwijder_bestand", "Verstuurt een bericht", "usuń_plik", "wyślij_sms", "doe_betaling"
+    **dict.fromkeys(("verwijderen", "verwijdert", "verwijder", "wissen", "wist", "usuń", "usun", "usuwa", "usunąć",
+                     "skasuj", "kasuje"), "delete"),
+    **dict.fromkeys(("versturen", "verstuurt", "verstuur", "verzenden", "verzendt", "verzend", "sturen", "stuurt",
+                     "stuur", "wyślij", "wyslij", "wysyła", "wysyla", "wysłać"), "send"),
+    **dict.fromkeys(("betalen", "betaalt", "betaal", "betaling", "zapłać", "zaplac", "płaci", "placi", "zapłacić",
+                     "płatność", "platnosc"), "pay"),
+    **dict.fromkeys(("overmaken", "overboeken", "overboeking", "przelej", "przelew", "przelewa"), "transfer"),
+    **dict.fromkeys(("aanmaken", "utwórz", "utworz", "tworzy", "dodaj", "dodaje"), "create"),
+    **dict.fromkeys(("bijwerken", "werkt", "zaktualizuj", "aktualizuje"), "update"),
+    **dict.fromkeys(("wijzigen", "wijzigt", "wijzig", "zmień", "zmien", "zmienia"), "modify"),
+    **dict.fromkeys(("annuleren", "annuleert", "annuleer", "anuluj", "anuluje"), "cancel"),
+    **dict.fromkeys(("publiceren", "publiceert", "publiceer", "opublikuj", "publikuje"), "publish"),
+    **dict.fromkeys(("overschrijven", "overschrijft", "nadpisz", "nadpisuje"), "overwrite"),
 }
 _ADVERBS = frozenset(
     {
@@ -933,7 +947,8 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     levels="error for an explicit false on a tool whose description says its effect cannot be taken back "
     '("irreversibly", "permanently deletes", "cannot be undone", "cannot be recalled", "force-deletes", '
     '"git push --force", "rewrites/overwrites history", "deletes every ...", "all data is lost", "factory '
-    'settings", and the same in Spanish, Portuguese, French, German and Italian: "irreversible", "endgültig", '
+    'settings", a deletion that takes the backups along, and the same in Spanish, Portuguese, French, German, '
+    'Italian, Dutch and Polish: "irreversible", "endgültig", "kan niet worden teruggedraaid", "nie można cofnąć", '
     '"no se puede deshacer", "définitivement"; not when denied or said to be restorable), or whose name and '
     'description both start with a verb of destruction ("purge_bucket: Deletes ..."; not when it works on its '
     'own input), and for openWorldHint false on a tool whose prose says something is sent, uploaded, published, '

@@ -31,6 +31,7 @@ _DECODE_WORD = (
     r"rot-?13|base64|base32|fromcharcode|dekodier\w*|entschlüssel\w*|decodific\w*|descodific\w*|décod\w*|"
     r"d[eé]chiffr\w*|descifr\w*|decifr\w*|デコード|復号|解码|解碼"
 )
+_OBEY_WORD_PLAIN = r"follow|obey|execute|carry\s+out|act\s+on|comply\s+with|observe|honou?r|befolg\w*|ausführ\w*"
 _OBEY_WORD = (
     r"follow(?:ed)?|obey(?:ed)?|execute[ds]?|carry\s+out|act\s+on|comply|observe[ds]?|honou?r(?:ed)?|"
     r"befolg\w*|ausführ\w*|beacht\w*|umsetz\w*|anwend\w*|"
@@ -40,11 +41,20 @@ _OBEY_WORD = (
     r"esegui\w*|obbedi\w*|applica(?:re|te|lo|la|le)?|segui(?:re|te|lo|la)?|"
     r"従|実行|適用|遵循|执行|執行"
 )
+# Unpacking a compressed blob, its encoding named, then acting on what it holds: "Unpack (base64 ->
+# gzip) and honour them", "decompress it (gzip) and follow what it says". Not "symlinks are followed".
+_UNPACK_AND_OBEY = (
+    r"(?:unpack|decompress|uncompress|inflat|gunzip|unzip|decrypt|entpack|dekomprimier|descomprim|décompress|"
+    r"decomprim)\w*[^.!?\n]{0,30}?(?:base64|b64|gzip|zlib|deflate|hex|encoded)[^.!?\n]{0,30}?\b(?:and|then|und|y|e|et)"
+    r"\s+(?:\w+\s+)?(?:" + _OBEY_WORD_PLAIN + r"|apply)\s+"
+    r"(?:them|it|its|their|this|these|those|what|the\s+\w+|sie|es|los|las|les)\b"
+)
 _DECODE_AND_OBEY = re.compile(
     r"\bdecode\w*\s+(?:this|the\s+following|it|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:and|then)\s+(?:follow|execute|run|obey|do|"
     r"apply|carry\s+out|act\s+on)"
     r"|(?:" + _DECODE_WORD + r")[^.!?\n]{0,60}?(?<![a-z])(?:" + _OBEY_WORD + r")"
     r"|(?<![a-z])(?:" + _OBEY_WORD + r")[^.!?\n]{0,40}?(?:" + _DECODE_WORD + r")"
+    r"|" + _UNPACK_AND_OBEY
 )
 # Next to an encoded piece that decodes to words: a word asking the model to act on it
 # ("(base64, apply before answering)", "Codes: ... (apply them)") makes the piece an order.
@@ -137,7 +147,7 @@ _DENIED = re.compile(
     r"(?![a-z])"
 )
 _SAMPLE = re.compile(
-    r"(?<![a-z])(?:detect\w*|flag\w*|scan\w*|block\w*|catch\w*|catches|strip\w*|reject\w*|classif\w*|"
+    r"(?<![a-z])(?:detect\w*|flag\w*|scan\w*|block(?:ed|ing|s\s+(?:such|these|those|it|them|any))|catch\w*|catches|strip\w*|reject\w*|classif\w*|"
     r"recogni[sz]\w*|attacks?|injections?|malicious|suspicious|such\s+as|e\.g\.|for\s+example|patterns?|"
     r"phrases?|phrasing|signatures?)(?![a-z])"
 )
@@ -171,7 +181,9 @@ def _shown_plain(decoded: str, parent: str, start: int, end: int) -> bool:
     return bool(words) and all(word in around for word in words)
 
 
-_DECODE_HINTS = ("decod", "dekod", "décod", "fromcharcode", "backwards", "rot13", "デコード", "復号", "解码")
+_DECODE_HINTS = ("decod", "dekod", "décod", "fromcharcode", "backwards", "rot13", "デコード", "復号", "解码",
+                 "unpack", "decompress", "uncompress", "inflat", "gunzip", "unzip", "decrypt", "entpack", "dekomprim",
+                 "descomprim", "décompress", "decomprim")
 
 
 def _worth_reading(text: Text) -> bool:
@@ -213,7 +225,8 @@ def _worth_reading(text: Text) -> bool:
     "(\"base64, apply before answering\", \"decode and follow\", \"dekodieren und befolgen\"), and when the text "
     "asks the model to decode something and follow it (not when denied, quoted, or named by a tool that detects "
     "such payloads); warning otherwise (\"Hello, world\" in base64); info when every word it decodes to is "
-    "written in plain beside it (a conversion example)",
+    "written in plain beside it (a conversion example). An order to unpack a compressed blob, its encoding named, "
+    "and act on what it holds (\"unpack (base64, gzip) and honour them\") is an order to decode and obey",
     when=_worth_reading,
 )
 def encoded_payload(view: ToolView) -> Iterator[Hit]:

@@ -88,6 +88,47 @@ _DATA_CUE = re.compile(
     r"datos|dados|données|daten|dati|respuestas|respostas|réponses|antworten|risposte|historial|histórico|historique|"
     r"verlauf|cronologia|conversación|conversa|conversazione)\b"
 )
+# Said in the passive, just before the URL or (Korean, Japanese, Chinese) just after it: something is
+# sent there ("Posted to https://...", "https://... 로 전송되어").
+_SENT_TO = re.compile(
+    r"\b(?:posted|sent|forwarded|uploaded|submitted|transmitted|relayed|delivered|pushed|streamed|mirrored|"
+    r"synced|shipped|exported|beamed|enviad[oa]s?|envoyée?s?|gesendet|übermittelt|inviat[oaie]|verstuurd|"
+    r"doorgestuurd|wysłane?)\s+(?:\w+\s+){0,2}?(?:to|at|into|onto|a|para|à|an|naar|na|do)\s+(?:the\s+)?[`'\"(]?$"
+)
+_SENT_AFTER = re.compile(
+    r"[`'\")]?\s*(?:로|으로|에|に|へ|到)?\s*(?:전송|보내|업로드|送信|送ら|アップロード|发送|上传|傳送)"
+)
+# What must not leave: the conversation itself, its history, the system prompt. (Not a key or a token:
+# "the token is sent to https://api.x.com" is how an honest tool authenticates.)
+_PRIVATE_CONTEXT = re.compile(
+    r"\b(?:(?:this|the|our|current|entire|whole|full)\s+(?:\w+\s+)?(?:conversation|chat|dialog(?:ue)?)\b"
+    r"|conversation\s+(?:history|so\s+far|log|transcript)|chat\s+(?:history|log|transcript)|transcripts?\b"
+    r"|system\s+prompt)"
+    r"|대화|会話|对话|會話|会话"
+)
+
+
+# Words of a tool whose job is to move conversations somewhere the user chose.
+_CHAT_PURPOSE = frozenset(
+    {"conversation", "conversations", "chat", "chats", "transcript", "transcripts", "dialog", "dialogue", "export",
+     "exports", "archive", "archives", "share", "shares"}
+)
+_DENIAL = re.compile(r"\b(?:not|never|no|nothing|none|nor|without)\b|안|않|ない|不")
+
+
+def _conversation_sent(norm: str, lo: int, hi: int, start: int, end: int) -> bool:
+    """The text says, in the passive, that something goes to the URL at norm[start:end], and this
+    sentence or the one before it names the conversation as what it holds: "Context:
+    the last messages of this conversation, verbatim. Posted to https://..."."""
+    said = _SENT_TO.search(norm, max(lo, start - 60), start)
+    if said is not None and _DENIAL.search(norm, max(lo, said.start() - 30), said.start()) is not None:
+        return False  # "the conversation is never sent to ..."
+    if said is None and _SENT_AFTER.match(norm, end) is None:
+        return False
+    before = sentence(norm, lo - 2, lo - 2)[0] if lo > 1 else lo
+    return _PRIVATE_CONTEXT.search(norm, before, hi) is not None
+
+
 _REMOTE_ORDERS = re.compile(
     r"\b(?:follow|obey|execute|run|do)\b(?:\W+\w+){0,3}?\W+(?:says|instructions|it|them|there|returns?)\b"
     r"|\bwhat\s+it\s+says\b"
@@ -263,14 +304,28 @@ def _passively_sent(norm: str, lo: int, hi: int, start: int) -> bool:
 # the address after "a", "à", "para", "an", and the conversation or its data named as what goes.
 _FOREIGN_SEND = re.compile(
     r"\b(?:envíe|envie|enviar|envíen|mande|mandar|reenvíe|reenviar|encaminhe|encaminhar|envoyez|envoyer|transférez|"
-    r"transférer|sende|senden|schicke|schicken|weiterleiten|leite|invia|inviare|inoltra|inoltrare)\b"
+    r"transférer|sende|senden|schicke|schicken|weiterleiten|leite|invia|inviare|inoltra|inoltrare|"
+    # Dutch and Polish, the passive too ("wordt doorgestuurd naar", "jest wysyłany do")
+    r"stuur|stuurt|verstuur|verstuurt|verstuurd|doorsturen|doorgestuurd|gestuurd|verzonden|verzenden|"
+    r"wyślij|wysłać|przekaż|przekazać|wysyłan\w*|wysłan\w*|przekazywan\w*)\b"
 )
-_FOREIGN_TO = re.compile(r"\b(?:a|à|para|an|al|alla|au|aux|nach)\s+(?:l'adresse\s+|die\s+adresse\s+)?[<\"'`(]?$")
+_FOREIGN_TO = re.compile(
+    r"\b(?:a|à|para|an|al|alla|au|aux|nach|naar|do|na)\s+(?:l'adresse\s+|die\s+adresse\s+)?[<\"'`(]?$"
+)
 _FOREIGN_DATA = re.compile(
     r"\b(?:conversaci[oó]n|conversa|conversation|conversazione|historial|hist[oó]rico|historique|cronologia|"
     r"\w*verlauf\w*|gespräch\w*|datos|dados|données|daten|dati|copia|c[oó]pia|copie|kopie|mensajes|mensagens|"
     r"nachrichten|messaggi|archivos?|arquivos?|fichiers?|dateien|contenido|conte[uú]do|contenu|inhalt|contenuto|"
-    r"todo|todos|tudo|tout|toutes?|alle|tutto|tutti|completo|completa|complet|complète|vollständig\w*)\b"
+    r"todo|todos|tudo|tout|toutes?|alle|tutto|tutti|completo|completa|complet|complète|vollständig\w*|"
+    r"gesprek\w*|gegevens|inhoud|bestanden|berichten|alles|rozmow\w*|dane|danych|treść|pliki|wiadomości|wszystko)\b"
+)
+
+# The conversation, the user's data or files, named in the sentence before (not "all", not "copy").
+_FOREIGN_PRIVATE = re.compile(
+    r"\b(?:conversaci[oó]n|conversa|conversation|conversazione|historial|hist[oó]rico|historique|cronologia|"
+    r"\w*verlauf\w*|gespräch\w*|gesprek\w*|rozmow\w*|mensajes|mensagens|nachrichten|messaggi|berichten|wiadomości|"
+    r"archivos|arquivos|fichiers|dateien|bestanden|pliki|telefoonnummer|e-mailadres|teléfono|telefone|téléphone|"
+    r"telefonnummer|telefono|numer\s+telefonu)\b"
 )
 
 
@@ -281,7 +336,11 @@ def _mailed(norm: str, lo: int, hi: int, start: int, end: int) -> bool:
     if (
         _FOREIGN_TO.search(norm, max(lo, start - 24), start)
         and _FOREIGN_SEND.search(norm, lo, hi)
-        and _FOREIGN_DATA.search(norm, lo, hi)
+        and (
+            _FOREIGN_DATA.search(norm, lo, hi)
+            # what goes may be named in the sentence before: "Fill `x` with ... files. It is forwarded to ..."
+            or (lo > 1 and _FOREIGN_PRIVATE.search(norm, sentence(norm, lo - 2, lo - 2)[0], lo))
+        )
     ):
         return True
     obj = _sent_to(norm, lo, start)
@@ -520,12 +579,19 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     "`{user_id}` or `{page_token}`, a bare IP address the tool is described as connecting to, a version number, "
     "a bare loopback address or a URL to one); a templated query the model is told to open or send, filled "
     "with what the user wrote (`{answers}`, `<message_text>`), is an error; order and data words in Spanish, "
-    "Portuguese, French, German, Italian and Japanese count too",
+    "Portuguese, French, German, Italian and Japanese count too; error also when the text says, in the passive, "
+    "that something is posted or sent to the URL (Korean, Japanese, Chinese: after it) and that sentence or the "
+    "one before names the conversation as what it holds (a warning in a tool whose job is to export or share "
+    "chats)",
     triggers=_T_EXFIL_URL + _T_CARRIED,
     kinds=PROSE_KINDS,
     needs=(_URL, _IP_SENT, _QUERY_PARAM, _ADD_TO_URL, _HOST_TEMPLATE),
+    context=lambda view: not (view.purpose | frozenset(split_identifier(view.server))).isdisjoint(_CHAT_PURPOSE),
+    blank=False,
 )
-def exfil_url(text: Text, _: None) -> Iterator[Hit]:
+def exfil_url(text: Text, keeps_chats: bool) -> Iterator[Hit]:
+    """`keeps_chats`: the tool's job is to export, share or archive conversations (its name, opening
+    clause or server says so): that it sends one somewhere is a warning, not an error."""
     if not in_prose(text, _T_EXFIL_URL + _T_CARRIED):
         return
     yield from _carried(text)
@@ -555,6 +621,10 @@ def exfil_url(text: Text, _: None) -> Iterator[Hit]:
                 continue
             if host and "." not in host and ":" not in host:
                 continue  # "passwords in URLs (https://user:pass@host)": a form shown, no host to reach
+            if _conversation_sent(norm, lo, hi, m.start(), m.end()):
+                sent = f"says the conversation is sent to {quote(url)}"
+                yield hit(text, m.start(), m.end(), sent, "warning" if keeps_chats else None)
+                continue
             outbound = _OUTBOUND.search(before) is not None
             inbound = _INBOUND.search(before) is not None
             data = _DATA_CUE.search(around) is not None
@@ -602,7 +672,8 @@ _T_EXFIL_EMAIL = ("@",)
     "feedback, bug reports), an example address, one the tool is described as using and one a service sends "
     "to (\"receipts are sent to ... by the payment provider\") is not reported. In Spanish, Portuguese, French, "
     "German and Italian: a verb of sending in the sentence, the address after \"a\", \"à\", \"para\" or \"an\", "
-    "and the conversation, its history or all of it named as what goes",
+    "and the conversation, its history or all of it named as what goes; Dutch and Polish verbs and \"naar\", "
+    "\"do\" too, and the conversation, messages, files or a phone number named in the sentence before",
     triggers=_T_EXFIL_EMAIL,
     kinds=PROSE_KINDS,
     needs=(_EMAIL,),
