@@ -427,11 +427,28 @@ _OTHERS_TOOLS = re.compile(
 )
 
 
+def _says_server(tool: dict[str, object]) -> bool:
+    """Whether the description or a parameter's description holds the word ("erver": either case)."""
+    description = tool.get("description")
+    if isinstance(description, str) and "erver" in description:
+        return True
+    schema = tool.get("inputSchema")
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(properties, dict):
+        return False
+    return any(
+        isinstance(spec, dict) and isinstance(spec.get("description"), str) and "erver" in spec["description"]
+        for spec in properties.values()
+    )
+
+
 def _unnamed_others(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
     """A definition that addresses other servers' tools as a class and fixes how they act (an order,
     a setting given with "is", the user's choice overridden): shadowing with no tool named."""
     for view in catalog.views:
-        if view.tool is None:
+        # a quick look at the raw definition first: most name no server at all, and their texts
+        # need not be built for this
+        if view.tool is None or not _says_server(view.tool):
             continue
         for text in view.texts:
             if text.field.kind not in PROSE_KINDS or "server" not in text.norm:

@@ -182,8 +182,8 @@ def _shown_plain(decoded: str, parent: str, start: int, end: int) -> bool:
 
 
 _DECODE_HINTS = ("decod", "dekod", "décod", "fromcharcode", "backwards", "rot13", "デコード", "復号", "解码",
-                 "unpack", "decompress", "uncompress", "inflat", "gunzip", "unzip", "decrypt", "entpack", "dekomprim",
-                 "descomprim", "décompress", "decomprim")
+                 # unpacking: decompress, uncompress, descomprimir, decomprimere, gunzip, entpacken
+                 "compress", "comprim", "unpack", "inflat", "unzip", "decrypt", "entpack")
 
 
 def _worth_reading(text: Text) -> bool:
