@@ -316,7 +316,7 @@ _ASCII_LETTERS = re.compile(r"[a-zA-Z]+")
 _FIRST_SENTENCE = re.compile(r"(?<=[.!?])(?<!\.\.)\s|\n")
 # Where _FIRST_SENTENCE first matches, found from the punctuation (quick to scan for): the white
 # space after the match of the first branch, the match itself for the second.
-_SENTENCE_BREAK = re.compile(r"(?<!\.)[.!?]\s|\n")
+_SENTENCE_BREAK = re.compile(r"(?<!\.)\.\s|[!?]\s|\n")
 _DENIED = re.compile(r"\b(?:not|never|no|without|rejects?|refuses?)\b")
 
 
