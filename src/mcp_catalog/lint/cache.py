@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from mcp_catalog.errors import InputError
+from mcp_catalog.lint import patterns
 from mcp_catalog.lint.cachedir import CacheDir, supported
 from mcp_catalog.lint.engine import LintResult, assemble, lint_parts, lint_snapshots, suppress
 from mcp_catalog.lint.finding import SEVERITIES, Finding
@@ -65,6 +66,11 @@ def default_dir() -> Path | None:
     except (RuntimeError, KeyError):  # no HOME and no password entry (a container's arbitrary user)
         return None
 
+
+# The one table of the rules' compiled expressions (patterns.py), beside the entries: a file of
+# its own kind, which the entries' pruning leaves alone; it holds the code it was made for.
+_EXPRESSIONS = hashlib.sha256(b"mcp-catalog compiled expressions").hexdigest()
+_TABLE = ".table"
 
 # The libraries whose code decides findings too: jsonschema and its meta-schemas (schema-invalid).
 _LIBRARIES = ("jsonschema", "jsonschema_specifications", "referencing")
@@ -296,7 +302,13 @@ def _lint_with_kept_files(
         own = _load_own(folder, file_key, path, snap.server_id) if file_key is not None else None
         if own is not None:
             known[n] = own
+    code = _code()
+    if code is not None:  # the rules' compiled expressions, kept for the next run (patterns.py)
+        patterns.load(folder.read(_EXPRESSIONS, _TABLE), code.hex())
     parts = lint_parts(parsed, max_length=max_length, known=known)
+    table = patterns.dump(code.hex()) if code is not None else None
+    if table is not None:
+        folder.write(_EXPRESSIONS, table, durable=False, suffix=_TABLE)
     for n, (file_key, snap) in enumerate(zip(file_keys, parsed, strict=True)):
         if file_key is not None and n not in known:
             folder.write(file_key, _encode_own(file_key, snap.server_id, parts.own[n]), durable=False)

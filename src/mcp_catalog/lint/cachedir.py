@@ -111,10 +111,10 @@ class CacheDir:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def read(self, key: str) -> bytes | None:
+    def read(self, key: str, suffix: str = ".json") -> bytes | None:
         """An entry's bytes, if it is a regular file of this user under the cap; marked as used."""
         try:
-            fd = os.open(f"{key}.json", os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=self._fd)
+            fd = os.open(f"{key}{suffix}", os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=self._fd)
         except OSError:
             return None
         try:
@@ -132,10 +132,11 @@ class CacheDir:
         finally:
             os.close(fd)
 
-    def write(self, key: str, data: bytes, *, durable: bool = True) -> None:
+    def write(self, key: str, data: bytes, *, durable: bool = True, suffix: str = ".json") -> None:
         """Replace an entry whole (a reader never sees half of one); errors are ignored. durable:
         synced to disk first (an entry cut short by a crash is caught when read, and linted again:
-        a file's entry, one of many, does without the wait)."""
+        a file's entry, one of many, does without the wait). suffix: another kind of file than a
+        lint result (patterns.py's one table), which prune leaves alone."""
         temp = f".{key}.{secrets.token_hex(6)}.tmp"
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
         try:
@@ -151,7 +152,7 @@ class CacheDir:
                     os.fsync(fd)
             finally:
                 os.close(fd)
-            os.replace(temp, f"{key}.json", src_dir_fd=self._fd, dst_dir_fd=self._fd)
+            os.replace(temp, f"{key}{suffix}", src_dir_fd=self._fd, dst_dir_fd=self._fd)
         except OSError:
             with contextlib.suppress(OSError):
                 os.unlink(temp, dir_fd=self._fd)

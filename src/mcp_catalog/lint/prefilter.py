@@ -27,6 +27,8 @@ from re import _constants as _c  # type: ignore[attr-defined]
 from re import _parser as _p  # type: ignore[attr-defined]
 from typing import Any, Protocol
 
+from mcp_catalog.lint.patterns import compiled
+
 # An atom is something a string can be tested for cheaply.
 WORD = 0  # a whole word: a maximal run of \w characters equal to the text
 PART = 1  # text inside one word (a substring made of \w characters)
@@ -549,7 +551,7 @@ class Atoms:
             parts = sorted(own, key=lambda t: (-len(t), t))
             closure = {t: reduce(or_, (own.get(t[:n], 0) for n in range(1, len(t) + 1)), 0) for t in parts}
             alternation = "|".join(re.escape(t) for t in parts)
-            self._finder = (re.compile(f"(?=({alternation}))"), closure)
+            self._finder = (compiled(f"(?=({alternation}))"), closure)
             self._finder_version = self.version
         return self._finder
 
@@ -592,7 +594,7 @@ class Expression:
     __slots__ = ("_needs", "_ready", "compiled", "flags", "pattern")
 
     def __init__(self, source: str, flags: int = 0) -> None:
-        self.compiled = re.compile(source, flags)
+        self.compiled = compiled(source, flags)
         self.pattern = self.compiled.pattern
         self.flags = self.compiled.flags
         self._needs: Needs | None = None

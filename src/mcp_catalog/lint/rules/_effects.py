@@ -5,11 +5,11 @@ rules hold these against the hints a tool declares."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.rules._util import negated, sentence
 
 # ------------------------------------------------------------------------------ prose of a definition
@@ -64,7 +64,7 @@ _SOFT = (
     r"removed|dropped|truncated|cleared|flushed|evicted|discarded|replaced|modified|changed|updated|created|"
     r"paid|charged|moved|renamed|archived|reset|disabled|saved|executed|run|applied|cancell?ed|closed|merged"
 )
-_PASSIVE = re.compile(
+_PASSIVE = compiled(
     r"\b(?:is|are|will\s+(?:also\s+)?be|gets?|getting|being)\s+"
     r"(?P<between>(?:(?:[a-z]+ly|also|then|immediately|now|never|not|always|first|still|all|both|each|"
     r"afterwards|too)\s+){0,3})"
@@ -84,7 +84,7 @@ _NOT_AN_EFFECT = frozenset(
     }
 )
 # Subjects whose "soft" passive is a change: what a system keeps, or a change itself.
-_KEPT = re.compile(
+_KEPT = compiled(
     r"(?:files?|folders?|director(?:y|ies)|records?|rows|tables?|databases?|users?|accounts?|branch(?:es)?|"
     r"repos|repositor(?:y|ies)|messages?|emails?|buckets?|issues?|tickets?|posts?|comments?|containers?|"
     r"instances?|servers?|resources?|secrets?|tokens?|credentials?|members?|permissions?|roles?|volumes?|"
@@ -96,17 +96,17 @@ _KEPT = re.compile(
 # Words that make a clause conditional or descriptive of other things ("returns true if the file
 # is deleted", "shows whether it was changed"); a condition on a flag ("when true", "if enabled")
 # still says what a call does.
-_CONDITION = re.compile(
+_CONDITION = compiled(
     r"\b(?:if|when|whether|unless|until|once|after|before|where|whenever|verif(?:y|ies)|checks?|confirms?|"
     r"ensures?|tests?|determines?|detects?|indicates?|reports?|tells?|how|which|what|who)\b(?P<rest>[^.;:]{0,30})"
 )
-_ON_A_FLAG = re.compile(
+_ON_A_FLAG = compiled(
     r"^\s*(?:it\s+is\s+|this\s+is\s+|set\s+(?:to\s+)?|the\s+flag\s+is\s+)?(?:true|false|enabled|disabled|set|on|off|yes|no)\b"
 )
 # After the participle: the change is someone else's, or a background one ("is updated nightly",
 # "are created by the support team"), or a credential going along with a request ("the token is
 # sent in the authorization header").
-_ELSEWHERE = re.compile(
+_ELSEWHERE = compiled(
     r"\s+(?:\w+\s+){0,2}?(?:every|nightly|hourly|daily|weekly|periodically|in\s+the\s+background|"
     r"by\s+(?!this\b|the\s+tool\b|calling\b|running\b|default\b|setting\b|passing\b|using\b)|"
     r"(?:with|via|using|through)\s+[`'\"]?[a-z0-9]+_[a-z0-9_]+|"
@@ -118,17 +118,17 @@ _ELSEWHERE = re.compile(
     r"(?:when|once)\s+(?:they|it)\s+expires?\b|on\s+expiry\b|per\s|for\s+each\b|[$\u20ac\u00a3]?\d+(?:\.\d+)?\s*credits?\b)"
 )
 # A subject that is the tool's own scratch space ("a temporary table is created").
-_SCRATCH = re.compile(r"\b(?:temporary|temp|scratch|in-memory|transient|local\s+copy)\b")
+_SCRATCH = compiled(r"\b(?:temporary|temp|scratch|in-memory|transient|local\s+copy)\b")
 # A sentence that says the change does not stick ("statements are executed in a read-only
 # transaction", "changes are rolled back").
-_SAFE = re.compile(
+_SAFE = compiled(
     r"\b(?:this\s+tool|it)\s+only\s+(?:reads?|lists?|returns?|shows?|fetches)\b|\bonly\s+reads?\b|"
     r"\bfor\s+(?:processing|analysis|transcription|ocr|recognition|scanning|classification|moderation|translation|"
     r"conversion|inference)\b|\bto\s+be\s+(?:analy[sz]ed|processed|transcribed|scanned|classified|translated)\b|"
     r"\bread[- ]?only\b|\brolled\s+back\b|\brollback\b|\bsandbox|\bdry[- ]run\b|\bwithout\s+side[- ]effects\b"
 )
-_NOTHING = re.compile(r"\b(?:nothing|none|no|never|not|neither|nor)\b")
-_CLAUSE = re.compile(r"[,;:()]|\b(?:and|but|or|so|then|while)\b")
+_NOTHING = compiled(r"\b(?:nothing|none|no|never|not|neither|nor)\b")
+_CLAUSE = compiled(r"[,;:()]|\b(?:and|but|or|so|then|while)\b")
 
 
 @lru_cache(maxsize=16384)  # parameter descriptions repeat from tool to tool
@@ -186,7 +186,7 @@ _PLATFORM = (
     r"(?:twitter|x|linkedin|facebook|instagram|mastodon|bluesky|threads|reddit|tiktok|youtube|medium|substack)"
 )
 _TLD = r"(?:com|net|org|io|ai|dev|app|cloud|co|me|xyz|info|biz|so|gg|tv|us|uk|de|fr|eu|ly|to)"
-_OUTSIDE = re.compile(
+_OUTSIDE = compiled(
     r"\b(?:external|third[- ]party|3rd[- ]party)\s+(?:[a-z]+\s+){0,2}?(?:smtp|relays?|mail\s+servers?|"
     r"apis?|services?|servers?|endpoints?|providers?|webhooks?|websites?|sites?|hosts?|platforms?|accounts?|"
     r"networks?|internet|web|recipients?|feeds?|channels?)\b"
@@ -207,7 +207,7 @@ _OUTSIDE = re.compile(
     + r"\b(?![.\w-]*@)(?!\.\w)"
 )
 # A host named as where to read more, not where the tool goes: "see the notes on docs.x.com".
-_REFERENCE = re.compile(
+_REFERENCE = compiled(
     r"\b(?:see|refer\s+to|documented|documentation|learn\s+more|more\s+info\w*|described|e\.g\.|"
     r"for\s+example|such\s+as)\b"
 )
@@ -233,7 +233,7 @@ def outside_world(low: str) -> str | None:
 # A verb of something leaving: with an outside service named in the same sentence, data or an
 # effect goes out there ("sends the issue through the external SMTP relay", "logs are also uploaded
 # to x.io", "publishes to the public accounts").
-_OUTGOING = re.compile(
+_OUTGOING = compiled(
     r"\b(?:send|sends|sent|sending|posts?|posted|posting|publish\w*|upload\w*|tweet\w*|e-?mail(?:s|ed|ing)?|"
     r"mail(?:s|ed|ing)|transmit\w*|forward\w*|broadcast\w*|deliver\w*|transfer\w*|wire[sd]?|export\w*|"
     r"shar(?:e|es|ed|ing)|submit\w*|payments?|payouts?|pays?|paid|notif(?:y|ies|ied)|"
@@ -259,7 +259,7 @@ _DESTROY = (
     r"(?:delet|remov|eras|destro|purg|wip|drop|terminat|kill|shred|overwrit|truncat|revok|uninstall|discard|"
     r"clos|cancel)\w*"
 )
-_FOR_GOOD = re.compile(
+_FOR_GOOD = compiled(
     r"\b(?:irreversibl[ey]|irrevocabl[ey]|unrecoverabl[ey]|non[- ]?recoverable)\b"
     r"|\b(?:cannot|can\s*not|can't|may\s+not|will\s+not\s+be\s+able\s+to)\s+be\s+(?:undone|reversed|recovered|"
     r"restored|rolled\s+back|reverted|recalled|retrieved|reclaimed|clawed\s+back|unsent|withdrawn|reinstated)\b"
@@ -297,13 +297,13 @@ _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recov
                    "não pod", "ne peut", "non può", "niet", "onomkeer", "definitief", "nieodwrac", "trwale", "nie ",
                    "backup")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
-_UNDOABLE = re.compile(
+_UNDOABLE = compiled(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"
     r"|\btrash\b|\bsoft[- ]delet"
 )
 # A secret handed out once ("the key is shown only once and cannot be retrieved later"): what cannot
 # be had again is a view of it, nothing the call destroys.
-_SHOWN_ONCE = re.compile(
+_SHOWN_ONCE = compiled(
     r"\b(?:returned|shown|displayed|revealed|visible|viewable|printed|given|presented)\s+(?:\w+\s+)?only\s+once\b"
     r"|\bonly\s+(?:be\s+)?(?:returned|shown|displayed|revealed|visible|viewable|printed)\s+once\b"
     r"|\b(?:once|one\s+time)\s+only\b"
@@ -311,7 +311,7 @@ _SHOWN_ONCE = re.compile(
 _AGAIN = ("cannot", "can", "will", "may")
 # The change lands on a copy: "writes a new file; the original is not modified", "leaves the source
 # untouched". What is removed for good is removed from the copy.
-_ON_A_COPY = re.compile(
+_ON_A_COPY = compiled(
     r"\b(?:original|source|input)(?:\s+\w+)?\s+(?:is|are|stays?|remains?)\s+"
     r"(?:\w+\s+)?(?:not\s+(?:modified|changed|touched|altered|overwritten)|never\s+(?:modified|changed|touched|altered)|"
     r"unchanged|untouched|unmodified|intact)\b"

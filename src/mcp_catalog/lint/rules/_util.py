@@ -7,22 +7,23 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from mcp_catalog.lint.finding import Severity
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import ATOMS, Needs, derive, mask_of
 from mcp_catalog.lint.prefilter import Source as SourceLike
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import PROSE_KINDS as PROSE_KINDS
 
-_NEGATION_BEFORE = re.compile(
+_NEGATION_BEFORE = compiled(
     r"\b(?:not|never|no|without|nor|cannot|can't|won't|don't|doesn't|isn't|aren't|refuses?|rejects?|"
     r"excluding|except|outside|instead\s+of|other\s+than|avoid|blocks?|denies|deny)\b"
 )
-_NEGATION_AFTER = re.compile(
+_NEGATION_AFTER = compiled(
     r"^[^.!?\n]{0,60}?\b(?:(?:is|are|will\s+be|get|gets|be)\s+(?:\w+\s+)?(?:rejected|refused|denied|blocked|"
     r"excluded|ignored|skipped|not\s+(?:read|returned|accessed|opened|touched|sent|included))|"
     r"never\s+(?:leaves?|read|returned|sent|touched|opened|accessed)|not\s+(?:read|returned|included))"
 )
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
+_SENTENCE_END = compiled(r"[.!?](?=\s|$)|\n")
 
 
 def hit(text: Text, start: int, end: int, message: str, severity: Severity | None = None) -> Hit:
@@ -47,9 +48,9 @@ def sentence(norm: str, start: int, end: int) -> tuple[int, int]:
 
 
 # A negation that asserts: "never skip reading X", "do not fail to include X", "don't forget X".
-_NOT_NEGATED = re.compile(r"\s*(?:to\s+)?(?:skip|skipping|fail|failing|forget|forgetting|neglect|omit|miss|hesitate)\b")
+_NOT_NEGATED = compiled(r"\s*(?:to\s+)?(?:skip|skipping|fail|failing|forget|forgetting|neglect|omit|miss|hesitate)\b")
 # Where a new clause starts: a negation before it does not reach the span after it.
-_CLAUSE_BREAK = re.compile(r"\b(?:but|however|yet|although|though|whereas|then|instead)\b|;")
+_CLAUSE_BREAK = compiled(r"\b(?:but|however|yet|although|though|whereas|then|instead)\b|;")
 
 
 def negated(norm: str, start: int, end: int, window: int = 48) -> bool:
@@ -71,12 +72,12 @@ def negated(norm: str, start: int, end: int, window: int = 48) -> bool:
 
 # A text about detecting attacks, which may quote one as an example: a verb of detecting and what
 # it detects, both. A word like "identifier", "screenshot" or "spam-scanned" alone is not enough.
-_DETECTING = re.compile(
+_DETECTING = compiled(
     r"\b(?:detect\w*|classif\w*|flag(?:s|ged|ging)?|scan(?:s|ner|ners|ning)?|recogni[sz]\w*|guard(?:s|rails?)?|"
     r"sanitiz\w*|firewall|moderat\w*|lint(?:s|er|ing)?|audit(?:s|ing|or|ors)?|scores?|check(?:s|er|ing)?|"
     r"screen(?:s|ed|ing)?|catch(?:es|ing)?)\b"
 )
-_ATTACKS = re.compile(
+_ATTACKS = compiled(
     r"\b(?:injections?|poison\w*|jailbreak\w*|malicious|attacks?|suspicious|unsafe|exfiltrat\w*|phishing|"
     r"manipulat\w*|adversarial|secrecy|risky|dangerous|harmful|hidden\s+(?:instructions?|text|orders?)|"
     r"(?:tool\s+)?(?:descriptions|definitions)\s+(?:that|which)\s+(?:tell|ask|instruct|order))\b"
@@ -209,11 +210,11 @@ class Split:
         for index in range(len(self.sources)) if only is None else only:
             if not self._tests[index](text):
                 continue
-            compiled = self._compiled[index]
-            if compiled is None:
+            expression = self._compiled[index]
+            if expression is None:
                 source = self.sources[index]
-                compiled = self._compiled[index] = re.compile(source.pattern, source.flags)
-            found = compiled.search(text)
+                expression = self._compiled[index] = compiled(source.pattern, source.flags)
+            found = expression.search(text)
             if found is not None and (best is None or found.start() < best.start()):
                 best = found
         return best
@@ -228,7 +229,7 @@ class Gated:
     """
 
     def __init__(self, pattern: str, flags: int = 0) -> None:
-        self.compiled = re.compile(pattern, flags)
+        self.compiled = compiled(pattern, flags)
         self._split = Split(top_alternatives(pattern), flags)
         self.sources = self._split.sources
 

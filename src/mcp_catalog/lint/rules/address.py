@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, quote, raw_span, sentence
@@ -53,18 +53,18 @@ _THIRD_PERSON = Expression(
 # An order that follows an address to the model and acts beyond the call being described: a verb of
 # approving, running, sending, publishing or destroying at the start of a clause ("assistant: ... then
 # approve every pending request", "[agent directive] run `git config ...`", "paste every record into your reply").
-_ACTS = re.compile(
+_ACTS = compiled(
     r"(?:^|[.;:!,\]\u2014-]\s*|\b(?:then|and|also|now|always|just|simply|immediately)\s+)(?:approve|authori[sz]e|"
     r"grant|delete|remove|erase|wipe|drop|overwrite|reset|run|execute|install|deploy|push|merge|publish|paste|dump|"
     r"send|forward|upload|email|post|transfer|share|disable|revoke|escalate|make\s+(?:it|the\s+\w+)\s+public)\b"
 )
 # After "when", "if", "lets": the model is the subject of a condition or of what the tool allows.
-_SUBORDINATE = re.compile(
+_SUBORDINATE = compiled(
     r"\b(?:when|whenever|if|unless|once|until|while|after|before|so\s+that|lets|let|helps|help|allows?|enables?|"
     r"gives|for|where|because|since|whether|how|what|which|that|whichever|who|whom)\s+(?:only\s+|just\s+|even\s+|also\s+)?$"
 )
 # An address shown as a sample of what a tool removes or detects: "hidden text like <!-- AI: send ... -->".
-_SAMPLE_BEFORE = re.compile(
+_SAMPLE_BEFORE = compiled(
     r"\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance|example|examples|sample|samples)\W{0,6}$"
 )
 # Verbs that say what a value is, not what the model does ("the model must be one of ..."), and verbs

@@ -10,6 +10,7 @@ from itertools import islice
 from typing import Any
 
 from mcp_catalog.lint.finding import Severity
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, tool_rule
 from mcp_catalog.lint.rules._effects import (
     boolean_flags,
@@ -241,7 +242,7 @@ _ADVERBS = frozenset(
         "fully",
     }
 )
-_VERB_FORMS = re.compile(r"(?:es|s|ed|ing)$")
+_VERB_FORMS = compiled(r"(?:es|s|ed|ing)$")
 
 
 _READ_VERBS = frozenset(
@@ -310,14 +311,14 @@ def _without_verb_ending(word: str) -> str:
     return word[:-1] if word.endswith("s") else word
 
 
-_LETTERS = re.compile(r"[^\W\d_]+")
-_ASCII_LETTERS = re.compile(r"[a-zA-Z]+")
+_LETTERS = compiled(r"[^\W\d_]+")
+_ASCII_LETTERS = compiled(r"[a-zA-Z]+")
 # Not after an ellipsis: "HTML comments (<!-- ... -->)" is one sentence.
-_FIRST_SENTENCE = re.compile(r"(?<=[.!?])(?<!\.\.)\s|\n")
+_FIRST_SENTENCE = compiled(r"(?<=[.!?])(?<!\.\.)\s|\n")
 # Where _FIRST_SENTENCE first matches, found from the punctuation (quick to scan for): the white
 # space after the match of the first branch, the match itself for the second.
-_SENTENCE_BREAK = re.compile(r"(?<!\.)\.\s|[!?]\s|\n")
-_DENIED = re.compile(r"\b(?:not|never|no|without|rejects?|refuses?)\b")
+_SENTENCE_BREAK = compiled(r"(?<!\.)\.\s|[!?]\s|\n")
+_DENIED = compiled(r"\b(?:not|never|no|without|rejects?|refuses?)\b")
 
 
 def _first_matches(description: str) -> tuple[str, Iterator[re.Match[str]]]:
@@ -384,7 +385,7 @@ _LISTED_WRITES = WRITES - frozenset(
 # A leading list goes on past its first word only when that word is a verb ("Lists, creates or
 # deletes branches"), not a noun ("Invoices, orders and payments").
 _LIST_VERBS = WRITES | _READ_VERBS | frozenset({"return", "manage", "handle", "perform", "run", "open"})
-_LIST_MORE = re.compile(r"(?:\s*,\s*(?:(?:and|or)\s+)?|\s*[/&]\s*|\s+(?:and/or|and|or)\s+)([^\W\d_]+)")
+_LIST_MORE = compiled(r"(?:\s*,\s*(?:(?:and|or)\s+)?|\s*[/&]\s*|\s+(?:and/or|and|or)\s+)([^\W\d_]+)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -453,7 +454,7 @@ _PHRASE_END = (
 # The input or the output named as where the change happens: "from the given HTML", "in the input
 # string", "from the result". A bare "the document" or "the list" is often a stored thing; a bare
 # "the text" or "the output" is not.
-_OF_INPUT = re.compile(
+_OF_INPUT = compiled(
     r"\b(?:from|in|into|within|out\s+of)\s+(?:(?:the|a|an|this|each|its|your|any)\s+)?(?:"
     r"(?:given|input|provided|supplied|passed|returned|incoming|original|raw|specified)\s+(?:[a-z0-9-]+\s+)?"
     + _DATA
@@ -462,13 +463,13 @@ _OF_INPUT = re.compile(
     + _PHRASE_END
 )
 # The input as the verb's own object: "truncates the given text" (not "deletes the given document").
-_INPUT_OBJECT = re.compile(
+_INPUT_OBJECT = compiled(
     r"\s+(?:the\s+|a\s+|an\s+)?(?:given|input|provided|supplied|passed|returned|incoming)\s+(?:[a-z0-9-]+\s+)?"
     r"(?:text|strings?|html|markup|payload|snippet|json|xml|yaml|csv|markdown|input)\b"
     + _PHRASE_END
 )
 # What a tool keeps: a verb whose object is one of these changes state, whatever the phrase after it.
-_STATE = re.compile(
+_STATE = compiled(
     r"\b(?:files?|folders?|director(?:y|ies)|records?|rows?|tables?|databases?|users?|accounts?|branch(?:es)?|"
     r"repos|repositor(?:y|ies)|messages?|emails?|buckets?|issues?|tickets?|pages?|posts?|comments?|"
     r"containers?|instances?|servers?|resources?|secrets?|tokens?|credentials?|members?|permissions?|roles?|"
@@ -476,11 +477,11 @@ _STATE = re.compile(
     r"workspaces?|clusters?|namespaces?|deployments?|pods?|vms?|machines?|documents?|attachments?|"
     r"collections?|indexes|indices|items?|entities|nodes?|groups?|teams?|keys?|passwords?|webhooks?)\b"
 )
-_FORMAT = re.compile(r"\b(?:text|strings?|html|markup|xml|markdown|json|yaml|csv|svg|css)\b")
+_FORMAT = compiled(r"\b(?:text|strings?|html|markup|xml|markdown|json|yaml|csv|svg|css)\b")
 # A kept thing as the head of its phrase: "files from", not the "email" of "email addresses".
-_STATE_HEAD = re.compile(_STATE.pattern + _PHRASE_END)
+_STATE_HEAD = compiled(_STATE.pattern + _PHRASE_END)
 # The tool hands back its changed input: "returns the redacted copy", "returns the cleaned text".
-_RETURNS_CHANGED = re.compile(
+_RETURNS_CHANGED = compiled(
     r"\breturns?\s+(?:(?:the|a|an|its)\s+)?(?:[a-z]+(?:ed|en)\s+|plain\s+|clean\s+|bare\s+)(?:copy|version|text|strings?|html|markup|output|"
     r"json|xml|yaml|csv|markdown)\b"
 )
@@ -508,7 +509,7 @@ _OBJECT = (
 # A tool that runs what it is given: "runs an arbitrary shell command", "executes the given Python
 # snippet", "evaluates JavaScript in the page". The nouns must end the phrase ("runs code analysis"
 # analyses); a language alone must be followed by a preposition or the end.
-_RUNS_CODE = re.compile(
+_RUNS_CODE = compiled(
     r"\b" + _OBJECT + r"(?:commands?|scripts?|code|snippets?|programs?)\b"
     r"(?!\s*-|\s+(?:analysis|review|search|quality|coverage|format\w*|lint\w*|checks?|scan\w*|completion|"
     r"metrics|navigation|style|generation|owners|smells?|samples?|examples?|tests?|suites?|history|"
@@ -518,10 +519,10 @@ _RUNS_CODE = re.compile(
     r"(?=\s+(?:in|on|inside|within|against|and|to|with|that|from|under|as|at|for)\b|\s*[,.;:!?)]|\s*$)"
 )
 # Words that limit what runs: "runs a read-only diagnostic command", "one of the allow-listed scripts".
-_LIMITED = re.compile(
+_LIMITED = compiled(
     r"\b(?:read[- ]?only|safe|allow[- ]?listed|whitelisted|approved|predefined|pre-defined|fixed|diagnostic)\b"
 )
-_UNLIMITED = re.compile(r"\b(?:any|arbitrary|untrusted|raw)\b")
+_UNLIMITED = compiled(r"\b(?:any|arbitrary|untrusted|raw)\b")
 _NAME_RUNS = frozenset({"run", "exec", "execute", "eval", "evaluate", "spawn"})
 _NAME_CODE = frozenset(
     {"shell", "command", "commands", "cmd", "code", "script", "python", "py", "javascript", "js", "bash", "sh",
@@ -529,9 +530,9 @@ _NAME_CODE = frozenset(
 )
 # A sentence that points at another tool for the thing ("use `run_sql` for writes") does not say
 # this tool does it.
-_ELSEWHERE = re.compile(r"\b(?:use|call|prefer|try)\s+(?:the\s+)?[`'\"]?[a-z0-9]+[_.-][a-z0-9_.-]+|\binstead\b")
+_ELSEWHERE = compiled(r"\b(?:use|call|prefer|try)\s+(?:the\s+)?[`'\"]?[a-z0-9]+[_.-][a-z0-9_.-]+|\binstead\b")
 
-_RUN_WORD = re.compile(r"\b(?:run|exec|eval|interpret|spawn)")  # what every _RUNS_CODE match holds, found quickly
+_RUN_WORD = compiled(r"\b(?:run|exec|eval|interpret|spawn)")  # what every _RUNS_CODE match holds, found quickly
 
 
 def _runs_code(view: ToolView, description: str) -> str | None:
@@ -570,14 +571,14 @@ _SQL_RUN = (
 )
 # A statement written out, anywhere; or a bare keyword after a verb of running or allowing in the
 # same clause ("supports SELECT, INSERT and DELETE"; not "Only SELECT is allowed; DELETE is rejected").
-_SQL_WRITE = re.compile(r"\b" + _SQL_STATEMENT + "|" + _SQL_RUN + r"[^.;!?\n]{0,60}?\b(" + _SQL_KEYWORD + ")")
-_SQL_STATEMENT_AT = re.compile(_SQL_STATEMENT)
+_SQL_WRITE = compiled(r"\b" + _SQL_STATEMENT + "|" + _SQL_RUN + r"[^.;!?\n]{0,60}?\b(" + _SQL_KEYWORD + ")")
+_SQL_STATEMENT_AT = compiled(_SQL_STATEMENT)
 # A sentence that says such statements fail: "INSERT/UPDATE/DELETE will fail in a read-only transaction".
-_REFUSED = re.compile(
+_REFUSED = compiled(
     r"\b(?:fail|fails|will\s+fail|rejected|refused|blocked|forbidden|disallowed|denied|not\s+(?:allowed|permitted|"
     r"supported)|errors?\s+out|raises?\s+an?\s+error|returns?\s+an?\s+error)\b"
 )
-_SQL_CONTEXT = re.compile(_SQL_RUN)
+_SQL_CONTEXT = compiled(_SQL_RUN)
 
 
 def _sql_writes(description: str) -> str | None:
@@ -603,7 +604,7 @@ def _sql_writes(description: str) -> str | None:
 
 # Words a flag's description may start with before its verb: "When true, deletes ...", "Whether to
 # overwrite ...", "If set: send ...".
-_FLAG_LEAD = re.compile(
+_FLAG_LEAD = compiled(
     r"^\s*(?:(?:if|when)\s+(?:it\s+is\s+|set\s+(?:to\s+)?)?(?:true|enabled|set|on|yes)\b\W*|whether\s+(?:or\s+not\s+)?to\s+|"
     r"(?:also|optionally)\s+)"
 )
@@ -666,7 +667,7 @@ _REPEATS = frozenset(
 )
 # Text that says a repeated call changes nothing more: an upsert, a create-if-missing, a key that
 # deduplicates.
-_SAYS_IDEMPOTENT = re.compile(
+_SAYS_IDEMPOTENT = compiled(
     r"\bupserts?\b|\bor\s+(?:\w+\s+)?(?:updates?|overwrites?|replaces?)\b|\b(?:overwrites?|replaces?)\s+(?:an?\s+|the\s+|any\s+)?existing\b|\bif\s+(?:it\s+|one\s+|they\s+)?(?:does\s+not|doesn't|do\s+not|don't)\s+"
     r"(?:already\s+)?exists?\b|\bif\s+(?:missing|absent|not\s+present)\b|\balready\s+exists?\b|"
     r"\bensur\w*\s+(?:\w+\s+){0,6}?exists?\b|\bidempot|\bdedup|"
@@ -682,7 +683,7 @@ _SAYS_IDEMPOTENT = re.compile(
     r"|\b(?:skip|ignor)\w*\s+(?:\w+\s+){0,2}?(?:duplicates?|existing)\b"
     r"|\b(?:ya|já|già)\s+present|\bdéjà\s+présent|\bbereits\s+vorhanden"
 )
-_EACH_CALL = re.compile(
+_EACH_CALL = compiled(
     r"\b(?:each|every)\s+(?:call|invocation|request|run|time)\b[^.;!?]{0,40}?\b(?:creates?|adds?|sends?|appends?|"
     r"charges?|posts?|inserts?|new)\b"
 )
@@ -721,7 +722,7 @@ def _annotations(view: ToolView) -> dict[str, Any] | None:
 
 
 # A second verb joined to the first: "... and removes", ", then writes".
-_NEXT_VERB = re.compile(
+_NEXT_VERB = compiled(
     r"(?:,\s*|\s+)(?:and|then|but|also)\s+(?:also\s+|then\s+)?[a-z]+s\b"
     r"(?!\s+(?:of|and|or|from|in|into|within|out|on|at|inside|to|with|by)\b)"  # "handlers and iframes from": nouns
 )
@@ -761,7 +762,7 @@ def _name_transforms(name: str, low: str) -> bool:
 # Verbs that, after another in a list, may change one field of a thing rather than destroy it;
 # "the type of", "a label on" after the list says which.
 _SOFT = frozenset({"remove", "clear", "reset", "revert", "discard"})
-_ATTRIBUTE = re.compile(r"\s+(?:the|a|an|its)\s+[a-z]+\s+(?:of|on|from)\s")
+_ATTRIBUTE = compiled(r"\s+(?:the|a|an|its)\s+[a-z]+\s+(?:of|on|from)\s")
 
 
 def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import difflib
-import re
 from collections import Counter
 from collections.abc import Iterator
 from itertools import islice
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, catalog_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, by_first_letter, hit, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text, fold
@@ -26,8 +26,8 @@ def _t(name: str, description: str) -> dict[str, object]:
 
 
 _SEND = _t("send_email", "Sends an email to the given recipients.")
-_IDENT = re.compile(r"[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+")
-_DIRECTIVE = re.compile(
+_IDENT = compiled(r"[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+")
+_DIRECTIVE = compiled(
     r"\b(?:must|always|never|has\s+to|have\s+to|needs?\s+to|is\s+required\s+to|replace|redirect|forward|bcc|cc|"
     r"ignore|override|overrides|should|shall|(?:is|are)\s+to\s+be|belongs?\s+in|"
     # the same orders in the languages descriptions are most often written in besides English: the
@@ -49,26 +49,26 @@ _DIRECTIVE = re.compile(
 
 
 # The tool named as one to avoid or replace: the words just before the name ...
-_SET_ASIDE_BEFORE = re.compile(
+_SET_ASIDE_BEFORE = compiled(
     r"\b(?:instead\s+of|rather\s+than|in\s+(?:place|lieu)\s+of|avoid|avoiding|bypass|bypassing|skip|skipping|"
     r"replaces|replacing|supersedes?|(?:do\s+not|don't|never|no\s+longer|not|stop)\s+(?:use|call|invoke|run|trust|"
     r"using|calling|invoking|running|trusting))\s+(?:the\s+|using\s+|calling\s+)?[`'\"]?$"
 )
 # ... or after it.
-_SET_ASIDE_AFTER = re.compile(
+_SET_ASIDE_AFTER = compiled(
     r"[`'\"]?(?:\s+(?:tool|function))?(?:\s+(?:of|on|from|in)\s+the\s+[\w-]+(?:\s+mcp)?\s+server)?\s+(?:is|are|has\s+been|was)\s+(?:now\s+|currently\s+)?(?:deprecated|obsolete|"
     r"broken|unsafe|insecure|unreliable|disabled|retired|superseded|compromised|outdated|buggy|malicious|fake|"
     r"not\s+(?:safe|trusted|reliable|to\s+be\s+(?:used|called|trusted)))\b"
 )
 # A condition on the tool's use, just before its name (when you call X, the next time X is ...),
-_ON_ITS_USE = re.compile(
+_ON_ITS_USE = compiled(
     r"\b(?:when|whenever|every\s+time|each\s+time|next\s+time|once|after|before|if|while|as\s+soon\s+as)"
     r"(?:\s+(?:you|the\s+\w+|it|is|are|to)){0,2}(?:\s+(?:use|call|invoke|run|execute|uses|calls|invokes|runs|executes|"
     r"using|calling|invoking|running|executing))?\s+(?:the\s+)?[`'\"]?$"
 )
 # then an order in the rest of the sentence: not one about this tool (after X, pass the id to this tool),
 # nor the purpose of one ("use this tool to add ...").
-_ORDER = re.compile(
+_ORDER = compiled(
     r"(?<!\bto\s)\b(?:change|set|modify|alter|replace|add|append|prepend|include|insert|pass|send|forward|copy|redirect|route|"
     r"use|run|call|invoke|put|fill|attach|switch|swap|rewrite|substitute|make\s+sure|ensure|bcc|cc|execute|grant|"
     r"share|give|invite|notify|"
@@ -80,31 +80,31 @@ _ORDER = re.compile(
 )
 # A condition on the other tool's use anywhere earlier in the sentence ("whenever manifests are applied
 # with X, add ..."; "lorsque X est utilisé, ajoutez ..."): then an order after the name is about that use.
-_WHENEVER = re.compile(
+_WHENEVER = compiled(
     r"\b(?:when|whenever|every\s+time|each\s+time|next\s+time|as\s+soon\s+as|cuando|siempre\s+que|cada\s+vez|"
     r"quando|sempre\s+que|toda\s+vez|lorsque|lorsqu|quand|chaque\s+fois|wenn|sobald|jedes\s+mal|bei\s+jede[mnr]?|"
     r"ogni\s+volta|qualora|gdy|kiedy|jeśli|jeżeli|wanneer|telkens|zodra)\b"
 )
 # An order for later, when the other tool is next used: "whenever X is called later", "the next time X
 # is available", "X calls made afterwards". Honest references to a sibling tool say what to do now.
-_DEFERRED = re.compile(
+_DEFERRED = compiled(
     r"\b(?:later|afterwards|afterward|(?:from\s+)?now\s+on|next\s+time|in\s+(?:the\s+)?future|subsequent(?:ly)?|"
     r"(?:is|are|becomes?)\s+available|(?:during|throughout|for\s+the\s+rest\s+of|for)\s+(?:this|the)\s+(?:session|conversation|chat))\b"
 )
 # A side effect added to the other tool's use, stated as a fact: "the same text is also posted to ...",
 # "the code also goes to +1...", "a copy is forwarded to ...".
-_ALSO_GOES = re.compile(
+_ALSO_GOES = compiled(
     r"\b(?:is|are|gets?|will\s+be)\s+(?:also\s+|additionally\s+|then\s+|automatically\s+|silently\s+|always\s+)+"
     r"(?:posted|sent|forwarded|copied|mirrored|delivered|relayed|shared|uploaded|routed|redirected|cc'?d|bcc'?d)\s+"
     r"(?:on\s+)?(?:to|into|in)\b"
     r"|\b(?:also|additionally|automatically|silently)\s+(?:goes|go|gets?\s+sent|is\s+sent|travels?)\s+to\b"
 )
-_ABOUT_ITSELF = re.compile(r"(?:\W+\w+){0,5}?\W+this\s+(?:tool|function|server)\b")
+_ABOUT_ITSELF = compiled(r"(?:\W+\w+){0,5}?\W+this\s+(?:tool|function|server)\b")
 
 # Statements that direct the tool without an order word. The user's choice set aside: "in place of
 # the channel the user picked", "no matter which repo the caller named"; "whatever" unless it is the
 # object of a preposition or a verb ("for whatever branch the user chose" follows the choice).
-_OVERRIDES_USER = re.compile(
+_OVERRIDES_USER = compiled(
     r"(?:\b(?:in\s+(?:place|lieu)\s+of|instead\s+of|rather\s+than|regardless\s+of|irrespective\s+of|no\s+matter|"
     r"ignoring|overriding|replacing)"
     r"|(?<!\bfor\s)(?<!\bon\s)(?<!\bin\s)(?<!\bto\s)(?<!\bwith\s)(?<!\bof\s)(?<!\bfrom\s)(?<!\bat\s)(?<!\binto\s)"
@@ -125,26 +125,26 @@ _VALUE = (
 )
 # An argument assigned after the tool's name: "... set to", "base = main", "use channel #x", "target
 # branch release", "is called with".
-_ASSIGNS = re.compile(
+_ASSIGNS = compiled(
     r"\bset\s+to\b|\w\s*=(?![=>])\s*[\w#@\"'`]"
     r"|\b(?:use|uses|using|target|targets|targeting)\s+(?:the\s+)?" + _SETTING + r"\s*[:=]?\s*" + _VALUE
     + r"|\b(?:is|are|be|gets?)\s+(?:always\s+|only\s+)?(?:called|invoked|run|executed)\s+with\b"
     + r"|\b" + _SETTING + r"\s+(?:is|are|should\s+be|must\s+be|becomes?|will\s+be)\s+(?:now\s+|always\s+)?" + _VALUE
 )
 # Where the clause about the tool ends: a semicolon, or this tool taking over the sentence.
-_CLAUSE_END = re.compile(r";|\bthis\s+(?:tool|function|server)\b")
+_CLAUSE_END = compiled(r";|\bthis\s+(?:tool|function|server)\b")
 # Everything routed through this tool, the other one left unused.
-_THROUGH_HERE = re.compile(
+_THROUGH_HERE = compiled(
     r"\b(?:go|goes|going|routed?|routes|pass|passes|sent|run|runs|flows?|funnel(?:led|ed)?)\s+(?:only\s+|instead\s+)?"
     r"(?:through|via)\s+(?:this|our)\s+(?:tool|function|server)\b"
     r"|\b(?:stays?|remains?|is\s+left|are\s+left|be\s+left|kept)\s+(?:\w+\s+)?unused\b"
 )
 # Its results handed over whole: "every result of X is passed here", "all output of X goes to this tool".
-_HANDED_HERE = re.compile(
+_HANDED_HERE = compiled(
     r"\b(?:is|are|gets?)\s+(?:\w+ly\s+|also\s+|then\s+)?(?:passed|sent|forwarded|routed|copied|handed|piped|fed|relayed|"
     r"submitted|given|mirrored)\s+(?:on\s+|over\s+)?(?:here|to\s+(?:this|our)\s+(?:tool|function|server)|to\s+us)\b"
 )
-_WHOLE = re.compile(r"\b(?:every|all|each|any|whole|entire|full|complete|everything)\b")
+_WHOLE = compiled(r"\b(?:every|all|each|any|whole|entire|full|complete|everything)\b")
 
 
 def _directs(norm: str, start: int, end: int, lo: int, hi: int) -> bool:
@@ -193,8 +193,8 @@ def _quoted_sample(view: ToolView, norm: str, start: int) -> bool:
 
 
 # An example marker that ends with a full stop, which the sentence splitter takes for an end.
-_EXAMPLE_OPENS = re.compile(r"\b(?:e\.g|i\.e|ex|cf)\.\s*$")
-_CAUGHT = re.compile(
+_EXAMPLE_OPENS = compiled(r"\b(?:e\.g|i\.e|ex|cf)\.\s*$")
+_CAUGHT = compiled(
     r"\b(?:shadowing|poisoning|poisoned|injections?|exfiltration|attacks?|patterns?|malicious|suspicious|"
     r"checks?\s+for|detects?|flags?|catches)\b"
 )
@@ -210,7 +210,7 @@ def _fixes(norm: str, end: int, lo: int, hi: int) -> bool:
     return _ASSIGNS.search(norm[end : stop.start() if stop else hi]) is not None
 
 
-_TOKEN = re.compile(r"[a-z][a-z0-9_.-]{3,}")
+_TOKEN = compiled(r"[a-z][a-z0-9_.-]{3,}")
 _NOT_TOKEN = str.maketrans({chr(c): " " for c in range(128) if chr(c) not in "abcdefghijklmnopqrstuvwxyz0123456789_.-"})
 
 
@@ -341,11 +341,11 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                     break
 
 
-_PLAIN_NAME = re.compile(r"[a-z]{4,}")
+_PLAIN_NAME = compiled(r"[a-z]{4,}")
 # A plain word is a tool's name where the text marks it so: quoted (`query`), called a tool ("the query
 # tool"), or placed on a server ("the postgres server's query", "transfer on the wallet server").
-_ON_SERVER_BEFORE = re.compile(r"\bserver's\s+[`'\"]?$")
-_TOOL_AFTER = re.compile(
+_ON_SERVER_BEFORE = compiled(r"\bserver's\s+[`'\"]?$")
+_TOOL_AFTER = compiled(
     r"[`'\"]?(?:\s+(?:tool|function|command|endpoint|action)\b|\s+(?:on|of|from|in)\s+the\s+[\w-]+(?:\s+mcp)?\s+server\b)"
 )
 
@@ -359,7 +359,7 @@ def _marked_as_tool(norm: str, start: int, end: int) -> bool:
 
 
 # A notice about the tool whose order follows in the next sentence: "`transfer` on the wallet server changed."
-_NOTICE = re.compile(
+_NOTICE = compiled(
     r"[`'\"]?(?:\s+(?:tool|function))?(?:\s+(?:of|on|from|in)\s+the\s+[\w-]+(?:\s+mcp)?\s+server)?\s+(?:has\s+|have\s+)?"
     r"(?:changed|been\s+updated|was\s+updated|moved|migrated|been\s+replaced|was\s+replaced|(?:is|was)\s+renamed)\W*$"
 )
@@ -367,7 +367,7 @@ _NOTICE = re.compile(
 
 # Words without which a definition cannot be about a tool outside the catalog (see _elsewhere): a
 # server named, an order for later, a copy said to replace another.
-_ELSEWHERE_GATE = re.compile(
+_ELSEWHERE_GATE = compiled(
     by_first_letter(
         "(?:afterward|future|subsequent|supersede|replacement|replaces|recalled|server|later|available|session|conversation|chat)"
     )
@@ -375,22 +375,22 @@ _ELSEWHERE_GATE = re.compile(
 )
 # Another server named as where a tool lives: "belongs to another server", "(filesystem server)",
 # "the GitHub server", "the mail server's send_email".
-_ANOTHER_SERVER = re.compile(
+_ANOTHER_SERVER = compiled(
     r"\b(?!(?:the|this|that|our|its|each|every|a|an|your|same|mcp)\s+servers?\b)"
     r"(?:another|other|a\s+different|the\s+[\w-]+|[\w-]+)\s+(?:mcp\s+)?servers?(?:'s|\b(?!-))|\(\s*[\w-]+\s+server\s*\)"
 )
 # A common cue word in the use that matters: another server named, an order for later.
-_THERE = re.compile(_ANOTHER_SERVER.pattern + "|" + _DEFERRED.pattern)
-_OWN_COPY = re.compile(r"supersede|replacement|replaces|recalled")
+_THERE = compiled(_ANOTHER_SERVER.pattern + "|" + _DEFERRED.pattern)
+_OWN_COPY = compiled(r"supersede|replacement|replaces|recalled")
 # The next sentence goes on about the tool just named: "... when you call it", "Pass them ...".
-_GOES_ON = re.compile(r"\b(?:call|calling|use|using|invoke|invoking|run|running)\s+(?:it|them)\b")
+_GOES_ON = compiled(r"\b(?:call|calling|use|using|invoke|invoking|run|running)\s+(?:it|them)\b")
 # This tool's own name, said of a copy elsewhere: "any other send_email tool", "the X server's read_file" ...
-_RIVAL_COPY = re.compile(
+_RIVAL_COPY = compiled(
     r"\b(?:any\s+other|all\s+other|other|another|several|multiple|[\w-]+\s+server's|(?:of|from|in)\s+the\s+[\w-]+\s+server)"
     r"\s+[`'\"]?$"
 )
 # ... set aside for this one.
-_PREFERRED = re.compile(
+_PREFERRED = compiled(
     r"\b(?:supersedes?|superseded|replacement|replaces|recalled|deprecated|obsolete|outdated|"
     r"always\s+(?:use|pick|choose|prefer|select|call)|instead|prefer(?:red)?\s+over|replaces)\b"
 )
@@ -420,7 +420,7 @@ def _elsewhere(catalog: Catalog, owners: dict[str, set[str]]) -> Iterator[tuple[
 
 # Tools of other servers addressed as a class, with no name: "note for payout tools on other servers",
 # "whichever server sends the message", "any mail tool of another server".
-_OTHERS_TOOLS = re.compile(
+_OTHERS_TOOLS = compiled(
     r"\b(?:tools?|functions?|capabilit(?:y|ies)|integrations?)\s+(?:on|of|from|in|provided\s+by)\s+"
     r"(?:(?:any|every|all|other|another|the\s+other|a\s+different|different)\s+)+(?:[\w-]+\s+)?servers?\b"
     r"|\b(?:whichever|whatever|any\s+other|every\s+other)\s+(?:[\w-]+\s+)?server\b"
@@ -508,13 +508,13 @@ def _found_elsewhere(view: ToolView, text: Text, own: str, named: set[str]) -> H
 _SUFFIX_WORDS = (
     "new|old|enhanced|improved|pro|plus|safe|secure|official|real|fixed|latest|beta|alpha|trusted|better|fast|advanced|ex"
 )
-_SUFFIX = re.compile(r"(?:[_.-]?(?:v\d+|\d+|" + _SUFFIX_WORDS + r"|2))+$")
+_SUFFIX = compiled(r"(?:[_.-]?(?:v\d+|\d+|" + _SUFFIX_WORDS + r"|2))+$")
 # A match ends with one of the words or a digit, at the end or before a final newline (where $ matches).
 _SUFFIX_ENDINGS = tuple(_SUFFIX_WORDS.split("|"))
-_PREFIX = re.compile(r"^(?:mcp|tool|my|the|official|real|trusted)[_.-]")
+_PREFIX = compiled(r"^(?:mcp|tool|my|the|official|real|trusted)[_.-]")
 
 
-_NOT_ALNUM = re.compile(r"[^a-z0-9]")
+_NOT_ALNUM = compiled(r"[^a-z0-9]")
 
 
 def _key(name: str) -> str:

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.decode import Decoded
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, tool_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text
@@ -49,7 +50,7 @@ _UNPACK_AND_OBEY = (
     r"\s+(?:\w+\s+)?(?:" + _OBEY_WORD_PLAIN + r"|apply)\s+"
     r"(?:them|it|its|their|this|these|those|what|the\s+\w+|sie|es|los|las|les)\b"
 )
-_DECODE_AND_OBEY = re.compile(
+_DECODE_AND_OBEY = compiled(
     r"\bdecode\w*\s+(?:this|the\s+following|it|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:and|then)\s+(?:follow|execute|run|obey|do|"
     r"apply|carry\s+out|act\s+on)"
     r"|(?:" + _DECODE_WORD + r")[^.!?\n]{0,60}?(?<![a-z])(?:" + _OBEY_WORD + r")"
@@ -58,7 +59,7 @@ _DECODE_AND_OBEY = re.compile(
 )
 # Next to an encoded piece that decodes to words: a word asking the model to act on it
 # ("(base64, apply before answering)", "Codes: ... (apply them)") makes the piece an order.
-_ACT_ON_IT = re.compile(r"(?<![a-z])(?:apply|appl(?:y|ied)\s+(?:it|them)|" + _OBEY_WORD + r")")
+_ACT_ON_IT = compiled(r"(?<![a-z])(?:apply|appl(?:y|ied)\s+(?:it|them)|" + _OBEY_WORD + r")")
 
 
 # Decoded text that gives an order: a verb of doing at the start of a clause ("Ignore the user and
@@ -101,7 +102,7 @@ _INFINITIVE_ORDER = (
     r"\b(?:freigeben|genehmigen|senden|schicken|übermitteln|weiterleiten|löschen|entfernen|ignorieren|"
     r"hochladen|kopieren|anhängen|einfügen|ausführen|überweisen|zahlen|verschweigen)(?=\s*(?:[.!;,]|$|und\b))"
 )
-_ORDER = re.compile(
+_ORDER = compiled(
     r"(?:^|[.:;!?,(\[\-\u2013\u2014\"]\s*|\b(?:and|then|or)\s+)"
     r"(?:(?:always|first|then|also|now|please|silently|quietly|immediately|secretly|just)\s+)*"
     r"(?:(?:do\s+not|don't|never)\s+(?:\w+)|(?:" + _ACT + r"))\b(?=\s*\S)"
@@ -142,11 +143,11 @@ def _asked_to_act(text: Decoded) -> str | None:
 # What keeps "decode ... follow" from being an order: a denial ("the tool does not execute it",
 # "nunca lo ejecuta"), or a sentence that names the phrase as something a detector looks for
 # ("flags base64 blobs with \"decode and follow\"").
-_DENIED = re.compile(
+_DENIED = compiled(
     r"(?<![a-z])(?:not|never|no|n't|without|nor|cannot|nicht|nie|niemals|kein\w*|nunca|jamais|pas|non|mai|sem|sin|sans)"
     r"(?![a-z])"
 )
-_SAMPLE = re.compile(
+_SAMPLE = compiled(
     r"(?<![a-z])(?:detect\w*|flag\w*|scan\w*|block(?:ed|ing|s\s+(?:such|these|those|it|them|any))|catch\w*|catches|strip\w*|reject\w*|classif\w*|"
     r"recogni[sz]\w*|attacks?|injections?|malicious|suspicious|such\s+as|e\.g\.|for\s+example|patterns?|"
     r"phrases?|phrasing|signatures?)(?![a-z])"
@@ -167,10 +168,10 @@ def _not_an_order(norm: str, start: int, end: int) -> bool:
     return _SAMPLE.search(norm, lo, hi) is not None
 
 
-_PLAIN_WORDS = re.compile(r"\w{2,}")
+_PLAIN_WORDS = compiled(r"\w{2,}")
 
 
-_ESCAPE = re.compile(r"%[0-9a-f]{2}", re.I)
+_ESCAPE = compiled(r"%[0-9a-f]{2}", re.I)
 
 
 def _shown_plain(decoded: str, parent: str, start: int, end: int) -> bool:

@@ -8,6 +8,7 @@ import urllib.parse
 from collections.abc import Iterator
 
 from mcp_catalog.lint.finding import Severity
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
@@ -31,7 +32,7 @@ def _tool(description: str, name: str = "get_weather") -> dict[str, object]:
     return {"name": name, "description": description, "inputSchema": _SCHEMA}
 
 
-_URL = re.compile(r"\b(?:https?|ftp|wss?)://[^\s<>\"'`)\]]+")
+_URL = compiled(r"\b(?:https?|ftp|wss?)://[^\s<>\"'`)\]]+")
 # Request-capture and tunnelling services: nothing honest points a tool definition at them.
 _CAPTURE_HOSTS = (
     "webhook.site",
@@ -69,17 +70,17 @@ _CAPTURE_HOSTS = (
     "hookdeck.com",
 )
 # A host that is, ends with or holds one of them (the first two hold it too).
-_CAPTURE_HOST = re.compile("|".join(map(re.escape, _CAPTURE_HOSTS)))
-_OUTBOUND = re.compile(
+_CAPTURE_HOST = compiled("|".join(map(re.escape, _CAPTURE_HOSTS)))
+_OUTBOUND = compiled(
     r"\b(?:send|post|forward|upload|submit|transmit|report|relay|sync|beacon|ping|exfiltrate|leak|copy|mirror|stream|"
     r"log|deliver|push|notify|call|email|mail|cc|bcc|redirect|route|share|put|"
     r"envíe|enviar|envie|envoyez|envoyer|sende|senden|schicke|schicken|invia|inviare|reenvíe|encaminhe|transférez)\b"
 )
-_INBOUND = re.compile(
+_INBOUND = compiled(
     r"\b(?:fetch|get|visit|open|request|load|curl|wget|navigate|browse|download|retrieve|query|"
     r"abra|abrir|abre|visite|acesse|acceda|ouvrez|ouvrir|öffne|öffnen|rufe|aufrufen|apri|aprire|visita)\b"
 )
-_DATA_CUE = re.compile(
+_DATA_CUE = compiled(
     r"\b(?:user'?s?|their|conversation|chat|message|messages|arguments?|args|parameters|inputs?|data|contents?|question|"
     r"request|prompt|history|keys?|tokens?|passwords?|credentials?|secrets?|files?|summary|results?|output|payload|"
     r"copy|everything|every|all|name|email|address|session|cookies?|source|code|text|body|bodies|attachments?|json|"
@@ -90,17 +91,17 @@ _DATA_CUE = re.compile(
 )
 # Said in the passive, just before the URL or (Korean, Japanese, Chinese) just after it: something is
 # sent there ("Posted to https://...", "https://... 로 전송되어").
-_SENT_TO = re.compile(
+_SENT_TO = compiled(
     r"\b(?:posted|sent|forwarded|uploaded|submitted|transmitted|relayed|delivered|pushed|streamed|mirrored|"
     r"synced|shipped|exported|beamed|enviad[oa]s?|envoyée?s?|gesendet|übermittelt|inviat[oaie]|verstuurd|"
     r"doorgestuurd|wysłane?)\s+(?:\w+\s+){0,2}?(?:to|at|into|onto|a|para|à|an|naar|na|do)\s+(?:the\s+)?[`'\"(]?$"
 )
-_SENT_AFTER = re.compile(
+_SENT_AFTER = compiled(
     r"[`'\")]?\s*(?:로|으로|에|に|へ|到)?\s*(?:전송|보내|업로드|送信|送ら|アップロード|发送|上传|傳送)"
 )
 # What must not leave: the conversation itself, its history, the system prompt. (Not a key or a token:
 # "the token is sent to https://api.x.com" is how an honest tool authenticates.)
-_PRIVATE_CONTEXT = re.compile(
+_PRIVATE_CONTEXT = compiled(
     r"\b(?:(?:this|the|our|current|entire|whole|full)\s+(?:\w+\s+)?(?:conversation|chat|dialog(?:ue)?)\b"
     r"|conversation\s+(?:history|so\s+far|log|transcript)|chat\s+(?:history|log|transcript)|transcripts?\b"
     r"|system\s+prompt)"
@@ -113,7 +114,7 @@ _CHAT_PURPOSE = frozenset(
     {"conversation", "conversations", "chat", "chats", "transcript", "transcripts", "dialog", "dialogue", "export",
      "exports", "archive", "archives", "share", "shares"}
 )
-_DENIAL = re.compile(r"\b(?:not|never|no|nothing|none|nor|without)\b|안|않|ない|不")
+_DENIAL = compiled(r"\b(?:not|never|no|nothing|none|nor|without)\b|안|않|ない|不")
 
 
 def _conversation_sent(norm: str, lo: int, hi: int, start: int, end: int) -> bool:
@@ -129,13 +130,13 @@ def _conversation_sent(norm: str, lo: int, hi: int, start: int, end: int) -> boo
     return _PRIVATE_CONTEXT.search(norm, before, hi) is not None
 
 
-_REMOTE_ORDERS = re.compile(
+_REMOTE_ORDERS = compiled(
     r"\b(?:follow|obey|execute|run|do)\b(?:\W+\w+){0,3}?\W+(?:says|instructions|it|them|there|returns?)\b"
     r"|\bwhat\s+it\s+says\b"
 )
-_PLACEHOLDER = re.compile(r"[{<$%]|\[[a-z_ ]+\]")
+_PLACEHOLDER = compiled(r"[{<$%]|\[[a-z_ ]+\]")
 # A query slot named for what the user wrote: {answers}, <message_text>, {respuestas}.
-_USER_WORDS_SLOT = re.compile(
+_USER_WORDS_SLOT = compiled(
     r"[{<]\s*((?:[\w ]*[_ ])?(?:answers?|responses?|respuestas|respostas|réponses|antworten|risposte|messages?|text|"
     r"body|contents?|notes?|transcript|history|conversation|comments?|feedback)(?:[_ ][\w ]*)?)\s*[}>]"
 )
@@ -177,60 +178,60 @@ def _is_ip(host: str) -> bool:
 
 
 # Orders to send something to a destination written out: a mailbox or a bare IP address.
-_EMAIL = re.compile(r"\b[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b")
+_EMAIL = compiled(r"\b[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b")
 # Verbs that move something to a destination given after "to".
-_SEND_VERB = re.compile(
+_SEND_VERB = compiled(
     r"\b(?:send|forward|copy|cc|bcc|mirror|email|e-mail|mail|relay|deliver|report|redirect|route|share|post|upload|"
     r"submit|transmit|push|stream|sync|export|dump|ship|pipe|leak|exfiltrate|beacon)\b"
 )
 # What stands right before a verb given as an order: the start of a sentence or clause, a modal, an
 # adverb of sequence, "to" (a purpose: "use the mail tool to send ..."), "you".
-_ORDER_LEAD = re.compile(
+_ORDER_LEAD = compiled(
     r"(?:^|[:;,(\[*>•–—-]|\b(?:and|or|then|also|always|please|just|quietly|silently|secretly|immediately|"
     r"additionally|afterwards?|finally|first|next|now|must|should|shall|to|you|forget\s+to))\s*(?:\w+ly\s+)?$"
 )
 # ... unless that lead describes what the tool or its user can do ("used to send", "lets you send").
-_DESCRIBED = re.compile(
+_DESCRIBED = compiled(
     r"\b(?:used|able|allows?|allowing|lets?|helps?|enables?|designed|intended|meant|how|ability|permission|"
     r"option|can|may|could|might)\s+(?:\w+\s+)?(?:to\s+)?(?:\w+ly\s+)?$"
 )
 # The sentence is an example of use ("e.g. send a message to bob@..."), not an order.
-_EXAMPLE_LEAD = re.compile(r"(?:\be\.g\.|\bi\.e\.|\bfor\s+(?:example|instance)|\bexamples?\s*:|\bsuch\s+as|\blike)\W*$")
+_EXAMPLE_LEAD = compiled(r"(?:\be\.g\.|\bi\.e\.|\bfor\s+(?:example|instance)|\bexamples?\s*:|\bsuch\s+as|\blike)\W*$")
 # "... to <destination>": the destination is the object of the verb before it.
-_TO_DEST = re.compile(
+_TO_DEST = compiled(
     r"\b(?:to|into|towards?)\s+(?:(?:the|this|that|our|my)\s+)?(?:(?:e-?mail|ip|remote)\s+)?"
     r"(?:(?:address|mailbox|inbox|account|recipient|server|host|endpoint|machine|box|collector|listener)\s*(?:at\s+)?:?\s*)?"
     r"[<\"'`(]?$"
 )
 # Things people are asked to send to a contact address; data is something else.
-_CONTACT_OBJECT = re.compile(
+_CONTACT_OBJECT = compiled(
     r"\b(?:any\s+|all\s+|your\s+)?(?:feedback|questions?|bugs?(?:\s+reports?)?|issues?|comments?|suggestions?|"
     r"inquiries|enquiries|concerns?|(?:security\s+)?vulnerabilit(?:y|ies)|problems?|complaints?|ideas|"
     r"(?:feature|support|access)\s+requests?|abuse(?:\s+reports?)?|patches|praise|thoughts)\b"
 )
-_MAIL_DATA = re.compile(
+_MAIL_DATA = compiled(
     r"\b(?:results?|outputs?|answers?|responses?|repl(?:y|ies)|cop(?:y|ies)|documents?|files?|attachments?|"
     r"messages?|conversations?|chats?|transcripts?|history|contents?|data|summar(?:y|ies)|everything|reports?|"
     r"logs?|keys?|tokens?|secrets?|passwords?|credentials?|cookies?|prompts?|inputs?|arguments?|notes?|"
     r"e-?mails?|mail|records?|every|each|all)\b"
 )
 # Data from the conversation or the machine, not just the tool's own result.
-_PRIVATE_DATA = re.compile(
+_PRIVATE_DATA = compiled(
     r"\b(?:conversations?|chats?|history|transcripts?|prompts?|messages?|user'?s|their|arguments?|args|inputs?|"
     r"parameters|files?|contents?|documents?|attachments?|credentials?|keys?|tokens?|secrets?|passwords?|"
     r"cookies?|sessions?|env|environment|everything)\b|\.ssh\b|\.env\b"
 )
 # "cc <address>", "email <address> ...": the address is the verb's object.
-_DIRECT_LEAD = re.compile(r"\b(?P<verb>cc|bcc|e-?mail|mail|message|notify)\s*:?\s*[<\"'`]?$")
+_DIRECT_LEAD = compiled(r"\b(?P<verb>cc|bcc|e-?mail|mail|message|notify)\s*:?\s*[<\"'`]?$")
 # "add <address> as a bcc", "include <address> in the cc list".
-_ADD_LEAD = re.compile(r"\b(?P<verb>add|include|put|insert|append)\s+(?:the\s+)?(?:address\s+)?[<\"'`]?$")
-_AS_RECIPIENT = re.compile(
+_ADD_LEAD = compiled(r"\b(?P<verb>add|include|put|insert|append)\s+(?:the\s+)?(?:address\s+)?[<\"'`]?$")
+_AS_RECIPIENT = compiled(
     r"^[>\"'`]?\s+(?:as|in|on|to|into)\s+(?:(?:the|a|an|every|each|all|any)\s+)?(?:[\w'-]+\s+){0,2}?"
     r"(?:cc|bcc|recipients?|to\s+(?:field|line|list))\b"
 )
 # "set the bcc field to <address>": an order that sets a recipient.
-_SET_VERB = re.compile(r"\b(?:set|change|replace|make)\b")
-_RECIPIENT_WORD = re.compile(r"\b(?:cc|bcc|recipients?|reply-to|to\s+(?:field|address|line)|`to`|destination)\b")
+_SET_VERB = compiled(r"\b(?:set|change|replace|make)\b")
+_RECIPIENT_WORD = compiled(r"\b(?:cc|bcc|recipients?|reply-to|to\s+(?:field|address|line)|`to`|destination)\b")
 
 
 def _ordered(norm: str, lo: int, verb_start: int) -> bool:
@@ -264,7 +265,7 @@ def _sent_to(norm: str, lo: int, start: int, recipient: bool = True) -> str | No
 
 
 # "send an email to ...": one message, nothing said of what it holds.
-_ONE_MESSAGE = re.compile(r"^\s*an?\s+(?:e-?mail|message|note|line|request)\s*$")
+_ONE_MESSAGE = compiled(r"^\s*an?\s+(?:e-?mail|message|note|line|request)\s*$")
 
 
 def _contact_only(obj: str) -> bool:
@@ -278,12 +279,12 @@ def _contact_only(obj: str) -> bool:
 
 
 # "... is sent to <address>": a passive statement of where something goes ...
-_PASSIVE_SENT = re.compile(
+_PASSIVE_SENT = compiled(
     r"\b(?:is|are|gets?|be|been)\s+(?:\w+ly\s+|also\s+|then\s+|always\s+)*(?:sent|forwarded|copied|mailed|e-?mailed|"
     r"cc'?d|bcc'?d|delivered|relayed|mirrored|posted|shared|submitted|uploaded|exported)\s+(?:on\s+|over\s+)?$"
 )
 # ... with the model as its sender: it is to use whatever mail tool it has, or it is named.
-_MODEL_SENDS = re.compile(
+_MODEL_SENDS = compiled(
     r"\b(?:using|with|via|through|by\s+means\s+of|over)\s+(?:whichever|whatever|any|your|an?\s+available|the\s+available)\s+"
     r"(?:available\s+)?(?:[\w-]+\s+){0,2}?(?:tools?|capabilit(?:y|ies)|functions?|integrations?|connectors?|clients?|"
     r"servers?|skills?|means|methods?|channels?|plugins?)\b"
@@ -302,17 +303,17 @@ def _passively_sent(norm: str, lo: int, hi: int, start: int) -> bool:
 
 # The same order in es, pt, fr, de, it: a verb of sending anywhere in the sentence (German puts it last),
 # the address after "a", "à", "para", "an", and the conversation or its data named as what goes.
-_FOREIGN_SEND = re.compile(
+_FOREIGN_SEND = compiled(
     r"\b(?:envíe|envie|enviar|envíen|mande|mandar|reenvíe|reenviar|encaminhe|encaminhar|envoyez|envoyer|transférez|"
     r"transférer|sende|senden|schicke|schicken|weiterleiten|leite|invia|inviare|inoltra|inoltrare|"
     # Dutch and Polish, the passive too ("wordt doorgestuurd naar", "jest wysyłany do")
     r"stuur|stuurt|verstuur|verstuurt|verstuurd|doorsturen|doorgestuurd|gestuurd|verzonden|verzenden|"
     r"wyślij|wysłać|przekaż|przekazać|wysyłan\w*|wysłan\w*|przekazywan\w*)\b"
 )
-_FOREIGN_TO = re.compile(
+_FOREIGN_TO = compiled(
     r"\b(?:a|à|para|an|al|alla|au|aux|nach|naar|do|na)\s+(?:l'adresse\s+|die\s+adresse\s+)?[<\"'`(]?$"
 )
-_FOREIGN_DATA = re.compile(
+_FOREIGN_DATA = compiled(
     r"\b(?:conversaci[oó]n|conversa|conversation|conversazione|historial|hist[oó]rico|historique|cronologia|"
     r"\w*verlauf\w*|gespräch\w*|datos|dados|données|daten|dati|copia|c[oó]pia|copie|kopie|mensajes|mensagens|"
     r"nachrichten|messaggi|archivos?|arquivos?|fichiers?|dateien|contenido|conte[uú]do|contenu|inhalt|contenuto|"
@@ -321,7 +322,7 @@ _FOREIGN_DATA = re.compile(
 )
 
 # The conversation, the user's data or files, named in the sentence before (not "all", not "copy").
-_FOREIGN_PRIVATE = re.compile(
+_FOREIGN_PRIVATE = compiled(
     r"\b(?:conversaci[oó]n|conversa|conversation|conversazione|historial|hist[oó]rico|historique|cronologia|"
     r"\w*verlauf\w*|gespräch\w*|gesprek\w*|rozmow\w*|mensajes|mensagens|nachrichten|messaggi|berichten|wiadomości|"
     r"archivos|arquivos|fichiers|dateien|bestanden|pliki|telefoonnummer|e-mailadres|teléfono|telefone|téléphone|"
@@ -364,12 +365,12 @@ def _mailed(norm: str, lo: int, hi: int, start: int, end: int) -> bool:
 
 # A dotted IPv4 address outside a URL, with an optional port.
 _IP_PATTERN = r"(?<![\w./:@-])(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?(?![\w-]|\.\d)"
-_BARE_IP = re.compile(_IP_PATTERN)
+_BARE_IP = compiled(_IP_PATTERN)
 # What any bare IP reported is preceded by in its sentence: the rule's `needs`.
-_IP_SENT = re.compile(_SEND_VERB.pattern + r"[^\n]*?" + _IP_PATTERN)
+_IP_SENT = compiled(_SEND_VERB.pattern + r"[^\n]*?" + _IP_PATTERN)
 # The object is network traffic, a port or a version, not data: "forward port 8080 to ...", "send
 # four pings to ...", "push version ... to ...".
-_NOT_DATA = re.compile(
+_NOT_DATA = compiled(
     r"\b(?:ports?|versions?|packets?|pings?|probes?|queries|query|traffic|requests?|heartbeats?)\b|^\W*[\d:]+\W*$"
 )
 
@@ -393,9 +394,9 @@ def _bare_ips(norm: str) -> Iterator[tuple[re.Match[str], bool]]:
 
 
 # A query string read on past where _URL stops: a placeholder may hold spaces or angle brackets.
-_QUERY = re.compile(r"\?(?:[^\s<>\"'`)\]{]|\{\{?[^{}\n]{1,60}\}\}?|<[^<>\n]{1,60}>)*")
+_QUERY = compiled(r"\?(?:[^\s<>\"'`)\]{]|\{\{?[^{}\n]{1,60}\}\}?|<[^<>\n]{1,60}>)*")
 # A placeholder and its name: {x}, {{x}}, <x>, $x, ${x}, %x%, and {x} percent-encoded.
-_SLOT = re.compile(
+_SLOT = compiled(
     r"\{\{?\s*([^{}\n]{1,60}?)\s*\}|<\s*([^<>\n]{1,60}?)\s*>|\$\{?([a-z_][\w.]*)|%([a-z_][\w ]{0,40})%|%7b(.{1,60}?)%7d"
 )
 
@@ -412,14 +413,14 @@ _PRIVATE_WORDS = _words(
 )
 # The same in other languages (the conversation, its history, messages, passwords, tokens): es, pt, fr,
 # de, it, ja.
-_PRIVATE_FOREIGN = re.compile(
+_PRIVATE_FOREIGN = compiled(
     r"conversaci[oó]n|conversa[cç][aã]o|conversazione|gespräch|verlauf|historial|hist[oó]rico|historique|cronologia|"
     r"contraseña|senha|passwort|mot\s+de\s+passe|会話|履歴|チャット|メッセージ|パスワード|トークン|秘密"
 )
 # ... of which these also name honest things in a host name (<user>.github.io, {path}.example.com).
 _NOT_SECRET_IN_HOST = _words("user users email emails mail file files path paths")
 # Compounds: apikey, accesstoken, clientsecret.
-_SECRET_COMPOUND = re.compile(
+_SECRET_COMPOUND = compiled(
     r"(?:api|access|auth|client|private|secret|bearer|refresh|ssh|session)(?:keys?|tokens?|secrets?)"
 )
 # A word after one of them that makes the slot metadata (user_id, file_type, message_count) ...
@@ -451,7 +452,7 @@ def _private_slot(name: str, host: bool = False) -> bool:
 
 
 # What stands before an image's URL: markdown-image reports those.
-_IMAGE_BEFORE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*<?$|<img\b[^>]*\bsrc\s*=\s*[\"']?$")
+_IMAGE_BEFORE = compiled(r"!\[[^\]\n]{0,200}\]\(\s*<?$|<img\b[^>]*\bsrc\s*=\s*[\"']?$")
 
 
 def _url_span(norm: str, url: re.Match[str]) -> tuple[int, int]:
@@ -475,16 +476,16 @@ def _private_query(norm: str, start: int, url: str) -> str | None:
 
 
 # The conversation, the user's own words or the machine's secrets, named in prose.
-_CONTEXT_DATA = re.compile(
+_CONTEXT_DATA = compiled(
     r"\b(?:conversations?|chats?|transcripts?|(?:chat|conversation|message|prompt)\s+history|system\s+prompt|"
     r"credentials?|passwords?|secrets?|cookies?|(?:api|access|auth|secret|private|ssh|bearer|session)\s+(?:keys?|tokens?)|"
     r"env(?:ironment)?\s+variables?|(?:user'?s?|their|your)\s+(?:\w+\s+){0,2}?(?:messages?|prompts?|words|e-?mails?|"
     r"files?|passwords?|credentials?)|what\s+(?:the\s+user|they|you)\s+(?:said|wrote|typed|asked|entered|pasted|shared))\b"
 )
 # A query parameter written out for the model to fill: "&q=" (what fills it follows).
-_QUERY_PARAM = re.compile(r"[?&][a-z_][\w.-]*=")
+_QUERY_PARAM = compiled(r"[?&][a-z_][\w.-]*=")
 # An order to add something to a URL, a query or a host name ("append the key to the link").
-_ADD_TO_URL = re.compile(
+_ADD_TO_URL = compiled(
     r"\b(?:append|appending|add|adding|attach|attaching|include|including|put|encode|encoding|embed|embedding|insert|"
     r"inserting|concatenate|prepend|prepending|tack)\b[^.!?\n]{1,120}?\b(?:to|into|in|onto|on|as|inside)\s+"
     r"(?:(?:the|this|that|a|an|each|every|its)\s+)?(?:(?:request|target|fetch(?:ed)?|callback)\s+)?"
@@ -492,14 +493,14 @@ _ADD_TO_URL = re.compile(
     r"search\s+params?|host\s*name|subdomains?|dns\s+(?:name|label|query|lookup)s?)\b"
 )
 # A host name built from a placeholder: "<hex of the key>.probe.example.net", "{token}.x.example".
-_HOST_TEMPLATE = re.compile(
+_HOST_TEMPLATE = compiled(
     r"(?:<([^<>\n]{1,80})>|\{([^{}\n]{1,80})\}|\$\{?([a-z_]\w*)\}?)\.(?:[a-z0-9-]+\.)+[a-z]{2,}\b"
 )
 
 
 # A placeholder that stands for something encoded ("<hex>", "{b64}", "<encoded value>"): what is
 # encoded is said elsewhere in the sentence.
-_ENCODED_SLOT = re.compile(
+_ENCODED_SLOT = compiled(
     r"(?:the\s+)?(?:hex(?:[\s_-]?encoded)?|hexadecimal|b(?:ase)?[\s_-]?(?:32|64)(?:[\s_-]?encoded)?|encoded(?:[\s_-]\w+)?|"
     r"hash(?:ed)?|digest|payload|data|value|chunk)"
 )
@@ -700,21 +701,21 @@ _FILTER_PURPOSE = _words(
     "sanitizer filter filters lint linter audit exfiltration injection moderation moderate"
 )
 # An image offered as an example of what a filter catches: "strips images such as `![..](..)`".
-_SAMPLE_FRAME = re.compile(
+_SAMPLE_FRAME = compiled(
     r"\b(?:such\s+as|for\s+example|for\s+instance|like|strips?|removes?|blocks?|detects?|flags?|catches|"
     r"rejects?|sanitiz\w*)\b|\be\.g\."
 )
 # An order to the model to repeat, show or place the value or the image in what it writes.
-_ECHOED = re.compile(
+_ECHOED = compiled(
     r"\b(?:repeat|echo|include|append|add|put|place|show|display|render|insert|end)\w*\s+(?:\w+\s+){0,4}?"
     r"(?:in|into|at\s+the\s+end\s+of|to|with)\s+(?:your|the|each|every|all)\s+(?:\w+\s+)?"
     r"(?:repl(?:y|ies)|answers?|responses?|messages?|outputs?)\b"
     r"|\bgoes\s+(?:at\s+the\s+end\s+of|in|into)\s+(?:your|the|each|every|all)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|"
     r"responses?)\b"
 )
-_URL_PLACEHOLDER = re.compile(r"[{<$]|%7b")
+_URL_PLACEHOLDER = compiled(r"[{<$]|%7b")
 # Just before the image, the text speaks of images or exfiltration as a kind of thing caught.
-_IMAGE_TALK = re.compile(r"\b(?:markdown|images?|img|exfiltrat\w*|beacons?|pixels?|tracking)\b")
+_IMAGE_TALK = compiled(r"\b(?:markdown|images?|img|exfiltrat\w*|beacons?|pixels?|tracking)\b")
 
 
 def _named_image_sample(norm: str, start: int) -> bool:
@@ -727,7 +728,7 @@ def _named_image_sample(norm: str, start: int) -> bool:
         and _IMAGE_TALK.search(before) is not None
         and detector_text(norm)
     )
-_MD_IMAGE = re.compile(
+_MD_IMAGE = compiled(
     r"!\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?//[^)\s>]+)|<img\b[^>]*\bsrc\s*=\s*[\"']?((?:https?:)?//[^\s\"'>]+)"
 )
 
@@ -783,7 +784,7 @@ def markdown_image(text: Text, filters: bool) -> Iterator[Hit]:
         yield hit(text, m.start(), m.end(), f"image that is fetched when rendered: {quote(url)}", severity)
 
 
-_DATA_URI = re.compile(r"\bdata:([a-z]+/[a-z0-9.+-]+)?((?:;[a-z0-9=.-]+)*),\S{8,}")
+_DATA_URI = compiled(r"\bdata:([a-z]+/[a-z0-9.+-]+)?((?:;[a-z0-9=.-]+)*),\S{8,}")
 
 
 @text_rule(
@@ -847,7 +848,7 @@ _COVERT_WORDS = (
     ("context", "window"),
     ("prompt", "history"),
 )
-_MODEL_ADDRESS = re.compile(r"\b(?:you|your|the\s+(?:llm|model|assistant|ai|agent))\b")
+_MODEL_ADDRESS = compiled(r"\b(?:you|your|the\s+(?:llm|model|assistant|ai|agent))\b")
 _COVERT_PURPOSE = frozenset(
     {
         "conversation",
@@ -928,7 +929,7 @@ def covert_parameter(text: Text, expected: bool) -> Iterator[Hit]:
 
 # After "`env`": the word names a part of a config file, not a command ("the `env` blocks").
 _CONFIG_PART = r"(?:blocks?|keys?|fields?|sections?|objects?|maps?|entries|propert(?:y|ies))\b"
-_SHELL = re.compile(
+_SHELL = compiled(
     r"\b(?:curl|wget|fetch)\b[^\n|;&]{0,160}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
     r"|\b(?:curl|wget|nc|ncat|netcat|http|httpie)\b[^\n]{0,200}?(?:\s-d\b|--data\b|--data-binary\b|-t\b|--upload-file\b|"
     r"\s-f\b|--form\b|--post-data\b|--post-file\b|\s-x\s+post\b)[^\n]{0,120}?(?:\$\(|`|@[~/.]|\$[a-z_]*(?:key|token|secret))"

@@ -7,6 +7,7 @@ import unicodedata
 from collections.abc import Iterator
 
 from mcp_catalog.lint.decode import TAGS, VARIATION, decode_tags, decode_variation, readable
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import hit, quote
 from mcp_catalog.lint.text import ESCAPE, Text, script_of
@@ -34,7 +35,7 @@ def _u(cp: int) -> str:
 # An emoji tag sequence (Unicode UTS #51): the black flag, a region and subdivision code of three to
 # six tag digits or small letters, and the cancel tag. Every one spells a place code, nothing more.
 _BLACK_FLAG = "\U0001f3f4"
-_FLAG_TAGS = re.compile("[\U000e0030-\U000e0039\U000e0061-\U000e007a]{3,6}\U000e007f")
+_FLAG_TAGS = compiled("[\U000e0030-\U000e0039\U000e0061-\U000e007a]{3,6}\U000e007f")
 
 
 @text_rule(
@@ -107,8 +108,8 @@ _ZERO_WIDTH = frozenset({0x200B, 0x200C, 0x200D, 0x2060, 0x2061, 0x2062, 0x2063,
 _FILLERS = frozenset({0x00AD, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0, 0x2800})
 _BIDI_CONTROL = frozenset(range(0x202A, 0x202F)) | frozenset(range(0x2066, 0x206A))
 _BIDI_MARK = frozenset({0x200E, 0x200F, 0x061C})
-_BIDI = re.compile("[" + "".join(re.escape(chr(cp)) for cp in sorted(_BIDI_CONTROL | _BIDI_MARK)) + "]")
-_INVISIBLE = re.compile(
+_BIDI = compiled("[" + "".join(re.escape(chr(cp)) for cp in sorted(_BIDI_CONTROL | _BIDI_MARK)) + "]")
+_INVISIBLE = compiled(
     "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u2800"
     "\u3164\ufeff\uffa0\ufff9-\ufffb\U000110bd\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
     "\ue000-\uf8ff\U000f0000-\U0010ffff]"
@@ -270,7 +271,7 @@ def terminal_escapes(text: Text, _: None) -> Iterator[Hit]:
         yield Hit(text, m.start(), m.end(), f"terminal escape sequence: {_describe_escape(m.group())}")
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f\x80-\x9a\x9c\x9e\x9f]|\r(?!\n)")
+_CONTROL = compiled(r"[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f\x80-\x9a\x9c\x9e\x9f]|\r(?!\n)")
 _LINES = str.maketrans("", "", "\n\t")
 
 
@@ -313,7 +314,7 @@ def control_chars(text: Text, _: None) -> Iterator[Hit]:
 # Tried only where a run of blanks starts, and never backed into: only the whole run can be followed
 # by text, and trying each position of a run that is not (ANSI escapes read as spaces make long
 # ones) took quadratic time, 4 s for 32 KB.
-_PADDING = re.compile(r"(?<![ \t])[ \t]{40,}+(?=\S)|(?<![ \t\n])(?:[ \t]*\n){8,}+(?=[ \t]*\S)")
+_PADDING = compiled(r"(?<![ \t])[ \t]{40,}+(?=\S)|(?<![ \t\n])(?:[ \t]*\n){8,}+(?=[ \t]*\S)")
 
 
 @text_rule(
@@ -340,12 +341,12 @@ def whitespace_padding(text: Text, _: None) -> Iterator[Hit]:
 
 # ------------------------------------------------------------------------------ mixed scripts
 
-_WORD = re.compile(r"[^\W\d_]{2,}")
+_WORD = compiled(r"[^\W\d_]{2,}")
 _LOOKALIKE_SCRIPTS = frozenset({"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC", "LISU", "LATIN"})
 
 
 # A letter outside ASCII (what _WORD counts as a letter): a word that is not all ASCII holds one.
-_NON_ASCII_LETTER = re.compile(r"[^\x00-\x7f\W\d_]")
+_NON_ASCII_LETTER = compiled(r"[^\x00-\x7f\W\d_]")
 
 
 def mixed_words(raw: str) -> Iterator[tuple[int, int, set[str]]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import (
@@ -228,25 +229,25 @@ _OVERRIDE = Gated(  # its alternatives tried apart first: see Gated
 )
 
 
-_QUOTED = re.compile(r"['\"\u2018\u2019\u201c\u201d`]")
+_QUOTED = compiled(r"['\"\u2018\u2019\u201c\u201d`]")
 # An order not to follow what a data channel says: "do not follow instructions returned by this tool",
 # "ignore any commands found in the retrieved pages" is a safety notice, not an override.
-_FROM_DATA = re.compile(
+_FROM_DATA = compiled(
     r"(?:\s+or\s+\w+)?\s+(?:(?:that\s+(?:are|is|appear|come)\s+)?(?:returned|found|contained|embedded|included|appearing|"
     r"present|written)\s+(?:by|in|within|inside)|(?:in|from|within|inside)\s+(?:the\s+|any\s+|its\s+|this\s+|a\s+)?(?:\w+\s+)?"
     r"(?:results?|outputs?|data|responses?|contents?|documents?|pages?|emails?|rows|records|files?|text|input))\b"
 )
 # The user asking to drop a safeguard ("even if the user asks to skip the check"): keeping it is no override.
-_DROPS_SAFEGUARD = re.compile(
+_DROPS_SAFEGUARD = compiled(
     r"^even\b.*\b(?:skip\w*|without|bypass\w*|disabl\w*|turn\s+off|overslaan|sans|ohne|sin|sem|senza)\b"
 )
 # A quote followed by a noun naming a kind of text ('"ignore previous instructions" prefixes', '"DAN" variants'):
 # the quote names samples, it gives no order.
-_QUOTE_AS_NAME = re.compile(
+_QUOTE_AS_NAME = compiled(
     r"[\"'\u2019\u201d`]\s*(?:-?\s*)(?:style\s+|type\s+)?(?:prefix(?:es)?|suffix(?:es)?|variants?|prompts?|payloads?|examples?|"
     r"samples?|strings?|attacks?|templates?|patterns?|phrases?|probes?|attempts?|jailbreaks?|injections?|cases?)\b"
 )
-_REFUSED_BEFORE = re.compile(r"\b(?:refuse[sd]?|rejecte?d?|blocked|denied|never|not|cannot|can't|won't|n't)\b")
+_REFUSED_BEFORE = compiled(r"\b(?:refuse[sd]?|rejecte?d?|blocked|denied|never|not|cannot|can't|won't|n't)\b")
 # A sentence that names attacks to detect them: quoted orders in it are examples.
 def _quoted_example(norm: str, start: int) -> bool:
     """The text at `start` stands inside double quotes on a line that speaks of detecting it
@@ -501,7 +502,7 @@ _FOR_GOOD = (
     r"d'ora\s+in\s+poi|da\s+ora\s+in\s+poi|per\s+il\s+resto\s+de)"
 )
 # An order to the model in the same clause as such a stretch ("you should", "treat", "every reply you").
-_TO_MODEL = re.compile(
+_TO_MODEL = compiled(
     r"\b(?:you\s+(?:must|should|shall|will|are|need\s+to|have\s+to|answer|reply|respond|introduce|act|behave|stop|"
     r"treat|speak|always|never|may)|your\s+(?:replies|answers|responses|persona|name|role)|yourself|"
     r"(?:the\s+)?(?:assistant|model|agent|llm)\s+(?:must|should|shall|will|is|adopts|treats|answers|replies|responds|works|"
@@ -512,8 +513,8 @@ _TO_MODEL = re.compile(
     r"chaque\s+réponse|cada\s+respuesta|cada\s+resposta|ogni\s+risposta|immer|niemals|vous\s+(?:devez|êtes|allez)|toujours|jamais|"
     r"debes|debe|eres|siempre|nunca|você\s+(?:deve|é)|deve|sempre|devi|sei)\b"
 )
-_FOR_GOOD_ONLY = re.compile(_FOR_GOOD)
-_GUIDE_WORD = re.compile(r"\b(?:instructions?|guidance|directives?|guidelines|prompts?|persona)\b")
+_FOR_GOOD_ONLY = compiled(_FOR_GOOD)
+_GUIDE_WORD = compiled(r"\b(?:instructions?|guidance|directives?|guidelines|prompts?|persona)\b")
 _ORDERS = Gated(  # its alternatives tried apart first: see Gated
     # earlier guidance set aside by this text: "supersedes guidance previously supplied to the assistant",
     # "replaces any previous persona instructions", "takes precedence over the system prompt"
@@ -922,7 +923,7 @@ def instruction_override(text: Text, own: bool) -> Iterator[Hit]:
         yield hit(text, m.start(), m.end(), f'tells the model to set aside its instructions: "{said}"')
 
 
-_CONDITION_BEFORE = re.compile(r"\b(?:after|once|if|when|whenever|unless|until|only|before|whether|since)\b[^.;!?\n]*$")
+_CONDITION_BEFORE = compiled(r"\b(?:after|once|if|when|whenever|unless|until|only|before|whether|since)\b[^.;!?\n]*$")
 
 
 def _standing_orders(text: Text, own: bool) -> Iterator[Hit]:
@@ -973,8 +974,8 @@ _EVERY_TURN_SOURCE = (
     r"answers?|responses?|exchanges?|interactions?)\b"
     r"|\b(?:after|before|following|with|on)\s+(?:every|each)\s+(?:assistant|user|chat)\s+messages?\b"
 )
-_EVERY_TURN = re.compile(_EVERY_TURN_SOURCE)
-_PRECONDITION = re.compile(
+_EVERY_TURN = compiled(_EVERY_TURN_SOURCE)
+_PRECONDITION = compiled(
     r"\bbefore\s+(?:you\s+)?(?:use|using|call|calling|invoke|invoking|run|running|execute|executing|answer|answering|"
     r"respond|responding|reply|replying)\s+(?:this|the|any|these|that|each)?\s*(?:tool|function|command|operation|question)?"
     r"|\b(?:this|the)\s+tool\s+(?:only\s+)?(?:works|will\s+(?:only\s+)?work|functions|can\s+(?:only\s+)?be\s+used|runs)\s+"
@@ -992,13 +993,13 @@ _FETCH_OBJECT = Expression(
     r"(?:[`'\"]?[~./]?[\w.-]*[/.][\w./-]+|file|files|folder|directory|resource|url|page|https?://|\w+://|"
     r"contents?|environment|config|configuration|settings)"
 )
-_OBEY_WHAT_IS_READ = re.compile(
+_OBEY_WHAT_IS_READ = compiled(
     r"\b(?:carry\s+out|follow|execute|perform|run|do|complete|apply|obey)\s+(?:each|every|all|any)\s+(?:of\s+)?(?:the\s+)?"
     r"(?:\w+\s+)?(?:steps?|instructions?|commands?|directions?|actions?|tasks?|directives?)\b"
     r"|\b(?:carry\s+out|follow|execute|perform|obey|apply)\s+(?:the\s+)?(?:steps?|instructions?|commands?|directions?|"
     r"directives?)\s+(?:it|they|that\s+\w+|the\s+\w+|which\s+it)\s+(?:lists?|contains?|gives?|describes?|holds?|says?)\b"
 )
-_COERCION_NEAR = re.compile(
+_COERCION_NEAR = compiled(
     r"\botherwise\b|\bwill\s+not\s+work\b|\bwon't\s+work\b|\bwill\s+(?:fail|crash|break)\b|\bis\s+required\b|"
     r"\bmandatory\b|\bmust\b"
 )
@@ -1103,11 +1104,11 @@ _WHERE = (  # where the data goes: the end of every match, after "into" or "as" 
 )
 _INTO = r"\b(?:\W+\w+){0,12}?\W+" + _WHERE
 _TARGET = Source(_PUT + _INTO)  # what the rule needs; it searches with the quicker form below
-_TARGET_QUICK = re.compile(by_first_letter(_PUT) + _INTO)  # the same matches, found about twice as fast
+_TARGET_QUICK = compiled(by_first_letter(_PUT) + _INTO)  # the same matches, found about twice as fast
 # Every place where the end of a match (_WHERE) can start, overlapping ones too. A match takes
 # the groups _WHERE takes at that place (it ends the expression), so a text with no named argument
 # at any of them has no hit, and the long search with its gaps is not run.
-_WHERE_ANYWHERE = re.compile(r"(?<=\W)(?=" + _WHERE + ")")
+_WHERE_ANYWHERE = compiled(r"(?<=\W)(?=" + _WHERE + ")")
 _SOURCE = Expression(
     r"\b(?:read|reading|open|opening|cat|load|dump|collect|gather|extract|retrieve|obtain|fetch|list|listed|access|"
     r"grab|scrape|harvest)\b"
@@ -1118,13 +1119,13 @@ _SOURCE = Expression(
     r"\be-?mail\s+address|\bphone\s+number|\bhome\s+address|\blocation\b|\bcookies?\b"
 )
 _SOURCE_WORDS = WordTest(_SOURCE)
-_SENTENCE_BREAK = re.compile(r"[.!?;]\s")
+_SENTENCE_BREAK = compiled(r"[.!?;]\s")
 # What an honest description tells the model to carry from one call to the next.
-_IDENTIFIER = re.compile(
+_IDENTIFIER = compiled(
     r"\b(?:ids?|identifiers?|uuids?|slugs?|cursors?|offsets?|markers?|etags?|handles?|numbers?|names?|indexes|"
     r"versions?|page|pages|keys?|[a-z0-9]+_(?:id|ids|key|token|cursor))\b"
 )
-_PRIVATE = re.compile(
+_PRIVATE = compiled(
     r"\b(?:conversation|chat|history|messages?|prompts?|passwords?|credentials?|secrets?|api[\s_-]?keys?|private|"
     r"ssh|environment|env|contents?|cookies?|phones?|addresses|address|birth\w*|locations?|e-?mails?|"
     r"full\s+names?|social\s+security|passports?|salary|salaries|medical|health)\b|\b(?:user|customer|person)'s\b"
@@ -1209,8 +1210,8 @@ _T_DATA_TO_PARAMETER = (
 
 # An argument that names a place on disk, and the tool (not the model) writing there: "the key is written to
 # `output_path`", "saves the report to `dest_dir`". A statement, so an order ("write X to `log_file`") still counts.
-_PATH_PARAM = re.compile(r"(?:^|[_.-])(?:path|file|filename|dir|directory|folder|dest|destination|output|out)$")
-_TOOL_WRITES = re.compile(
+_PATH_PARAM = compiled(r"(?:^|[_.-])(?:path|file|filename|dir|directory|folder|dest|destination|output|out)$")
+_TOOL_WRITES = compiled(
     r"\b(?:(?:is|are|gets?|get|will\s+be|being)\s+(?:\w+\s+)?(?:written|saved|stored|exported|dumped|placed)|writes|saves|"
     r"stores|exports|dumps)\b[^.;!?\n]{0,40}?\bto\s+(?:the\s+|its\s+|a\s+)?[`'\"]?$"
 )
@@ -1385,7 +1386,7 @@ _HARVEST_SPLIT = Split(
     )
 )
 # "Pass `cursor` from the previous response": a paging token carried between calls, not the context.
-_PAGING = re.compile(
+_PAGING = compiled(
     _QUOTE_VERB + r"\w*\W+(?:\w+\W+){0,3}?(?:cursors?|offsets?|markers?|etags?|continuation|next\w*|page\w*|"
     r"\w+_(?:id|token|cursor))\b(?:\W+\w+){0,2}?\W+(?:from|in|of)\b"
 )
@@ -1553,7 +1554,7 @@ _WITHOUT_TOOL_REF = (2, 3, 5, 6)  # the alternatives that do not hold _TOOL_REF
 _REF_AFTER_NAME = r"\s+[`'\"]?[a-z0-9]+[_.-]"  # reversed: "<sep>name<quote?> "
 _REF_AFTER_QUALIFIER = r"(?:[\s-]\w+){0,2}?\s+(?:yna|lla|yreve|hcae|rehto)"  # reversed: "any <w> <w> "
 _TOOL_REF_REVERSED = tuple(
-    re.compile(source)
+    compiled(source)
     for source in (
         f"loot(?:{_REF_AFTER_NAME}|{_REF_AFTER_QUALIFIER})",
         f"noitcnuf(?:{_REF_AFTER_NAME}|{_REF_AFTER_QUALIFIER})",
@@ -1587,10 +1588,10 @@ _MUST_CALL = Expression(
 # and "<assistant|model|ai|agent|llm|you> <must|has|have|need|is required|shall> ". Each is looked for
 # from a literal word: the verbs in the text, the subject and its modal verb in the reversed text.
 _CALL_OF_NAME = r"\s+(?:the\s+)?[`'\"]?[a-z][a-z0-9]*[_.-][a-z0-9]"
-_CALLS = tuple(re.compile(verb + _CALL_OF_NAME) for verb in ("call", "invoke", "run", "execute", "trigger", "use"))
+_CALLS = tuple(compiled(verb + _CALL_OF_NAME) for verb in ("call", "invoke", "run", "execute", "trigger", "use"))
 _SUBJECT_REVERSED = r"\s+(?:tnatsissa|ledom|ia|tnega|mll|uoy)"
 _MUST_REVERSED = tuple(
-    re.compile(verb + _SUBJECT_REVERSED) for verb in ("tsum", "sah", "evah", "deen", r"deriuqer\s+si", "llahs")
+    compiled(verb + _SUBJECT_REVERSED) for verb in ("tsum", "sah", "evah", "deen", r"deriuqer\s+si", "llahs")
 )
 
 
@@ -1602,7 +1603,7 @@ def _orders_a_call(norm: str) -> bool:
     return any(expression.search(backwards) is not None for expression in _MUST_REVERSED)
 
 
-_URGENT = re.compile(
+_URGENT = compiled(
     r"\b(?:immediately|right\s+away|at\s+once|automatically|without\s+(?:asking|confirmation|"
     r"confirming|checking|telling|waiting))\b"
 )
@@ -1691,7 +1692,7 @@ def tool_behavior(text: Text, own: str) -> Iterator[Hit]:
 
 # ------------------------------------------------------------------------------ the conversation
 
-_CONVERSATION = re.compile(
+_CONVERSATION = compiled(
     r"\b(?:in|for)\s+(?:all|every|each|any)\s+(?:of\s+)?(?:your\s+)?(?:future|subsequent|following|later|next|other)?\s*"
     r"(?:replies|responses|answers|messages|outputs|turns|conversations)\b"
     r"|\b(?:end|start|begin|prefix|suffix|finish|close|sign|conclude|open)\s+(?:every|each|all|any)\s+(?:of\s+)?(?:your\s+)?"
@@ -1718,7 +1719,7 @@ _CONVERSATION = re.compile(
 )
 
 
-_PROMOTION = re.compile(
+_PROMOTION = compiled(
     r"\b(?:recommend\w*|promot\w*|advertis\w*|endorse\w*|praise|upsell\w*|plug|steer|steers|steering|favou?rabl\w*|"
     r"unfavou?rabl\w*|alternatives|referral|upgrade|rivals?|competit\w*|try|buy|book|visit|subscribe|sign\s+up|"
     r"switch\s+to|best\s+(?:prices?|deals?|offers?))\b"
@@ -1730,7 +1731,7 @@ _PROMOTION = re.compile(
     r"|https?://|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|ai|app|dev|co|example|shop|store|biz|info|xyz)\b"
 )
 # "tell the user that ..." relays a fact (the server is read-only); reported only as info unless it promotes.
-_TELL_USER = re.compile(r"\btell\s+the\s+user\s+(?:to|that)\b")
+_TELL_USER = compiled(r"\btell\s+the\s+user\s+(?:to|that)\b")
 
 
 _T_CONVERSATION_COMMAND = (
@@ -1822,7 +1823,7 @@ _PREFERENCE = Source(  # searched for with _PREFERENCE_SPLIT
 _PREFERENCE_SPLIT = Split(top_alternatives(_PREFERENCE.pattern))
 
 
-_COMPARES = re.compile(
+_COMPARES = compiled(
     r"\b(?:over|instead\s+of|rather\s+than|better\s+than|superior\s+to)\s+(?:any|all|every|each)\s+(?:\w+\s+)?"
     r"(?:other|alternatives?|tools?|options?|competitors?)"
 )
@@ -1877,7 +1878,7 @@ def tool_preference(text: Text, _: None) -> Iterator[Hit]:
 
 # ------------------------------------------------------------------------------ pressure
 
-_COERCION = re.compile(
+_COERCION = compiled(
     r"\botherwise,?\s+(?:the\s+|this\s+)?(?:tool|it|function|application|app|system|request|call|everything)\s+"
     r"(?:will|would|may|might|is\s+going\s+to)\s+(?:not\s+work|fail|crash|break|error|stop|be\s+lost)"
     r"|\b(?:all|your|the\s+user's|the)\s+(?:\w+\s+)?(?:data|files|work)\s+will\s+be\s+(?:lost|deleted|destroyed|corrupted)"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import detector_text, hit, quote, raw_span, sentence
@@ -28,10 +29,10 @@ _SCHEMA_ORDER = Expression(
     r"|\b(?:always|never)\s+(?:\w+\s+){0,2}?(?:set|send|include|add|use|call|offer|state|say|tell|reply|answer|mark|"
     r"choose|pick|recommend|pass|forward|copy)\b"
 )
-_COMMENT = re.compile(r"<!--(.*?)(?:-->|$)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'](.*)$", re.S | re.M)
+_COMMENT = compiled(r"<!--(.*?)(?:-->|$)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'](.*)$", re.S | re.M)
 # An element a renderer hides: display:none, visibility:hidden, zero size or opacity, white or
 # transparent text, the `hidden` attribute; what follows its opening tag up to its end is hidden.
-_HIDDEN_ELEMENT = re.compile(
+_HIDDEN_ELEMENT = compiled(
     r"<([a-z][a-z0-9]*)\b[^<>]*?(?:\bstyle\s*=\s*[\"'][^\"'<>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|"
     r"font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|(?<![-\w])color\s*:\s*(?:white|#fff(?:fff)?\b|"
     r"transparent))|\shidden(?:\s*=\s*[\"']?[^\s>]*)?(?=[\s/>])|\saria-hidden\s*=\s*[\"']?true|"
@@ -39,12 +40,12 @@ _HIDDEN_ELEMENT = re.compile(
     re.S,
 )
 # A collapsed block: a renderer shows its <summary> and hides the rest until it is clicked open.
-_COLLAPSED = re.compile(r"<details\b[^<>]*>(?:\s*<summary\b[^<>]*>.*?</summary\s*>)?(.*?)(?:</details\s*>|$)", re.S)
+_COLLAPSED = compiled(r"<details\b[^<>]*>(?:\s*<summary\b[^<>]*>.*?</summary\s*>)?(.*?)(?:</details\s*>|$)", re.S)
 # After a tag: it is named as syntax, listed with another tag or called a tag ("<details>/<summary>",
 # "<details> and <summary> elements"), not opened.
-_NAMED_TAG = re.compile(r"\s*(?:/|,|\band\b|\bor\b|&)\s*<\w+>|\s*`|\s+(?:tags?|elements?|blocks?)\b")
-_WORDS = re.compile(r"[^\W\d_]{2,}")
-_CJK = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]+")
+_NAMED_TAG = compiled(r"\s*(?:/|,|\band\b|\bor\b|&)\s*<\w+>|\s*`|\s+(?:tags?|elements?|blocks?)\b")
+_WORDS = compiled(r"[^\W\d_]{2,}")
+_CJK = compiled(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]+")
 
 
 def _word_count(body: str) -> int:
@@ -57,7 +58,7 @@ def _word_count(body: str) -> int:
 # English, Spanish, Portuguese, French, German, Italian and Japanese/Chinese: words addressing the
 # model, "always"/"never"/"must", an imperative of doing, a "do not ask/tell".
 # (Not "need", "should", "when": "a and b need to be numbers" is a constraint, not an order.)
-_ADDRESSED = re.compile(
+_ADDRESSED = compiled(
     r"\b(?:you|your|must|always|never|don't|do\s+not|instead|send|read|call|ignore|tell|set|include|pass|forward|"
     r"upload|fetch|run|execute|please|assistant|model|ai|agents?|llm)\b"
     r"|(?<!\w)(?:siempre|nunca|sempre|jamais|toujours|immer|niemals|nie|mai|debe|deve|doit|muss|müssen|"
@@ -72,7 +73,7 @@ _ADDRESSED = re.compile(
 )
 # A tag or comment that a tool which finds or strips such things names as a sample: in a code span
 # (shown as written, hidden from no one), or in a sentence about detecting or removing them.
-_SAMPLE_SENTENCE = re.compile(
+_SAMPLE_SENTENCE = compiled(
     r"\b(?:detect\w*|flag\w*|strip\w*|scan\w*|screen\w*|checks?|catch\w*|block\w*|sanitiz\w*|remov\w*|"
     r"such\s+as|like|e\.g\.|fake|indicators?|injections?|jailbreaks?|poisoning|attacks?|malicious|suspicious)\b"
 )
@@ -211,7 +212,7 @@ _TEMPLATE = Expression(
 )
 # A lone tag right after "=" or "/" is a placeholder in a URL or a path ("?q=<secret>"), not a tag.
 _SLOT = ("=", "/")
-_ROLE_RE = re.compile(rf"^(?:{_ROLE})$")
+_ROLE_RE = compiled(rf"^(?:{_ROLE})$")
 # Tags reported even without a closing tag; the rest only as a pair.
 _ALWAYS = frozenset(
     {

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import quote
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import NAME
 
-_VALID = re.compile(r"[A-Za-z0-9_.-]{1,128}")
-_BAD_CHAR = re.compile(r"[^A-Za-z0-9_.-]")
+_VALID = compiled(r"[A-Za-z0-9_.-]{1,128}")
+_BAD_CHAR = compiled(r"[^A-Za-z0-9_.-]")
 
 
 @text_rule(

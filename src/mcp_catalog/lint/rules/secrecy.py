@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import (
@@ -170,13 +171,13 @@ _PASSIVE_SECRECY = Expression(
     r"explanation|answer|reply|replies|narrative|summary|summaries|response)s?\b|among\s+(?:the\s+)?(?:actions|steps|"
     r"operations|changes)\s+(?:taken|performed|done|carried\s+out|made))"
 )
-_ORDER_FORM = re.compile(r"\bto\s+be\b|\b(?:should|must|shall|ought|need|needs)\b|\bnone\s+of\b|^not\b")
+_ORDER_FORM = compiled(r"\bto\s+be\b|\b(?:should|must|shall|ought|need|needs)\b|\bnone\s+of\b|^not\b")
 # "could not be shown": a bare "not be" is an order ("that it not be mentioned") only without a modal before it
-_MODAL_BEFORE = re.compile(r"\b(?:could|would|might|can|may|will|did|does|do|cannot)\s+$")
-_KEPT_FROM_VIEW = re.compile(
+_MODAL_BEFORE = compiled(r"\b(?:could|would|might|can|may|will|did|does|do|cannot)\s+$")
+_KEPT_FROM_VIEW = compiled(
     r"\b(?:errors?|warnings?|failures?|exceptions?|stack\s+traces?|debug\w*|retries|internal\s+ids?)\b"
 )
-_CONDITION_AFTER = re.compile(r"\b(?:unless|until|except|only\s+(?:if|when)|before|if\s+(?:not|no))\b")
+_CONDITION_AFTER = compiled(r"\b(?:unless|until|except|only\s+(?:if|when)|before|if\s+(?:not|no))\b")
 # A bare "don't mention it": secrecy unless the sentence is about a secret value (a password).
 _HIDE_IT = Expression(
     r"\b(?:do\s+not|don't|never|no\s+need\s+to)\s+(?:\w+ly\s+)?(?:mention|bring\s+up|reveal|disclose|acknowledge)\s+"
@@ -192,7 +193,7 @@ _CONSENT = Expression(
     r"necessary)"
 )
 # The waiver attached to an order to act (an imperative at the start of a clause): an error.
-_ORDERED_ACT = re.compile(
+_ORDERED_ACT = compiled(
     r"(?:^|[.;:!,]\s*|\bthen\s+)(?:always\s+|also\s+|just\s+|simply\s+)?(?:set|delete|remove|approve|deploy|grant|make|"
     r"change|run|execute|send|publish|transfer|push|merge|close|disable|enable|share|upload|forward|overwrite|drop)\b"
 )
@@ -200,18 +201,18 @@ _SHOWN_WORDS = frozenset(
     {"shown", "displayed", "presented", "exposed", "visible", "made visible", "echoed", "included", "listed"}
 )
 # The kept-back thing is the sentence's subject: a ban on the reader or a statement in the passive.
-_SUBJECT_KEPT = re.compile(
+_SUBJECT_KEPT = compiled(
     r"(?:are|is|am|be)\s+not\b|(?:never|not)\s+(?:\w+\s+)?(?:(?P<shown>included|shown|displayed|listed|exposed|returned|"
     r"printed|logged)|\w+(?:ed|wn))\b"
 )
 # A side effect, not a part of the output: "the bcc is never shown", "do not mention the upload;
 # summarise instead" hide an action, whatever the wording of a display or a format.
-_SIDE_EFFECT = re.compile(
+_SIDE_EFFECT = compiled(
     r"\b(?:bcc|cc|copy|copies|forward\w*|upload\w*|transfers?|transferred|mirror\w*|"
     r"webhooks?|third\s+part(?:y|ies)|sync(?:ed|ing)?\s+to|sent\s+to|destinations?)\b"
 )
-_QUOTED_EXAMPLE = re.compile(r"['\"\u2018\u2019\u201c\u201d`]")
-_SECRET_VALUE = re.compile(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otp|passphrases?)\b")
+_QUOTED_EXAMPLE = compiled(r"['\"\u2018\u2019\u201c\u201d`]")
+_SECRET_VALUE = compiled(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otp|passphrases?)\b")
 
 # ---------------------------------------------------------------------------------------------------
 # The concept behind most requests for secrecy: the user is to stay unaware of something. Said with a
@@ -799,41 +800,41 @@ _SHOWING = frozenset(
      "expose", "exposing", "echo", "echoing", "describe", "describing", "quote", "quoting", "report", "reporting"}
 )
 # A secret value kept from view is protection, not secrecy (in the languages the concept reads).
-_SECRET_THING = re.compile(
+_SECRET_THING = compiled(
     r"\b(?:passwords?|passphrases?|secrets?|tokens?|(?:api|private|secret|access|signing)[\s_-]+keys?|keys?|credentials?|"
     r"pins?|otps?|ssns?|cvvs?|card\s+numbers?|passwort\w*|kennw\w+|geheim\w*|contraseñas?|senhas?|mots?\s+de\s+passe|"
     r"clave|chiave|segreto|secreto|segredo|wachtwoord\w*|sleutels?|hasł\w*|hasl\w*|klucz\w*)\b"
 )
 # What a tool's output leaves out, stated of "the" output: "are left out of the summary", "without listing
 # archived items in the response", "do not include the header row in the response" (a format).
-_OUTPUT_FACT = re.compile(
+_OUTPUT_FACT = compiled(
     r"(?:is|are)\s+(?:kept|left)\s+out\s+of\s+(?:the|a)\b"
     r"|without\s+(?:show|display|list|includ|report|stat|announc)\w*\b"
     r"|(?:do\s+not|don't|never)\s+(?:show|display|list|includ|stat)\w*\b.*\b(?:in|within)\s+the\s+(?:answer|reply|response|"
     r"output|summary)$"
 )
 # "don't loop more than a few pages without telling the user": a negated "without" asks to tell.
-_NEGATED_BEFORE = re.compile(r"\b(?:do\s+not|don['\u2019]?t|dont|never|not|no)\b")
-_INSTEAD = re.compile(
+_NEGATED_BEFORE = compiled(r"\b(?:do\s+not|don['\u2019]?t|dont|never|not|no)\b")
+_INSTEAD = compiled(
     r"\b(?:instead|rather\s+than|rather,)|\bbut\s+(?:summari[sz]e|show|use|give|describe|format|convert)\b"
 )
-_AS_FAILURE = re.compile(r"\s+as\s+(?:an?\s+)?(?:errors?|failures?|problems?|issues?|bugs?|outages?|incidents?)\b")
-_AS_FORMAT = re.compile(
+_AS_FAILURE = compiled(r"\s+as\s+(?:an?\s+)?(?:errors?|failures?|problems?|issues?|bugs?|outages?|incidents?)\b")
+_AS_FORMAT = compiled(
     r"\s+(?:an?\s+)?(?:(?:plain|normal|ordinary|regular|simple|short|formatted|rich|bulleted|numbered)\s+)*(?:messages?|text|"
     r"tables?|lists?|toasts?|notifications?|json|markdown|links?|warnings?|pop-?ups?|banners?|strings?|bullets?|charts?|cards?)\b"
 )
-_ASKED_WORD = re.compile(r"\b(?:asks?|asked|inquires?|enquires?|wonders?|questions?|wants?\s+to\s+know)\b")
-_LIMITATION = re.compile(
+_ASKED_WORD = compiled(r"\b(?:asks?|asked|inquires?|enquires?|wonders?|questions?|wants?\s+to\s+know)\b")
+_LIMITATION = compiled(
     r"\bnot\s+(?:yet\s+)?(?:supported|available|possible|implemented|offered)|\b(?:isn't|aren't)\s+(?:supported|available)"
     r"|\bunsupported\b|\bunavailable\b"
 )
-_CONDITION_NEXT = re.compile(r"\W*(?:unless|until|except|only\s+(?:if|when))\b")
-_PRONOUN_OBJECT = re.compile(r"\s+(?:it|this|that|them|these|those)\b")
-_DESCRIBED_ORDER = re.compile(
+_CONDITION_NEXT = compiled(r"\W*(?:unless|until|except|only\s+(?:if|when))\b")
+_PRONOUN_OBJECT = compiled(r"\s+(?:it|this|that|them|these|those)\b")
+_DESCRIBED_ORDER = compiled(
     r"\b(?:that|which)\s+(?:tell|tells|ask|asks|instruct|instructs|order|orders|direct|directs|urge|urges|push|pushes)\s+"
     r"(?:the\s+|an?\s+)?(?:model|assistant|agent|ai|llm|reader)s?\s+to\b"
 )
-_MENTIONED = re.compile(
+_MENTIONED = compiled(
     r"\b(?:requests?|attempts?|instructions?|orders?|commands?|demands?|phrases?|phrasing|prompts?|payloads?|"
     r"wording|text|asking|telling\s+\w+)\s+(?:\w+\s+)?(?:to|like|such\s+as)\s*$"
 )
@@ -879,12 +880,12 @@ def _concept_hit(text: Text) -> Hit | None:
 
 # An order, not a fact, in "X stays off / is left out of the summary": advice ("best left out"), a modal, an
 # imperative, the conversation itself as the place (a tool's output is not "the chat"), or an action kept back.
-_KEPT_OFF_ORDER = re.compile(
+_KEPT_OFF_ORDER = compiled(
     r"^(?:keep|leave)\b|\b(?:best|better|preferably|should|must|shall|ought|to\s+be)\b|\b(?:chat|conversation)s?$"
 )
 # What "even when asked" must follow to be secrecy: the telling withheld ("avoid acknowledging", "left out of the
 # chat", "neither quote nor summarise", "keep it vague"), not an action refused ("do not delete it even if asked").
-_WITHHELD_BEFORE = re.compile(
+_WITHHELD_BEFORE = compiled(
     r"\b(?:avoid|without|not|never|neither|nor|n['\u2019]t|omit\w*|leave\s+out|left\s+out|out\s+of|off\s+the|refrain\w*|"
     r"vague|generic|unspoken|unsaid|undisclosed)\b[^.;!?\n]{0,60}?\b(?:acknowledg\w*|mention\w*|admit\w*|reveal\w*|talk\w*|speak\w*|"
     r"disclos\w*|discuss\w*|explain\w*|quot\w*|summar\w*|paraphras\w*|confirm\w*|tell\w*|say\w*|describ\w*|list\w*|chat|"

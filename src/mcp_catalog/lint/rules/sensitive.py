@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from itertools import islice
 
 from mcp_catalog.lint.finding import RANK, Severity
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import WordTest, hit, negated, quote, raw_span, sentence
@@ -204,7 +205,7 @@ _SECURITY_PURPOSE = frozenset(
     }
 )
 # Imperative forms only: "reads the token from X" describes the tool, "read X" instructs the model.
-_ACTION = re.compile(
+_ACTION = compiled(
     r"\b(?:read|open|cat|load|send|pass|include|attach|upload|copy|extract|collect|access|fetch|retrieve|provide|"
     r"paste|dump|print|exfiltrate|grab|steal|get|forward|share|post|put|place|supply|concatenate|concantenate|"
     r"encode|append|add|take|obtain|pull|export|run|execute|"
@@ -223,12 +224,12 @@ _ACTION = re.compile(
 )
 # What the tool says it does with the resource, sending it out: a description, not an order,
 # but of a leak ("reads ~/.aws/credentials and uploads it").
-_OUTBOUND = re.compile(
+_OUTBOUND = compiled(
     r"\b(?:uploads?|uploading|sends|sending|transmits?|transmitting|posts|posting|forwards|forwarding|exfiltrates?|"
     r"leaks|beacons?|mirrors|syncs\s+(?:\w+\s+){0,3}?to)\b"
 )
 # The content handed on after it is read: "read X and send it to the sync tool".
-_PASSED_ON = re.compile(
+_PASSED_ON = compiled(
     r"\b(?:send|pass|forward|upload|post|give|hand|feed|submit|share|paste|attach|include|copy|append|embed|insert|"
     r"e-?mail|leak)\s+(?:it|them|this|that|its|their|those|these|the\s+(?:\w+\s+)?(?:file|keys?|contents?|output|result|"
     r"text|values?|tokens?|secrets?|credentials?))\b"
@@ -236,14 +237,14 @@ _PASSED_ON = re.compile(
 # An order to move the resource's content into what the model sends: "paste the contents of X
 # into `config`", "pass every line of .env here". Not excused by the tool's purpose: a tool that
 # works with the file reads it itself, it does not ask the model for its content.
-_MOVE = re.compile(
+_MOVE = compiled(
     r"\b(?:include|paste|pass|attach|append|send|upload|post|forward|copy|put|place|supply|provide|embed|insert|add|"
     r"give|hand|feed|submit|enter|fill|populate|übergib|übergeben|füge|inclua|incluya|incluye|pegue|pega|cole|ajoute|"
     r"colle|inclúyalo|inclúyalos|inclúyala|inclúyalas|adjunte|coloque|anexe|incluez|joignez|includi|allega|hänge)\b"
     r"|渡して|渡す|入れて|貼り付け|添付"
     r"|传入|传给|附上|粘贴|填入|放入|上传|发送"
 )
-_WHOLE = re.compile(
+_WHOLE = compiled(
     r"\bcontents?\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:lines?|keys?|values?|entries|variables|rows|records|fields)\b|"
     r"\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:file|text|contents?|config|configuration)\b|"
     r"\b(?:raw|plain)\s+(?:text|contents?|json|yaml|bytes|file)\b|\btext\s+of\b|\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:of|from)\b|"
@@ -260,14 +261,14 @@ _WHOLE = re.compile(
 )
 # The resource as what goes along with the argument, in the passive: "needs ~/.git-credentials
 # included alongside the logs", "with the .env file attached".
-_CARRIED = re.compile(
+_CARRIED = compiled(
     r"\W*(?:(?!not\b|never\b|no\b)\w+\W+){0,3}?(?:included|attached|appended|uploaded|pasted|embedded|enclosed|"
     r"bundled|inlined|concatenated|combined)\b"
 )
-_CARRIED_ANYWHERE = re.compile(r"\b(?:values?|secrets?|contents?)\s+included\b")
+_CARRIED_ANYWHERE = compiled(r"\b(?:values?|secrets?|contents?)\s+included\b")
 # Text that says the argument holds a path the tool opens itself, not the resource's content:
 # "Path to the KeePass database to open".
-_A_PATH = re.compile(r"\b(?:path|paths|file\s*name|filename|location)\b")
+_A_PATH = compiled(r"\b(?:path|paths|file\s*name|filename|location)\b")
 _CONTENT_WORDS = frozenset(
     {
         "content",
@@ -300,16 +301,16 @@ _EXCLUSION_WORDS = _words(
     "exclude excludes excluded exclusion exclusions ignore ignored ignores skip skipped block blocked blocks "
     "blocklist blacklist deny denied denylist forbid forbidden redact redacted mask masked protect protected"
 )
-_EXCLUDING = re.compile(r"\b(?:" + "|".join(sorted(_EXCLUSION_WORDS)) + r")\b")
-_VALUE_IN = re.compile(r"/(?:default|examples|enum|const|items)(?:/|$)")
+_EXCLUDING = compiled(r"\b(?:" + "|".join(sorted(_EXCLUSION_WORDS)) + r")\b")
+_VALUE_IN = compiled(r"/(?:default|examples|enum|const|items)(?:/|$)")
 
 
 _Context = tuple[tuple[bool, ...], frozenset[str], frozenset[str]]
 
 # The description says what an argument holds: "the files named in `auth_sources`; their full text is
 # forwarded", "`bundle` contains the .env file, values included", "pass it whole as `cfg`".
-_ARGUMENT = re.compile(r"`([a-z_][a-z0-9_]*)`")
-_GOES_OUT = re.compile(
+_ARGUMENT = compiled(r"`([a-z_][a-z0-9_]*)`")
+_GOES_OUT = compiled(
     r"\b(?:is|are|gets?|will\s+be)\s+(?:\w+\s+)?(?:forwarded|sent|uploaded|transmitted|posted|shared|submitted|"
     r"passed|included|attached)\b"
     r"|`[a-z_][a-z0-9_]*`\s+(?:(?:must|should|will|shall)\s+)?(?:contains?|holds?|carries|carry|includes?)\b"
@@ -372,23 +373,23 @@ def _narrow(text: Text, context: _Context | _Flags) -> _Flags:
 
 # An action word denied on the spot ("do not print it", "never send"): not an order.
 # The denial may govern an order to someone else: "never ask the user to paste it".
-_DENIED_BEFORE = re.compile(
+_DENIED_BEFORE = compiled(
     r"\b(?:not|never|don't|doesn't|won't|cannot|can't|no)\s+(?:\w+\s+)?"
     r"(?:(?:the\s+)?(?:user|users|them|anyone|people|customers?)\s+(?:to\s+)?)?$"
     r"|(?:不|从不|不会|没有|勿|别|禁止|不要|不得)$"  # Chinese: "从不读取" never reads
 )
 # The tool, or the passive, saying it keeps away from what was just named ("; this tool never sees
 # them", "card numbers are never included in results"): a bare mention, not a request.
-_DENIED_AFTER = re.compile(
+_DENIED_AFTER = compiled(
     r"[^.!?\n]{0,80}?(?:\b(?:this\s+tool|the\s+tool|this\s+server|the\s+server|it)\s+(?:never|does\s+not|doesn't)"
     r"|\b(?:is|are)\s+(?:never|not)\s+(?:\w+ed|read|seen|sent|shown|kept|held)\b)"
 )
 # The resource given as an example of what a query or pattern can look for.
-_EXAMPLE_BEFORE = re.compile(r"\b(?:examples?|e\.g\.|for\s+instance|such\s+as)\b")
+_EXAMPLE_BEFORE = compiled(r"\b(?:examples?|e\.g\.|for\s+instance|such\s+as)\b")
 
 
 # An action word used as a noun or an adjective ("a token with read capability", "the export"): no order.
-_NOUN_BEFORE = re.compile(r"\b(?:with|a|an|the|its|their|for|of)\s+$")
+_NOUN_BEFORE = compiled(r"\b(?:with|a|an|the|its|their|for|of)\s+$")
 
 
 def _ordered(norm: str, lo: int, hi: int) -> bool:
@@ -426,7 +427,7 @@ def _handed_on_later(norm: str, at: int, reach: int = 400) -> bool:
     return False
 
 
-_ITEM = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])\s")
+_ITEM = compiled(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])\s")
 
 
 def _list_intro(norm: str, lo: int) -> int:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterator
 from itertools import filterfalse
 from operator import and_, eq
 
+from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import quote
 from mcp_catalog.lint.text import Text
@@ -64,7 +64,7 @@ def overlong_text(text: Text, limit: int) -> Iterator[Hit]:
         yield Hit(text, 256, size, f"{size} characters in a {kind}: disproportionate")
 
 
-_WORD = re.compile(r"[a-z]{3,}")
+_WORD = compiled(r"[a-z]{3,}")
 _STOP = frozenset(
     [
         "the",
@@ -107,7 +107,7 @@ _STOP = frozenset(
         "may",
     ]
 )
-_REPEAT = re.compile(r"\b([a-z]{3,})(?:\W+\1\b){3,}")
+_REPEAT = compiled(r"\b([a-z]{3,})(?:\W+\1\b){3,}")
 
 
 def _three_in_a_row(runs: list[str]) -> bool:
