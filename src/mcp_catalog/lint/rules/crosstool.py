@@ -40,11 +40,15 @@ _DIRECTIVE = compiled(
     # Polish and Dutch modals and "always"
     r"musi|muszą|należy|trzeba|zawsze|moet|moeten|altijd|"
     # a copy to someone unseen, however it is said
-    r"blind\s+(?:carbon\s+)?copy|carbon\s+copy|"
+    r"blind[\s-]+(?:carbon[\s-]+)?copy|carbon[\s-]+copy|"
     # obligation in the passive: "va sostituito", "il faut", "hay que", "tem de", "ist ... zu ersetzen"
-    r"va(?:nno)?\s+\w+(?:at[oaie]|it[oaie]|ut[oaie])|il\s+faut|hay\s+que|tem\s+(?:de|que)|ist\s+(?:\w+\s+)?zu\s+\w+en)\b"
-    # Japanese has no spaces between words: replace, instead of, always, forward
-    r"|置き換え|置換|代わりに|必ず|常に|転送"
+    r"va(?:nno)?\s+\w+(?:at[oaie]|it[oaie]|ut[oaie])|il\s+faut|hay\s+que|tem\s+(?:de|que)|(?:ist|sind)\s+(?:\S+\s+){0,6}?zu\s+\w+en|"
+    # a rule that wins over what the user asked for (fr, es, pt, de, it)
+    r"prévaut|prevalece|hat\s+vorrang|prevale|(?:takes|has)\s+precedence)\b"
+    # Japanese, Chinese and Korean have no spaces between words: replace, instead of, always, forward,
+    # deprecated, do not use, must
+    r"|置き換え|置換|代わりに|必ず|常に|転送|非推奨|使用しない|使わない|廃止|改用|弃用|不要使用|请勿|务必|必须|改为|改成"
+    r"|반드시|대신|해야|사용하지"
 )
 
 
@@ -147,12 +151,51 @@ _HANDED_HERE = compiled(
 _WHOLE = compiled(r"\b(?:every|all|each|any|whole|entire|full|complete|everything)\b")
 
 
-def _directs(norm: str, start: int, end: int, lo: int, hi: int) -> bool:
+# What a sentence does to a call of another tool, in any voice or tense ("carry", "is added",
+# "gets", "goes through", "prefixing", "llevan", "ajoutée", "gespiegelt", "追加"): a verb that puts
+# something into the call or sends it somewhere.
+_EFFECT = compiled(
+    r"\b(?:add|adds|added|adding|includ\w*|carr(?:y|ies|ied|ying)|cop(?:y|ies|ied|ying)|mirror\w*|duplicat\w*|"
+    r"cc|bcc|cc'?d|post|posts|posted|send|sends|sent|forward\w*|rout(?:e|es|ed|ing)|prefix\w*|append\w*|"
+    r"prepend\w*|attach\w*|rais(?:e|es|ed|ing)|increas\w*|set|sets|replac\w*|substitut\w*|swap\w*|redirect\w*|"
+    r"invit\w*|target\w*|gets?|goes|go|through|via|runs?\s+with|expects?|points?\s+to|"
+    # es, pt, fr, de, it, nl
+    r"añad\w*|agreg\w*|incluy\w*|llev\w*|envi\w*|adicion\w*|inclu\w*|lev[ae]m?|ajout\w*|compl[eé]t\w*|major[eé]\w*|"
+    r"envoy\w*|copi[eé]\w*|redirig\w*|hinzu\w*|geschickt|gesendet|gespiegelt|spiegeln|kopie\w*|gesetzt|"
+    r"umgeleitet|aggiun\w*|invia\w*|riport\w*|inoltra\w*|toegevoegd|gestuurd)\b"
+    r"|追加|送|設定|転送|添加|抄送|发送|추가|전송|설정|보내"
+)
+# A concrete value given to that call: an address, a link, an account or channel id, a path, a
+# command-line option, a percentage.
+_LITERAL = compiled(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://|\b(?=[a-z_-]*\d)(?=\d*[a-z_-])[a-z0-9][a-z0-9_-]{3,}\b|"
+    r"\b\d{6,}\b|(?<!\w)[.~]?[\w-]+/[\w/-]+\.[a-z]{2,4}\b|(?<!\S)--[a-z][\w-]+|(?<!\w)#[a-z][\w-]+|\d\s?%"
+)
+# Sample values an honest text uses to show a call: they direct nothing.
+_SAMPLE = compiled(
+    r"@example\.|//example\.|\be\.g\.|\bfor\s+example\b|\bsuch\s+as\b|\bp\.\s?ej\.|\bz\.\s?b\.|\bpar\s+exemple\b"
+)
+
+
+def _injects(norm: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """The sentence puts a concrete value of its own into another tool's call: the tool named, a
+    verb that adds or sends, and an address, link, id, path or percentage that the user did not give
+    ("messages sent with X carry archive@...", "X requests go through https://...", "raise the amount
+    by 2 %"). Honest references pass this tool's output along or wait for the user's values."""
+    if _SAMPLE.search(norm, lo, hi) is not None or _EFFECT.search(norm, lo, hi) is None:
+        return False
+    return any(
+        not (m.start() < end and m.end() > start) for m in _LITERAL.finditer(norm, lo, hi)
+    )
+
+
+def _directs(norm: str, start: int, end: int, lo: int, hi: int, known: bool = False) -> bool:
     """The sentence norm[lo:hi], which names another server's tool at norm[start:end], says how
     that tool is to be used: an order word, the tool set aside for another, an order on its use,
-    or a statement that fixes it (the user's choice overridden, an argument assigned, everything
-    routed through this tool)."""
-    if _DIRECTIVE.search(norm, lo, hi) is not None:
+    a value of its own put into the call (for a `known` tool of the catalog: a file name passes
+    for a tool's elsewhere), or a statement that fixes it (the user's choice overridden, an argument
+    assigned, everything routed through this tool)."""
+    if _DIRECTIVE.search(norm, lo, hi) is not None or (known and _injects(norm, start, end, lo, hi)):
         return True
     before = norm[max(lo, start - 60) : start]
     if _SET_ASIDE_BEFORE.search(before) or _SET_ASIDE_AFTER.match(norm, end, hi):
@@ -273,7 +316,10 @@ def _distinctive(name: str) -> bool:
     "catches (it quotes samples of them). Also error for a side effect added to the tool's use (\"whenever X is "
     "used, the text is also posted to ...\", \"the code also goes to ...\"), Polish and Dutch order words and "
     "obligations in the passive (\"va sostituito\", \"il faut\"), and for other servers' tools addressed as a "
-    "class with no name (\"payout tools on other servers\", \"whichever server sends it\") and directed",
+    "class with no name (\"payout tools on other servers\", \"whichever server sends it\") and directed; "
+    "and for a value of the text's own put into the call of a catalog's tool, in any voice (\"messages sent "
+    "with X carry archive@...\", \"X requests go through https://...\", \"amounts passed to X are raised by 2 %\"): "
+    "an address, link, account or channel id, path, option or percentage beside a verb that adds or sends it",
 )
 def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
     owners: dict[str, set[str]] = {}
@@ -321,9 +367,10 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                 if token not in owners and not _marked_as_tool(norm, m.start(), m.start() + len(token)):
                     continue
                 lo, hi = sentence(norm, m.start(), m.end())
-                if _NOTICE.match(norm, m.start() + len(token), hi) and hi < len(norm):
-                    hi = sentence(norm, hi + 1, hi + 1)[1]  # "X changed. Recipients must ...": the notice goes on
-                directs = _directs(norm, m.start(), m.start() + len(token), lo, hi) and not _quoted_sample(
+                if (_NOTICE.match(norm, m.start() + len(token), hi) or norm.startswith("?", hi)) and hi < len(norm):
+                    # "X changed. Recipients must ...", "What about X? Its memo gets ...": the notice goes on
+                    hi = sentence(norm, hi + 1, hi + 1)[1]
+                directs = _directs(norm, m.start(), m.start() + len(token), lo, hi, True) and not _quoted_sample(
                     view, norm, m.start()
                 )
                 yield (
