@@ -115,7 +115,8 @@ RESOURCES: tuple[Resource, ...] = (
         # also the folder and the name apart: "the files in /etc named passwd and shadow"
         r"/etc/(?:passwd|shadow|sudoers|gshadow|master\.passwd)\b|/root/\.|"
         r"/etc\b[^\n.;:]{0,40}?\b(?:named|called)\s+(?:\w+\s+(?:and|or)\s+)?(?:passwd|shadow|sudoers|gshadow)\b",
-        "user users account accounts passwd",
+        # a password-hash tool names the file hashes are found in
+        "user users account accounts passwd hash hashes hashcat john",
         hints="/etc|/root/",
     ),
     _r(
@@ -170,7 +171,9 @@ RESOURCES: tuple[Resource, ...] = (
         "a secret-looking resource URI",
         r"\b(?!https?://|ftp://|wss?://)[a-z][a-z0-9+.-]{1,20}://[^\s\"'`)]*?(?:secret|confidential|credential|password|"
         r"passw|private|token|apikey|api_key|admin|internal|config|keys|env)",
-        "",
+        # a secret manager's own references (op://vault/item/field, vault://kv/...) are its input
+        "secret secrets vault vaults password passwords credential credentials 1password bitwarden keychain "
+        "keyring",
         hints="://",
     ),
 )
@@ -206,14 +209,15 @@ _SECURITY_PURPOSE = frozenset(
 )
 # Imperative forms only: "reads the token from X" describes the tool, "read X" instructs the model.
 _ACTION = compiled(
-    r"\b(?:read|open|cat|load|send|pass|include|attach|upload|copy|extract|collect|access|fetch|retrieve|provide|"
+    r"\b(?<!-)(?:read|open|cat|load|send|pass|include|attach|upload|copy|extract|collect|access|fetch|retrieve|provide|"
     r"paste|dump|print|exfiltrate|grab|steal|get|forward|share|post|put|place|supply|concatenate|concantenate|"
     r"encode|append|add|take|obtain|pull|export|run|execute|"
     # the same orders in es, pt, fr, de, it (imperative and infinitive)
     r"lea|leer|abra|abrir|envíe|incluya|copie|adjunte|pegue|ejecute|obtenga|leia|ler|envie|inclua|anexe|coloque|"
     r"cole|obtenha|lisez|lire|ouvrez|envoyez|incluez|copiez|joignez|collez|exécutez|lies|lese|lesen|öffne|öffnen|"
     r"sende|füge|kopiere|hänge|leggi|leggere|apri|invia|includi|copia|allega|incolla|esegui)"
-    r"\b(?!\s+(?:by|from\s+the\s+server))|\bcontents?\s+of\b|\b(?:its|their)\s+(?:contents?|text)\b"
+    # not glued into a compound by a hyphen ("ssh-add", "read-only"): a name, not a verb
+    r"\b(?!-\w)(?!\s+(?:by|from\s+the\s+server))|\bcontents?\s+of\b|\b(?:its|their)\s+(?:contents?|text)\b"
     r"|読んで|読み取って|送信して|渡して|添付して|コピーして|実行して"
     r"|\b(?:never|not|don't)\s+(?:to\s+)?(?:skip|fail|forget|neglect|omit|miss)\b"  # an order in negative form
     # how the model is to build a value: "build it by reading X and including ..."
@@ -221,6 +225,8 @@ _ACTION = compiled(
     r"attaching|pasting|taking|pulling|grabbing|catting)\b"
     # Chinese: read, open, send, pass in, attach, copy, paste, upload, provide
     r"|读取|读出|打开|发送|传入|传给|附上|附加|复制|粘贴|上传|提供"
+    # Korean: run, read, open, send, attach, copy, paste, put in, provide
+    r"|실행|읽어|읽고|열어|보내|전송|첨부|복사|붙여|넣어|제공"
 )
 # What the tool says it does with the resource, sending it out: a description, not an order,
 # but of a leak ("reads ~/.aws/credentials and uploads it").
@@ -238,24 +244,31 @@ _PASSED_ON = compiled(
 # into `config`", "pass every line of .env here". Not excused by the tool's purpose: a tool that
 # works with the file reads it itself, it does not ask the model for its content.
 _MOVE = compiled(
-    r"\b(?:include|paste|pass|attach|append|send|upload|post|forward|copy|put|place|supply|provide|embed|insert|add|"
+    r"\b(?<!-)(?:include|paste|pass|attach|append|send|upload|post|forward|copy|put|place|supply|provide|embed|insert|add|"
     r"give|hand|feed|submit|enter|fill|populate|übergib|übergeben|füge|inclua|incluya|incluye|pegue|pega|cole|ajoute|"
-    r"colle|inclúyalo|inclúyalos|inclúyala|inclúyalas|adjunte|coloque|anexe|incluez|joignez|includi|allega|hänge)\b"
+    r"colle|inclúyalo|inclúyalos|inclúyala|inclúyalas|adjunte|coloque|anexe|incluez|joignez|includi|allega|hänge|"
+    # the infinitive after a modal ("debe incluir", "doit joindre"), and Polish and Dutch
+    r"incluir|pegar|adjuntar|pasar|anexar|colar|inclure|joindre|coller|einfügen|beifügen|anhängen|includere|allegare|"
+    r"incollare|przekaż|przekazuje|przekazać|przekazuj|wklej|wkleić|dołącz|dołączyć|załącz|wyślij|wysłać|plak|voeg|"
+    r"stuur|geef)\b(?!-\w)"
     r"|渡して|渡す|入れて|貼り付け|添付"
     r"|传入|传给|附上|粘贴|填入|放入|上传|发送"
+    r"|넣어|붙여|첨부|전달|보내"
 )
 _WHOLE = compiled(
     r"\bcontents?\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:lines?|keys?|values?|entries|variables|rows|records|fields)\b|"
-    r"\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:file|text|contents?|config|configuration)\b|"
+    r"\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:file|text|contents?|\w*config(?:uration)?\b(?!\s+(?:path|file\s*name|"
+    r"location|dir))|configuration)\b|"
     r"\b(?:raw|plain)\s+(?:text|contents?|json|yaml|bytes|file)\b|\btext\s+of\b|\b(?:full|complete|whole|entire)\s+(?:\w+\s+)?(?:of|from)\b|"
     r"\bverbatim\b|\bunchanged\b|\bas[\s-]is\b|\bword\s+for\s+word\b|\bkey=value\b|"
     r"\bun(?:modified|redacted|altered|edited|masked|filtered|trimmed|abridged)\b|\bin\s+full\b|"
     # the same in the languages descriptions are most often written in besides English
-    r"\binhalt\b|\bcontenidos?\b|\bconte[uú]dos?\b|\bcontenus?\b|\btexto\s+completo\b|"
+    r"\binhalt\b|\bcontenidos?\b|\bconte[uú]dos?\b|\bcontenus?\b|\btexto\s+completo\b|\bcontenut[oi]\b|\bintegral[ei]\b|"
+    r"\bzawartość\b|\btreść\b|\binhoud\b|"
     # encoded whole (base64, hex), or the output of a command that prints it
     r"\b(?:base64|hex)(?:[\s-]+encod(?:e|ed|ing))?\s+(?:of|both|it|them|the|this|that|these|those)\b|"
-    r"\bencod(?:e|ed|ing)\s+(?:\w+\s+){0,3}?(?:as|in|with|to)\s+(?:base64|hex)\b|\b(?:output|stdout)\b|\bsa[ií]da\b|\bsalida\b|\bsortie\b|\bausgabe\b|"
-    r"内容|中身|そのまま|原样|完整|全文|"
+    r"\bencod(?:e|ed|ing)\s+(?:\w+\s+){0,3}?(?:as|in|with|to)\s+(?:base64|hex)\b|\b(?:base64|hex)[\s-]+encoded\b|\b(?:output|stdout)\b|\bsa[ií]da\b|\bsalida\b|\bsortie\b|\bausgabe\b|"
+    r"内容|中身|そのまま|原样|完整|全文|내용|출력|"
     r"\b(?:last|first|final|latest|top|recent)\s+(?:\d+|few|several|hundred|thousand|ten|twenty|fifty)?\s*"
     r"(?:lines|entries|commands|records)\b"
 )
@@ -303,6 +316,12 @@ _EXCLUSION_WORDS = _words(
 )
 _EXCLUDING = compiled(r"\b(?:" + "|".join(sorted(_EXCLUSION_WORDS)) + r")\b")
 _VALUE_IN = compiled(r"/(?:default|examples|enum|const|items)(?:/|$)")
+# An example or allowed value of a parameter that says what to look for (a search pattern, a glob), or
+# of one that names a kind of item ("category": LOGIN, SSH_KEY, API_CREDENTIAL): a name, not a file
+# the model is to read. Its default is still what is used without anyone asking.
+_SEARCH_WORDS = _words("pattern patterns glob globs query queries regex regexp filter filters needle term terms")
+_LABEL_WORDS = _words("category categories type types kind kinds class")
+_LISTED_VALUE = compiled(r"/(?:examples|enum)(?:/|$)")
 
 
 _Context = tuple[tuple[bool, ...], frozenset[str], frozenset[str]]
@@ -313,8 +332,16 @@ _ARGUMENT = compiled(r"`([a-z_][a-z0-9_]*)`")
 _GOES_OUT = compiled(
     r"\b(?:is|are|gets?|will\s+be)\s+(?:\w+\s+)?(?:forwarded|sent|uploaded|transmitted|posted|shared|submitted|"
     r"passed|included|attached)\b"
-    r"|`[a-z_][a-z0-9_]*`\s+(?:(?:must|should|will|shall)\s+)?(?:contains?|holds?|carries|carry|includes?)\b"
+    r"|`[a-z_][a-z0-9_]*`\s+(?:(?:must|should|will|shall|debe|deve|doit|muss|soll|musi|moet)\s+)?(?:contains?|holds?|carries|"
+    r"carry|includes?|receives?|takes?|expects?|accepts?|contener|conter|contenir|enthalten|contenere|zawierać|bevatten)\b"
 )
+
+
+def _carrier(norm: str, lo: int, hi: int) -> bool:
+    """The sentence names an argument in backticks that is not a list of what the tool keeps out."""
+    return any(
+        _EXCLUSION_WORDS.isdisjoint(split_identifier(m.group(1))) for m in _ARGUMENT.finditer(norm, lo, hi)
+    )
 
 
 def _sent_whole(norm: str) -> Iterator[str]:
@@ -352,7 +379,7 @@ def _expected(view: ToolView) -> _Context:
 # What one string is checked under: per resource whether it is expected, then whether the string is a
 # value of an exclusion list, then whether it is a value of a parameter that asks for a file's content.
 _Flags = tuple[bool, ...]
-_BLANK: _Flags = tuple(False for _ in range(len(RESOURCES) + 2))
+_BLANK: _Flags = tuple(False for _ in range(len(RESOURCES) + 3))
 
 
 def _narrow(text: Text, context: _Context | _Flags) -> _Flags:
@@ -361,14 +388,16 @@ def _narrow(text: Text, context: _Context | _Flags) -> _Flags:
         return context
     expected, excluded, content = context
     if text.field.kind != VALUE:
-        return (*expected, False, False)
+        return (*expected, False, False, False)
     pointer = text.field.pointer
     m = _VALUE_IN.search(pointer)
     owner = pointer[: m.start()] if m else pointer
     if owner in content:
-        return (*expected, False, True)
-    listed = owner in excluded or not _EXCLUSION_WORDS.isdisjoint(split_identifier(owner.rsplit("/", 1)[-1]))
-    return (*expected, listed, False)
+        return (*expected, False, False, True)
+    name = frozenset(split_identifier(owner.rsplit("/", 1)[-1]))
+    listed = owner in excluded or not _EXCLUSION_WORDS.isdisjoint(name)
+    searched = _LISTED_VALUE.search(pointer) is not None and not (_SEARCH_WORDS | _LABEL_WORDS).isdisjoint(name)
+    return (*expected, listed, searched, False)
 
 
 # An action word denied on the spot ("do not print it", "never send"): not an order.
@@ -384,21 +413,60 @@ _DENIED_AFTER = compiled(
     r"[^.!?\n]{0,80}?(?:\b(?:this\s+tool|the\s+tool|this\s+server|the\s+server|it)\s+(?:never|does\s+not|doesn't)"
     r"|\b(?:is|are)\s+(?:never|not)\s+(?:\w+ed|read|seen|sent|shown|kept|held)\b)"
 )
-# The resource given as an example of what a query or pattern can look for.
-_EXAMPLE_BEFORE = compiled(r"\b(?:examples?|e\.g\.|for\s+instance|such\s+as)\b")
+# The resource given as an example of a kind of file ("dotfiles such as .ssh", "archivos ocultos, como
+# `.env`", "versteckte Dateien wie .env"): looked for just before it, across the full stop of "e.g.".
+_EXAMPLE_BEFORE = compiled(
+    r"\b(?:examples?|e\.g\.|for\s+instance|such\s+as|like|including|"
+    r"como|por\s+ejemplo|p\.\s?ej\.|por\s+exemplo|comme|par\s+exemple|wie|z\.\s?b\.|zum\s+beispiel|"
+    r"come|ad\s+esempio|per\s+esempio|zoals|bijvoorbeeld)(?!\w)"
+)
 
 
 # An action word used as a noun or an adjective ("a token with read capability", "the export"): no order.
 _NOUN_BEFORE = compiled(r"\b(?:with|a|an|the|its|their|for|of)\s+$")
+# An action word that states rather than orders: a passive ("where the variable is read"), or a verb
+# of a plural subject ("check packs include public .env files", "results include").
+_STATED_BEFORE = compiled(
+    r"\b(?:is|are|was|were|be|been|being|gets|got)\s+(?:\w+ly\s+)?$"
+    r"|\b(?!(?:always|perhaps|sometimes|unless|as|is|was|has|does|this|thus|plus|yes|us|afterwards|besides|"
+    r"regardless|nevertheless|nonetheless|also|please|towards|less|its|his)\s)"
+    # not those who are told what to do: "callers include X" is the order in the third person
+    r"(?!(?:assistants|agents|models|callers|clients|users|llms|bots|tools|integrations|requests|calls)\s)"
+    r"[a-z]{3,}s\s+$"
+)
+# Words between the opening verb of a description and a resource beyond which the verb is the tool's own
+# function ("Send an email through the relay configured via SMTP_PASSWORD"), not an order about the resource.
+_GOVERNS = 6
 
 
-def _ordered(norm: str, lo: int, hi: int) -> bool:
-    """An action word in norm[lo:hi] that is not denied where it stands, nor a noun."""
-    return any(
-        _DENIED_BEFORE.search(norm, max(lo, m.start() - 24), m.start()) is None
-        and not (m.group(0).isalpha() and _NOUN_BEFORE.search(norm, max(lo, m.start() - 8), m.start()))
-        for m in _ACTION.finditer(norm, lo, hi)
-    )
+def _ordered(norm: str, lo: int, hi: int, target: int = -1) -> bool:
+    """An action word in norm[lo:hi] that is not denied where it stands, nor a noun, nor stated.
+    target: where the resource starts in a tool's description, for its opening verb (whose reach is short)."""
+    for m in _ACTION.finditer(norm, lo, hi):
+        if _DENIED_BEFORE.search(norm, max(lo, m.start() - 24), m.start()) is not None:
+            continue
+        if m.group(0).isalpha():
+            if _NOUN_BEFORE.search(norm, max(lo, m.start() - 8), m.start()):
+                continue
+            if _STATED_BEFORE.search(norm, max(lo, m.start() - 24), m.start()):
+                continue
+            if m.start() == 0 and m.end() < target and len(norm[m.end() : target].split()) > _GOVERNS:
+                continue  # the tool's opening description of itself: "Get a listing of ..., dotfiles such as .ssh"
+        return True
+    return False
+
+
+def _moved(norm: str, lo: int, hi: int) -> bool:
+    """An order to move whole content in norm[lo:hi]: a move word not denied where it stands ("never
+    paste unmasked values") and a word of whole content in the same clause (a ";" ends one)."""
+    for m in _MOVE.finditer(norm, lo, hi):
+        if _DENIED_BEFORE.search(norm, max(lo, m.start() - 24), m.start()) is not None:
+            continue
+        c_lo = norm.rfind(";", lo, m.start()) + 1 or lo
+        c_hi = norm.find(";", m.end(), hi)
+        if _WHOLE.search(norm, max(lo, c_lo), hi if c_hi < 0 else c_hi):
+            return True
+    return False
 
 
 def _ordered_after_comma(norm: str, start: int) -> bool:
@@ -421,7 +489,7 @@ def _handed_on_later(norm: str, at: int, reach: int = 400) -> bool:
     stop = min(len(norm), at + reach)
     while at < stop:
         lo, hi = sentence(norm, at + 1, at + 1)
-        if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
+        if _moved(norm, lo, hi):
             return True
         at = max(hi, at + 1)
     return False
@@ -458,8 +526,9 @@ def _check(
     role: str = "",
 ) -> tuple[Severity, str] | None:
     """argument: the text describes a parameter of the tool's input (what the model must fill in);
-    role: for a value, "excluded" (of a list of things the tool keeps out) or "content" (of a
-    parameter described as holding a file's content)."""
+    role: for a value, "excluded" (of a list of things the tool keeps out), "searched" (an example or
+    allowed value of a search pattern or an item kind) or "content" (of a parameter described as holding
+    a file's content)."""
     if negated(norm, start, end) and not _ordered_after_comma(norm, start):
         return "info", "mentioned as something the tool does not touch"
     if kind == PARAM:
@@ -468,14 +537,18 @@ def _check(
         return "error", "as the file whose content a parameter asks for"
     if role == "excluded" and not _ordered(norm, 0, len(norm)):  # a path or a pattern, not an order
         return "info", "listed as something the tool excludes or blocks"
+    if role == "searched" and not _ordered(norm, 0, len(norm)):
+        return "info", "as an example of what to search for or a kind of item"
     lo, hi = sentence(norm, start, end)
     lo = _list_intro(norm, lo)
-    if _MOVE.search(norm, lo, hi) and _WHOLE.search(norm, lo, hi):
+    if _moved(norm, lo, hi):
         return "error", "with an instruction to pass on its content"
-    ordered = _ordered(norm, lo, hi)  # an action word in the sentence that is not denied where it stands
+    # an action word in the sentence that is not denied where it stands
+    ordered = _ordered(norm, lo, hi, start if kind == DESCRIPTION else -1)
     if not argument and "`" in norm[lo:hi]:
-        # a sentence about what an argument holds: "`bundle` contains the .env file, values included"
-        argument = _ARGUMENT.search(norm, lo, hi) is not None and _GOES_OUT.search(norm, lo, hi) is not None
+        # a sentence about what an argument holds: "`bundle` contains the .env file, values included";
+        # not one that names a list of what is kept out ("use `excludePatterns` to skip ...")
+        argument = _carrier(norm, lo, hi) and _GOES_OUT.search(norm, lo, hi) is not None
     if hi < len(norm) and ordered and _handed_on_later(norm, hi):
         return "error", "with an instruction to read it and pass on its content"
     if argument and (
@@ -500,7 +573,7 @@ def _check(
         return ("error" if res.mention == "warning" else "warning"), "said to be sent out"
     if _DENIED_AFTER.match(norm, end, hi):
         return "info", "mentioned as something the tool keeps away from"
-    if not argument and _EXAMPLE_BEFORE.search(norm, lo, start):
+    if not argument and _EXAMPLE_BEFORE.search(norm, max(0, min(lo, start - 48)), start):
         return "info", "mentioned as an example"
     return res.mention, "mentioned"
 
@@ -573,13 +646,17 @@ def sensitive_resource(text: Text, flags: tuple[bool, ...]) -> Iterator[Hit]:
     """`flags`: per resource, whether the tool says it works with it; then for a value, whether it
     is one of a list the tool excludes, and whether its parameter asks for a file's content."""
     expected = flags[: len(RESOURCES)]
-    role = "content" if flags[-1] else "excluded" if flags[-2] else ""
+    role = "content" if flags[-1] else "searched" if flags[-2] else "excluded" if flags[-3] else ""
     kind = text.field.kind
     norm = text.norm
     if kind == PARAM:
         yield from _param(expected, text.field.text, text)
         return
-    argument = kind == SCHEMA_TEXT and text.field.area == "input" and "/properties/" in text.field.pointer
+    # what the model fills in: a parameter, or a shape of the input's $defs that one refers to
+    pointer = text.field.pointer
+    argument = kind == SCHEMA_TEXT and text.field.area == "input" and (
+        "/properties/" in pointer or "/$defs/" in pointer or "/definitions/" in pointer
+    )
     for res, words, usual in zip(RESOURCES, _WORDS, expected, strict=True):
         # The expression's word test first (the text's words are worked out once for all of them),
         # then the hints (each a search of the whole text).
