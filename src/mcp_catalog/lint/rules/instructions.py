@@ -513,6 +513,44 @@ _TO_MODEL = compiled(
     r"chaque\s+réponse|cada\s+respuesta|cada\s+resposta|ogni\s+risposta|immer|niemals|vous\s+(?:devez|êtes|allez)|toujours|jamais|"
     r"debes|debe|eres|siempre|nunca|você\s+(?:deve|é)|deve|sempre|devi|sei)\b"
 )
+# The model's own safeguards declared off for this tool: a safeguard (confirmations, approvals, guardrails,
+# limits, restrictions, refusals, the model's rules or guidance), then in the same clause a predicate that sets
+# it aside ("do not extend to", "are not relevant here", "is not applicable", "are switched off", "as lifted",
+# "as already given"). Whose safeguard it is (the model's, the host's, earlier ones: _SAFEGUARD_OWNER) is
+# checked on the sentence: "rate limits do not apply to enterprise plans" states a fact of the service.
+_SAFEGUARD = (
+    r"(?:confirmations?|confirmation\s+(?:steps?|prompts?|dialogs?|requirements?|rules?)|approvals?|approval\s+(?:steps?|"
+    r"prompts?|requirements?|rules?)|guardrails?|safeguards?|safety\s+(?:checks?|rules?|polic(?:y|ies)|limits?|"
+    r"guidelines?)|refusals?|refusal\s+(?:behaviou?rs?|rules?)|restrictions?|limits?|limitations?|constraints?|"
+    r"guidelines?|guidance|instructions?|rules|polic(?:y|ies)|checks|review\s+requirements?|permissions?\s+prompts?)"
+)
+_SAFEGUARD_OFF_PRED = (
+    r"(?:(?:do|does|will|shall|should)\s*(?:not|n['\u2019]t)\s+(?:\w+\s+)?(?:apply|extend|bind|cover|concern|govern|"
+    r"hold|matter)|no\s+longer\s+(?:\w+\s+)?(?:apply|applies|extend|extends|bind|binds|hold|holds|govern|governs|"
+    r"matter|matters|in\s+(?:force|effect))|cease\s+to\s+apply|(?:is|are|were|was)\s+(?:not|no\s+longer)\s+(?:\w+\s+)?"
+    r"(?:relevant|applicable|meant|intended|needed|required|in\s+(?:force|effect)|binding|valid|active|enforced)|"
+    r"inapplicable|irrelevant|(?:is|are|have\s+been|has\s+been|were|was|get|gets)\s+(?:now\s+|temporarily\s+|hereby\s+|"
+    r"fully\s+|effectively\s+)?(?:void|suspended|lifted|waived|switched\s+off|turned\s+off|disabled|deactivated|"
+    r"replaced|superseded|removed|relaxed)|as\s+(?:\w+\s+)?(?:lifted|void|suspended|waived|switched\s+off|(?:already\s+)?"
+    r"(?:given|granted|obtained|satisfied|provided)))"
+)
+_SAFEGUARD_OWNER = compiled(
+    r"\b(?:your|you|yourself|assistant|assistant's|model|model's|agent|agents|agent's|ai|llm|host|hosting|client|"
+    r"system\s+prompt|deployment|operator|administrator|earlier|previous|previously|prior|elsewhere|received|"
+    r"other\s+(?:integrations?|tools?|connectors?|servers?|plugins?)|refusals?|refusal)\b"
+)
+_SAFEGUARD_OWNER_ML = compiled(
+    r"\b(?:asistente|assistente|assistant|asystent\w*|modelo|modèle|modell|modello|model\w*|hôte|host\w*|anfitri\w+|"
+    r"sistema|système|system\w*|anterior\w*|précédent\w*|vorherig\w*|bisherig\w*|früher\w*|precedent\w*|recibid\w*|"
+    r"recebid\w*|reçu\w*|ricevut\w*|erhalten\w*|dein\w*|votre|vos|tus|vuestr\w*|seus|suas|tuo|tuoi|tue|"
+    r"dotychczasow\w*|wcześniejsz\w*|poprzedni\w*|eerdere|vorige|jouw|je|operador\w*|opérateur\w*|betreiber\w*|"
+    r"ailleurs|anderswo|elders|altrove|consignes|session|sesión|sessão|sessione|sitzung|rozmow\w*)\b"
+)
+# A text whose own job is to check or report safeguards ("lists any guardrails that are disabled").
+_INSPECTS = compiled(
+    r"\W*(?:checks?|lists?|returns?|reports?|shows?|detects?|flags?|audits?|verif\w+|inspects?|gets?|fetch\w*|"
+    r"reads?|describes?|explains?|scans?|tests?|validates?)\b"
+)
 _FOR_GOOD_ONLY = compiled(_FOR_GOOD)
 _GUIDE_WORD = compiled(r"\b(?:instructions?|guidance|directives?|guidelines|prompts?|persona)\b")
 _ORDERS = Gated(  # its alternatives tried apart first: see Gated
@@ -534,6 +572,34 @@ _ORDERS = Gated(  # its alternatives tried apart first: see Gated
     r"consignes|instructions|directives|instrucciones|indicaciones|directrices|instruções|instrucoes|orientações|diretrizes|"
     r"istruzioni|direttive|indicazioni)\b"
     r"|(?:以前|前|既存|システム|ユーザー)[^。]{0,8}指示[^。]{0,8}(?:より優先|に優先|を無視|は無効|を上書き)"
+    # the model's own safeguards set aside for this tool (the owner is checked in _standing_orders)
+    rf"|\b(?P<safeguard>{_SAFEGUARD})\b(?:[^.;!?\n]|\.(?=\S)){{0,100}}?\b{_SAFEGUARD_OFF_PRED}\b"
+    # ... in es, pt, fr, de, it, nl, pl: "las restricciones que el asistente haya recibido no se aplican", "les
+    # garde-fous de l'hôte ne concernent pas cette intégration", "dotychczasowe ograniczenia przestają obowiązywać"
+    r"|\b(?P<safeguard_ml>límites|restricciones|reglas|instrucciones|indicaciones|confirmaci\w+|políticas|directrices|"
+    r"salvaguardas|restrições|regras|instruções|confirmaç\w+|diretrizes|garde-fous|consignes|règles|limites|politiques|"
+    r"regeln|vorgaben|beschränkungen|einschränkungen|bestätigung\w*|richtlinien|anweisungen|sicherheitsregeln|"
+    r"restrizioni|regole|istruzioni|limiti|conferm\w+|politiche|bevestig\w*|beperkingen|instructies|regels|"
+    r"ograniczenia|zasady|instrukcje|wytyczne)\b[^.;!?\n]{0,100}?\b(?:no\s+se\s+aplican|no\s+aplican|dejan\s+de\s+"
+    r"(?:aplicar\w*|regir|valer)|no\s+rigen|quedan\s+(?:suspendid\w+|sin\s+efecto|anulad\w+)|deixam\s+de\s+(?:valer|"
+    r"se\s+aplicar|vigorar)|não\s+se\s+aplicam|não\s+valem|ficam\s+suspens\w+|ne\s+(?:concernent|s['\u2019]appliquent|"
+    r"valent)\s+(?:pas|plus)|sont\s+(?:levé|suspendu|désactivé)\w*|gelten\s+(?:\w+\s+){0,4}?nicht|sind\s+(?:\w+\s+)?"
+    r"(?:aufgehoben|ausgesetzt|deaktiviert)|entfallen|non\s+(?:valgono|si\s+applicano)|sono\s+(?:sospes|disattivat)\w+|"
+    r"decadono|gelden\s+(?:\w+\s+){0,3}?niet|vervallen|przestają\s+obowiązywać|nie\s+obowiązują)"
+    r"|(?P<safeguard_cjk>(?:ホスト|アシスタント|システム|以前|これまで|従来)[^。\n]{0,20}(?:確認|制限|ルール|指示|ガードレール|安全)"
+    r"[^。\n]{0,20}(?:適用されません|適用外|適用しない|無効|解除)"
+    r"|(?:宿主|主机|助手|系统|之前|先前|此前|原有)[^。\n]{0,20}(?:确认|限制|规则|指令|安全)[^。\n]{0,15}(?:不适用|无效|已解除|"
+    r"不再适用|失效)|(?:이전|기존|호스트|시스템)[^.\n]{0,20}(?:확인|제한|규칙|지침)[^.\n]{0,15}(?:적용되지|해제|무효)"
+    r"|(?:확인|승인|동의)[^.\n]{0,6}(?:을|를)?\s*(?:기다리지|구하지|받지)\s*(?:말고|마십시오|마세요|않고))"
+    # consent taken as given (fr, es, pt, de, it): "son accord est réputé acquis", "no hace falta pedir confirmación"
+    r"|\b(?:pas\s+lieu\s+de|inutile\s+de|plus\s+besoin\s+de|no\s+hace\s+falta|sin\s+necesidad\s+de|não\s+é\s+preciso|"
+    r"sem\s+necessidade\s+de|nicht\s+(?:mehr\s+)?nötig|non\s+serve)\s+(?:\w+\s+){0,2}?(?:re)?(?:demander|pedir|solicitar|"
+    r"nachfragen|einholen|chiedere)\s+(?:\w+\s+){0,2}?(?:confirmation|accord|autorisation|validation|confirmación|"
+    r"confirmação|autorización|autorização|bestätigung|zustimmung|conferma|autorizzazione)"
+    r"|\b(?:accord|consentement|consentimiento|consentimento|zustimmung|consenso|autorisation|aprobación|aprovação)\b"
+    r"[^.;!?\n]{0,40}?\b(?:réputé\w*\s+acquis|considéré\w*\s+comme\s+(?:acquis|donné)|se\s+(?:da|considera)\s+"
+    r"(?:por\s+)?(?:otorgad|dad|concedid)\w*|é\s+considerad\w+\s+(?:como\s+)?(?:dad|concedid)\w*|gilt\s+als\s+"
+    r"(?:erteilt|gegeben)|si\s+considera\s+(?:dato|acquisito|concesso))"
     # a standing order: "for the remainder of the conversation you should ...", "from now on every job you trigger"
     rf"|(?:{_FOR_GOOD})"
     # the user's consent dropped: "stop asking the user to confirm", "no need to confirm it with the user",
@@ -839,6 +905,70 @@ _T_ORDERS = (
     "interrupt",
     "pushes back",
     "mind",
+    "extend",
+    "relevant",
+    "applicable",
+    "switched off",
+    "turned off",
+    "disabled",
+    "deactivated",
+    "waived",
+    "void",
+    "relaxed",
+    "removed",
+    "superseded",
+    "in force",
+    "in effect",
+    "granted",
+    "obtained",
+    "satisfied",
+    "aplica",
+    "rigen",
+    "valer",
+    "vigorar",
+    "valem",
+    "concernent",
+    "valent",
+    "levé",
+    "suspendu",
+    "désactivé",
+    "gelten",
+    "aufgehoben",
+    "ausgesetzt",
+    "deaktiviert",
+    "entfallen",
+    "valgono",
+    "sospes",
+    "disattivat",
+    "decadono",
+    "gelden",
+    "vervallen",
+    "obowiązuj",
+    "sin efecto",
+    "anulad",
+    "適用",
+    "無効",
+    "解除",
+    "不适用",
+    "无效",
+    "失效",
+    "적용",
+    "해제",
+    "무효",
+    "기다리지",
+    "구하지",
+    "받지",
+    "demander",
+    "pedir",
+    "solicitar",
+    "nachfragen",
+    "einholen",
+    "chiedere",
+    "réputé",
+    "considéré",
+    "considera",
+    "gilt als",
+    "dad",
 )
 # A tool whose job is to manage prompts or agent instructions may say that a value replaces them.
 _INSTRUCTION_PURPOSE = frozenset(
@@ -936,6 +1066,12 @@ def _standing_orders(text: Text, own: bool) -> Iterator[Hit]:
         lo, hi = sentence(norm, m.start(), m.end())
         if m.group("claimed") is not None and _CONDITION_BEFORE.search(norm[max(lo, m.start() - 40) : m.start()]):
             continue  # "call it after the user has already confirmed": a condition, not a claim
+        if m.group("safeguard") is not None or m.group("safeguard_ml") is not None:
+            if _INSPECTS.match(norm, lo) or about_detecting(norm, lo, hi) or detector_text(norm):
+                continue  # "lists guardrails that are disabled": the tool's own job, no order
+            owner = _SAFEGUARD_OWNER if m.group("safeguard") is not None else _SAFEGUARD_OWNER_ML
+            if owner.search(norm, lo, hi) is None and not m.group(0).endswith(("given", "granted", "obtained")):
+                continue  # "rate limits do not apply to enterprise plans": the service's own rule, stated
         near = (max(lo, m.start() - 80), min(hi, m.end() + 80))
         if _FOR_GOOD_ONLY.fullmatch(m.group(0)) and _TO_MODEL.search(norm, *near) is None:
             continue  # "the token stays valid for the rest of the session": a fact, no order
@@ -1217,6 +1353,15 @@ _TOOL_WRITES = compiled(
 )
 
 
+# A ban on the placement itself ("avoid putting passwords in `values`", "credentials must not be placed in
+# `headers`", "instead of putting secret values in `env_vars`"): advice that protects the user's data, no order.
+_PUT_FORBIDDEN = compiled(
+    r"\b(?:do\s+not|don['\u2019]?t|never|avoid|not|instead\s+of|rather\s+than|refrain\s+from|no\s+need\s+to|"
+    r"(?:must|should|shall|may|can)\s*(?:not|n['\u2019]?t|never)(?:\s+be)?|(?:is|are)\s+not\s+to\s+be|"
+    r"(?:must|should)\s+never\s+be)\s+(?:\w+ly\s+|ever\s+|be\s+)?$"
+)
+
+
 def _named(m: re.Match[str], params: frozenset[str]) -> bool:
     """The argument of a match is one: a parameter of the tool, quoted, or called a field or the like."""
     param = m.group("param").strip(".")
@@ -1278,6 +1423,8 @@ def data_to_parameter(text: Text, params: frozenset[str]) -> Iterator[Hit]:
             continue  # "pass its ID in `after`": routing an identifier between calls
         if _quoted_example(norm, m.start()):
             continue
+        if _PUT_FORBIDDEN.search(norm, max(lo, m.start() - 30), m.start()):
+            continue  # "never put credentials in `headers`": the placement forbidden, to the user's benefit
         if _PATH_PARAM.search(param) and _TOOL_WRITES.search(norm, max(lo, m.start() - 20), m.start("param")):
             continue  # "the private key is written to `output_path`": where the tool saves its own output
         yield hit(

@@ -299,6 +299,43 @@ _CONCEPT = Gated(
     r"\b(?:say|says|answer|reply|respond|claim|state|tell\s+(?:them|him|her|the\s+\w+)|assure\s+\w+|insist|"
     r"describe\s+(?:it|this|the\s+\w+)|present\s+(?:it|this|the\s+\w+)|maintain)\b(?:\s+that)?"
     r"(?:(?:\s+\w+){0,3}?\s+(?:only|merely|simply|just)\b|[^.!?\n]{0,100}?\b(?:no|none|nothing|not|never|n't)\b))"
+    # the model's silence stated in the third person: "the assistant does not bring the forwarding up", "the agent
+    # neither quotes nor acknowledges this field", "the model avoids volunteering the commission"
+    r"|\b(?:assistant|model|agent|ai|llm|bot|chatbot|copilot)\s+(?:[\w'`,-]+\s+){0,12}?(?:does\s*(?:not|n['\u2019]t)|never|neither|"
+    r"avoids|refrains\s+from|will\s+not|won['\u2019]t|is\s+not\s+to)\s+(?:\w+ly\s+)?(?:mention\w*|bring\w*\s+(?:\w+\s+){0,3}?up|"
+    r"quot\w+|paraphras\w+|acknowledg\w+|volunteer\w*|enumerat\w+|reveal\w*|disclos\w+|cit\w+|rais\w+|surfac\w+|tells?|"
+    r"telling|inform\w*|discuss\w*|refer\w*\s+to|point\w*\s+(?:\w+\s+){0,3}?out|admit\w*|confirm\w*\s+(?:that\s+)?"
+    r"(?:it|this|they|the\s+\w+)\s+exists?)\b"
+    # ... the thing to stay confidential towards the user, out of anything shown to them
+    rf"|\b(?:(?:is|are)\s+to\s+(?:be\s+kept|remain|stay)|(?:must|should|shall|needs?\s+to)\s+(?:be\s+kept|remain|stay)|"
+    rf"keep\s+(?:it|this|that|them))\s+(?:strictly\s+)?(?:confidential|secret|private|undisclosed)\s+"
+    rf"(?:towards|from|to|vis-à-vis|with\s+regard\s+to)\s+(?:the\s+|any\s+)?{_AUD}\b"
+    rf"|\bout\s+of\s+(?:anything|everything|whatever|what)\s+(?:is\s+|gets\s+)?(?:shown|said|told|displayed|presented|"
+    rf"written|reported|given)\s+(?:back\s+)?to\s+(?:the\s+)?(?:\w+\s+)?{_AUD}\b"
+    # a scripted answer to the user's question about the tool: "if the user asks whether footage leaves the house,
+    # reassure them that ...", "when students ask what is recorded, the answer to give is '...'"
+    rf"|\b(?P<script>(?:if|should|when|whenever|in\s+case)\s+(?:the\s+|a\s+|any\s+)?(?:{_AUD}|they|anyone|someone|somebody|"
+    rf"(?:\w+\s+)?reviewers?)\s+(?:ever\s+|directly\s+|specifically\s+|explicitly\s+|later\s+)?{_ASKED}\s+(?:\w+\s+)?"
+    r"(?:whether|if|where|what|which|why|how|who|about|where)\b[^.!?\n]{0,140}?\b(?:reassure\s+(?:\w+\s+){0,2}?that|"
+    r"(?:the\s+)?(?:answer|reply|response|line)\s+to\s+give|(?:reply|answer|respond|say|claim|state|explain|insist|"
+    r"tell\s+(?:them|him|her|the\s+\w+))\s+(?:that|[\"'\u2018\u201c\u00ab]))"
+    # ... in es, pt, fr, de, it, ja
+    r"|(?:\bsi\s+(?:el|la|los|las)\s+(?:usuari|client)\w*\s+pregunt\w*|\bse\s+(?:o|a|os|as)\s+(?:usuári|utilizador|client)\w*\s+"
+    r"pergunt\w*|\bsi\s+l['\u2019](?:utilisat|client)\w*\s+demand\w*|\bwenn\s+(?:der|die)\s+(?:benutzer|nutzer|kunde|anwender)\w*"
+    r"\s+(?:\w+\s+)?fragt|\bse\s+l['\u2019](?:utent|client)\w*\s+chied\w*)\b[^.!?\n]{0,120}?\b(?:responda|respondan|"
+    r"responde|conteste|diga|digan|basta\s+(?:con\s+)?(?:decir|dizer)|responda|diga|répondez|réponds|dites|dis|antworte|"
+    r"antworten\s+sie|sage|sagen\s+sie|rispondi|risponda|di['\u2019]|dica)\b)"
+    r"|(?:聞かれたら|尋ねられたら|質問されたら)[^。\n]{0,40}?と(?:答え|回答し|説明し)"
+    # third-person silence in es, pt, fr, de, it: "el asistente no comenta ...", "l'assistant ne l'évoque pas"
+    r"|\b(?:el|o|l['\u2019])\s*(?:asistente|assistente|assistant|modelo|agente)\s+(?:no|não|non|ne)\s+(?:lo\s+|la\s+|le\s+|"
+    r"les\s+|o\s+|a\s+|lhe\s+|l['\u2019]\s*|en\s+|ne\s+|gli\s+)?(?:menciona|comenta|cita|revela|dice|diz|informa|indica|"
+    r"mentionne|évoque|révèle|signale|menziona|rivela|comunica|segnala|parla|dit)\b"
+    r"|\b(?:n['\u2019]est|ne\s+sont)\s+(?:\w+\s+)?(?:évoqu|mentionn|signal|révél|communiqu|indiqu)\w*\s+ni\s+(?:auprès\s+de|à)\s+"
+    r"l['\u2019](?:utilisat|client)"
+    r"|\b(?:assistent|modell)\b[^.!?\n]{0,60}?\b(?:erwähnt|nennt|verrät|thematisiert|erklärt)\b[^.!?\n]{0,60}?\b(?:nicht|nie|niemals)\b"
+    r"|(?:ユーザー|利用者|お客様|顧客)(?:に|には|へ)[^。\n]{0,20}?(?:伝える|知らせる|説明する|開示する)必要は(?:ありません|ない)"
+    r"|(?:触れ|言及し)ないで(?:ください|下さい)"
+    r"|(?:不要|请勿|切勿|别|无需|不必|不得)(?:向|对|跟|让)(?:用户|客户|使用者)(?:展示|显示|说明|提起|告诉|透露)"
     # kept from the user: "conceal the charge from the customer", "withhold it from shoppers"
     r"|\b(?:conceal|conceals|concealing|withhold|withholds|withholding|keep|keeps|keeping|hide|hides|hiding)\s+"
     rf"(?:\w+\s+){{0,4}}?from\s+(?:the\s+|your\s+|any\s+)?(?:end[\s-]+)?(?:customers?|clients?|shoppers?|buyers?|payers?|"
@@ -685,6 +722,43 @@ _T_SECRECY = (
     "every case",
     "all cases",
     "any case",
+    "assistant",
+    "model",
+    "agent",
+    "bot",
+    "copilot",
+    "confidential",
+    "out of",
+    "reassure",
+    "to give",
+    "聞かれたら",
+    "尋ねられたら",
+    "質問されたら",
+    "必要は",
+    "ないで",
+    "展示",
+    "显示",
+    "说明",
+    "提起",
+    "pregunt",
+    "pergunt",
+    "demand",
+    "fragt",
+    "chied",
+    "asistente",
+    "assistente",
+    "modelo",
+    "agente",
+    "évoqu",
+    "assistent",
+    "modell",
+    "ask",
+    "wonder",
+    "inquir",
+    "enquir",
+    "question",
+    "query",
+    "queries",
 )
 
 
@@ -866,7 +940,8 @@ def _concept_hit(text: Text) -> Hit | None:
             about = norm[sentence(norm, max(0, lo - 2), lo)[0] : m.end()]  # "Returns the key. Never show it ..."
         elif not m.group(0).isascii() or groups["nl"] is not None or groups["pl"] is not None:
             about = norm[lo:hi]  # "nie podawaj klientowi hasła": in other word orders the thing follows the listener
-        if groups["lie"] is None and (_SECRET_THING.search(about) or _KEPT_FROM_VIEW.search(norm, lo, m.end())):
+        scripted = groups["lie"] is not None or groups["script"] is not None
+        if not scripted and (_SECRET_THING.search(about) or _KEPT_FROM_VIEW.search(norm, lo, m.end())):
             continue
         if _CONDITION_NEXT.match(norm, m.end()):
             continue  # "hidden files are not listed to the user unless ..."
