@@ -135,10 +135,23 @@ _REMOTE_ORDERS = compiled(
     r"|\bwhat\s+it\s+says\b"
 )
 _PLACEHOLDER = compiled(r"[{<$%]|\[[a-z_ ]+\]")
+# The model as the one who opens or sends, in any person or tense ("the assistant opens ...", "the agent
+# visits ...", "is loaded ... by the assistant", "l'assistant ouvre", "el asistente abre"): an order told
+# as a fact about what it does. The tool doing it itself is a description.
+_AGENT_GOES = compiled(
+    r"\b(?:assistant|model|agent|ai|llm|claude|copilot|asistente|assistente|modelo|modèle|agente|modell|you)\b"
+    r"[^.!?\n]{0,40}?\b(?:opens?|opened|opening|fetch(?:es|ed|ing)?|visits?|visited|visiting|loads?|loaded|loading|"
+    r"requests?|requested|requesting|calls?|called|calling|navigates?|navigated|navigating|browses?|retrieves?|pings?|"
+    r"posts?|posted|posting|sends?|sent|sending|uploads?|uploaded|submits?|submitted|forwards?|forwarded|mirrors?|"
+    r"mirrored|ouvre|ouvrira|abre|abrirá|apre|aprirà|öffnet|ruft|visita|visite|envoie|envía|envia|invia|schickt|sendet)\b"
+    r"|\b(?:opened|fetched|visited|loaded|requested|called|posted|sent|uploaded|mirrored)\b(?:[^.!?\n]|[.?](?=\S)){0,100}?\bby\s+"
+    r"(?:the\s+)?(?:assistant|model|agent|ai|llm)\b"
+)
 # A query slot named for what the user wrote: {answers}, <message_text>, {respuestas}.
 _USER_WORDS_SLOT = compiled(
     r"[{<]\s*((?:[\w ]*[_ ])?(?:answers?|responses?|respuestas|respostas|réponses|antworten|risposte|messages?|text|"
-    r"body|contents?|notes?|transcript|history|conversation|comments?|feedback)(?:[_ ][\w ]*)?)\s*[}>]"
+    r"body|contents?|notes?|transcript|history|conversation|comments?|feedback|summary|input|texte|texto|testo|"
+    r"eingabe|entrada)(?:[_ ][\w ]*)?)\s*[}>]"
 )
 
 
@@ -494,7 +507,16 @@ _ADD_TO_URL = compiled(
 )
 # A host name built from a placeholder: "<hex of the key>.probe.example.net", "{token}.x.example".
 _HOST_TEMPLATE = compiled(
-    r"(?:<([^<>\n]{1,80})>|\{([^{}\n]{1,80})\}|\$\{?([a-z_]\w*)\}?)\.(?:[a-z0-9-]+\.)+[a-z]{2,}\b"
+    r"(?:<([^<>\n]{1,80})>|\{([^{}\n]{1,80})\}|\$\{?([a-z_]\w*)\}?)"
+    # more placeholders in the same label: "<passport>-<surname>.kyc.example.net"
+    r"(?:[\w-]*(?:<[^<>\n]{1,80}>|\{[^{}\n]{1,80}\}))*[\w-]*\.(?:[a-z0-9-]+\.)+[a-z]{2,}\b"
+)
+# A person's identifiers, in a placeholder that fills a host name: the lookup hands them to whoever
+# runs the domain's DNS.
+_PERSONAL_SLOT = compiled(
+    r"\b(?:ssn|social\s+security|passport|iban|dni|nif|nie|cpf|cnpj|pesel|bsn|national\s+id|tax\s+id|card|cvv|cvc|"
+    r"phone|surname|last\s*name|family\s+name|birth\s*date|date\s+of\s+birth|dob|salary|income|diagnosis|"
+    r"apellido|sobrenome|nom\s+de\s+famille|nachname|cognome)\b"
 )
 
 
@@ -532,6 +554,10 @@ def _carried(text: Text) -> Iterator[Hit]:
             return
     for m in _HOST_TEMPLATE.finditer(norm) if _HAS_HOST_TEMPLATE(norm) else ():
         name = next(g for g in m.groups() if g is not None)
+        personal = _PERSONAL_SLOT.search(m.group(0))
+        if personal is not None:
+            yield hit(text, m.start(), m.end(), f"host name built from {quote(personal.group(0))}: {quote(m.group(0))}")
+            return
         if _private_slot(name, host=True):
             yield hit(text, m.start(), m.end(), f"host name built from a secret: {quote(m.group(0))}")
             return
@@ -583,7 +609,9 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     "Portuguese, French, German, Italian and Japanese count too; error also when the text says, in the passive, "
     "that something is posted or sent to the URL (Korean, Japanese, Chinese: after it) and that sentence or the "
     "one before names the conversation as what it holds (a warning in a tool whose job is to export or share "
-    "chats)",
+    "chats); the model as the one who opens or sends, told as a fact (\"the assistant opens ...\", \"is loaded "
+    "... by the assistant\", \"l'assistant ouvre\"), counts as the order; a host name built from a person's "
+    "identifiers (`<ssn>.x.example`, `<passport>-<surname>.kyc.example`) is an error",
     triggers=_T_EXFIL_URL + _T_CARRIED,
     kinds=PROSE_KINDS,
     needs=(_URL, _IP_SENT, _QUERY_PARAM, _ADD_TO_URL, _HOST_TEMPLATE),
@@ -627,7 +655,7 @@ def exfil_url(text: Text, keeps_chats: bool) -> Iterator[Hit]:
                 yield hit(text, m.start(), m.end(), sent, "warning" if keeps_chats else None)
                 continue
             outbound = _OUTBOUND.search(before) is not None
-            inbound = _INBOUND.search(before) is not None
+            inbound = _INBOUND.search(before) is not None or _AGENT_GOES.search(around) is not None
             data = _DATA_CUE.search(around) is not None
             if (outbound and data) or (inbound and _REMOTE_ORDERS.search(around)):
                 verb = "send data to" if outbound else "fetch and obey"
@@ -652,6 +680,13 @@ def exfil_url(text: Text, keeps_chats: bool) -> Iterator[Hit]:
                     f"URL with a templated query to fill in{what}: {quote(url)}",
                     "error" if said else "warning",
                 )
+            elif "?" in url and (outbound or inbound):
+                # the query read on past "<...>", where the URL itself stops: "?body=<note text>"
+                query = _QUERY.match(norm, m.start() + url.find("?"))
+                said = _USER_WORDS_SLOT.search(query.group(0) if query else "")
+                if said is not None:
+                    what = f"URL with a templated query to fill in with {quote(said.group(1))}: {quote(url)}"
+                    yield hit(text, m.start(), m.end(), what)
 
 
 _T_EXFIL_EMAIL = ("@",)
