@@ -338,9 +338,11 @@ _GOES_OUT = compiled(
 
 
 def _carrier(norm: str, lo: int, hi: int) -> bool:
-    """The sentence names an argument in backticks that is not a list of what the tool keeps out."""
+    """The sentence names an argument in backticks that is not a list of what the tool keeps out (the
+    text is lower case, so "excludePatterns" is told by a part that starts with such a word)."""
     return any(
-        _EXCLUSION_WORDS.isdisjoint(split_identifier(m.group(1))) for m in _ARGUMENT.finditer(norm, lo, hi)
+        not any(part.startswith(w) for part in m.group(1).split("_") for w in _EXCLUSION_WORDS)
+        for m in _ARGUMENT.finditer(norm, lo, hi)
     )
 
 
