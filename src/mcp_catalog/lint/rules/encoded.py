@@ -50,6 +50,20 @@ _UNPACK_AND_OBEY = (
     r"\s+(?:\w+\s+)?(?:" + _OBEY_WORD_PLAIN + r"|apply)\s+"
     r"(?:them|it|its|their|this|these|those|what|the\s+\w+|sie|es|los|las|les)\b"
 )
+# Unpacking, then acting on what comes out, in any person ("the assistant unpacks it and follows what it
+# says", "decompress and adopt", "lo descomprime y sigue sus instrucciones", "le décompresse puis
+# l'applique"): reported where the definition carries an opaque blob (_BLOB) for it to unpack.
+_UNPACK_THEN_ACT = compiled(
+    r"(?:unpack|decompress|uncompress|inflat|gunzip|unzip|decrypt|entpack|dekomprimier|descomprim|décompress|"
+    r"decomprim)\w*[^.!?\n]{0,40}?\b(?:and|then|und|dann|y|luego|e|poi|et|puis|en)\s+(?:\w+\s+){0,2}?(?:l['’])?"
+    r"(?:follow\w*|obey\w*|execut\w*|carry\s+out|act\s+on|compl(?:y|ies)|observ\w*|honou?r\w*|adopt\w*|appl(?:y|ies)|"
+    r"heed\w*|befolg\w*|ausführ\w*|übernehm\w*|anwend\w*|sig[au]e?|sigue|segue|segui\w*|cumpl\w*|ejecut\w*|"
+    r"adopta\w*|adote|suit|suivre|suivez|appliqu\w*|adopte\w*|esegu\w*|obbedisc\w*|applica\w*|adotta\w*|aplica\w*)\b"
+)
+# An opaque blob: a long run of base64 letters with capitals, small letters and digits (not a hex hash).
+_BLOB = compiled(
+    r"(?=[A-Za-z0-9+/]{40})(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{40,}"
+)
 _DECODE_AND_OBEY = compiled(
     r"\bdecode\w*\s+(?:this|the\s+following|it|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:and|then)\s+(?:follow|execute|run|obey|do|"
     r"apply|carry\s+out|act\s+on)"
@@ -108,6 +122,9 @@ _ORDER = compiled(
     r"(?:(?:do\s+not|don't|never)\s+(?:\w+)|(?:" + _ACT + r"))\b(?=\s*\S)"
     r"|\b(?:the\s+)?(?:assistant|model|agent|ai|llm|you)\s+(?:must|should|shall|will\s+now|needs?\s+to|has\s+to|"
     r"have\s+to|is\s+to|are\s+to|may\s+now)\b"
+    # what the model does, told as its habit: "the assistant only recommends ...", "the model silently adds ..."
+    r"|\b(?:the|this|your)\s+(?:assistant|model|agent|ai|llm)\s+(?:always|never|only|first|silently|quietly|"
+    r"automatically|secretly)\b"
     r"|\b(?:curl|wget)\b[^|\n]{0,160}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"  # a script fetched and run
     r"|(?:^|[.:;!?,(\[\-\u2013\u2014\"]\s*|\b(?:and|then|or|y|e|et|und|dann|puis|luego|depois)\s+)"
     r"(?:(?:siempre|sempre|toujours|immer|también|também|aussi|auch|anche|primero|primeiro|d'abord|zuerst|prima)\s+)*"
@@ -227,7 +244,10 @@ def _worth_reading(text: Text) -> bool:
     "asks the model to decode something and follow it (not when denied, quoted, or named by a tool that detects "
     "such payloads); warning otherwise (\"Hello, world\" in base64); info when every word it decodes to is "
     "written in plain beside it (a conversion example). An order to unpack a compressed blob, its encoding named, "
-    "and act on what it holds (\"unpack (base64, gzip) and honour them\") is an order to decode and obey",
+    "and act on what it holds (\"unpack (base64, gzip) and honour them\") is an order to decode and obey, and so, "
+    "where the definition carries an opaque blob, is unpacking then acting in any person or language (\"the "
+    "assistant unpacks it and follows what it says\", \"decompress and adopt\", \"lo descomprime y sigue\"); "
+    "decoded text telling what the assistant always, never or only does is an order",
     when=_worth_reading,
 )
 def encoded_payload(view: ToolView) -> Iterator[Hit]:
@@ -250,6 +270,12 @@ def encoded_payload(view: ToolView) -> Iterator[Hit]:
                 (m for m in _DECODE_AND_OBEY.finditer(text.norm) if not _not_an_order(text.norm, m.start(), m.end())),
                 None,
             )
+            if m is None and any(_BLOB.search(t.raw) for t in view.texts if t.field.kind in PROSE_KINDS):
+                m = next(
+                    (m for m in _UNPACK_THEN_ACT.finditer(text.norm)
+                     if not _not_an_order(text.norm, m.start(), m.end())),
+                    None,
+                )
             if m is not None:
                 yield hit(
                     text,
