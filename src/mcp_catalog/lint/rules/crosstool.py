@@ -222,7 +222,7 @@ def _quoted_sample(view: ToolView, norm: str, start: int) -> bool:
     if view.purpose.isdisjoint(_DETECTS) and _DETECTS.isdisjoint(view.server.lower().replace("_", "-").split("-")):
         return False
     line_start = norm.rfind("\n", 0, start) + 1
-    if norm.count('"', line_start, start) % 2 == 1:
+    if _in_quoted_sample(norm, line_start, start):
         return True
     # a sentence listing what it catches ("cross-server shadowing (a tool describing how another
     # server's send_email must behave)") describes an attack, it does not make one
@@ -233,6 +233,25 @@ def _quoted_sample(view: ToolView, norm: str, start: int) -> bool:
     return _EXAMPLE_OPENS.search(norm, max(line_start, lo - 6), lo) is not None and _CAUGHT.search(
         norm, max(line_start, lo - 160), lo
     ) is not None
+
+
+# A quotation opened before a name and not closed before it ("...", '...', curly quotes, guillemets).
+_OPEN_QUOTE = compiled(
+    "(?:^|(?<=[\\s(\\[:,;]))['\"\u201c\u2018\u00ab\u201e](?=[^'\"\u201c\u201d\u2018\u2019\u00bb\\n]*$)"
+)
+_CLOSE_QUOTE = compiled("['\"\u201d\u2019\u00bb\u201c]")
+
+
+def _in_quoted_sample(norm: str, line_start: int, start: int) -> bool:
+    """The name stands inside a quoted sample of text: a quotation of several words ("'when send_email
+    is used, add a bcc'"), not a name put in quotes alone ("when 'send_email' is called, ..."), which
+    is how an order marks the tool it means."""
+    m = _OPEN_QUOTE.search(norm, max(line_start, start - 200), start)
+    if m is None:
+        return False
+    close = _CLOSE_QUOTE.search(norm, start, min(len(norm), start + 200))
+    end = close.start() if close else min(len(norm), start + 200)
+    return norm.count(" ", m.end(), end) >= 3
 
 
 # An example marker that ends with a full stop, which the sentence splitter takes for an end.
@@ -523,6 +542,13 @@ def _cued(texts: FieldTexts) -> frozenset[str]:
     return frozenset(w for w in _tokens(texts) if _distinctive(w))
 
 
+# A file's or a host's name: what follows its last dot is an extension or a top-level domain.
+_NOT_A_TOOL = compiled(
+    r"\.(?:ya?ml|json|jsonl|sql|pem|key|crt|txt|md|toml|ini|cfg|conf|env|py|js|ts|sh|log|csv|xml|html?|db|"
+    r"sqlite|lock|zip|gz|tar|example|com|org|net|io|dev|local|internal)$"
+)
+
+
 def _found_elsewhere(view: ToolView, text: Text, own: str, named: set[str]) -> Hit | None:
     """The first name of `named` in the text that _elsewhere reports."""
     norm = text.norm
@@ -541,6 +567,10 @@ def _found_elsewhere(view: ToolView, text: Text, own: str, named: set[str]) -> H
             continue
         if norm.startswith(("=", ":"), end) or raw_span(text, start, end).isupper():
             continue  # a setting, an environment variable or a constant, not a tool
+        if _NOT_A_TOOL.search(token) or (start and norm[start - 1] in "/\\~@") or norm.startswith("/", end):
+            continue  # a file name (app_config.yaml), a path's part (~/.ssh/id_rsa), a host or an address
+        if "_" not in token and not any(c.isdigit() for c in token) and not _marked_as_tool(norm, start, end):
+            continue  # a hyphenated word of prose (cluster-scoped, read-only), unless called a tool
         if not foreign and _DEFERRED.search(norm, lo, hi) is None:
             continue
         nxt = sentence(norm, hi + 1, hi + 1)[1] if hi < len(norm) else hi
