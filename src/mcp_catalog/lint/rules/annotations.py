@@ -6,6 +6,7 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import islice
 from typing import Any
 
@@ -413,6 +414,13 @@ def _lead(description: str) -> _Lead:
         lead = _lead_cached(word)
         if lead is _ADVERB:
             continue
+        if text.startswith("-", m.end()) and m.end() + 1 < len(text) and text[m.end() + 1].isalpha():
+            # a hyphenated compound: "Force-deletes", "Factory-resets", "Re-sends" are their last part's
+            # verb; "Drop-down", "Follow-up", "Read-only" are a noun or a modifier, no verb
+            after = _LETTERS.match(text.lower(), m.end() + 1)
+            if after is not None and isinstance(_lead_cached(after.group()), str):
+                continue
+            return _NO_LEAD
         end = m.end()
         more = _LIST_MORE.match(text, end)
         if lead is None and (more is None or not _listing(word)):
@@ -765,6 +773,24 @@ _SOFT = frozenset({"remove", "clear", "reset", "revert", "discard"})
 _ATTRIBUTE = compiled(r"\s+(?:the|a|an|its)\s+[a-z]+\s+(?:of|on|from)\s")
 
 
+_JOINED_VERB = compiled(
+    r"(?:\band|\bthen|,)\s+(?:(?:also|then|immediately|automatically|[a-z]+ly)\s+)?([a-z]{3,}s)\s+"
+    r"(?:the|a|an|it|them|its|their|all|every|each|your|any|this|that|these|those)\b"
+)
+
+
+def _stems(word: str) -> tuple[str, ...]:
+    """What a third-person form can be the form of: pays, pushes, applies."""
+    return (word[:-1], word[:-2], word[:-3] + "y") if word.endswith("ies") else (word[:-1], word[:-2])
+
+
+@lru_cache(maxsize=8)
+def _listed_writes(verbs: frozenset[str]) -> frozenset[str]:
+    """The verbs that count after "and"/"then": those of `verbs` that are rarely nouns, and for a
+    tool checked for writes, forwarding too."""
+    return (verbs & _LISTED_WRITES) | (frozenset({"forward"}) if "send" in verbs else frozenset())
+
+
 def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
     """Why the tool changes something, by its name or the verbs its description starts with."""
     assert view.tool is not None
@@ -789,6 +815,14 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
             continue  # "Set or remove the type of an issue": a field changes, nothing is destroyed
         return f'its description starts with "{quote(lead.text, 80)}"'
     first = _first_sentence(text)
+    # a later verb of the first sentence, joined to the first and followed by its object: "files a
+    # motion and pays the fee", "checks the queue and deletes every message" (a plain -s form with no
+    # object is as often a noun: "progress and updates")
+    joined = _listed_writes(verbs)
+    for m in _JOINED_VERB.finditer(first):
+        for stem in _stems(m.group(1)):
+            if stem in joined and not _DENIED.search(first):
+                return f'its description says "{quote(m.group(0).strip(), 60)}"'
     if "ing" not in first:
         return None
     strong = verbs & _SENTENCE_WRITES
