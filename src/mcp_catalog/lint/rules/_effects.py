@@ -114,6 +114,9 @@ _ELSEWHERE = compiled(
     r"(?:only\s+|directly\s+|solely\s+)?to\s+(?:the\s+|its\s+)?(?:own\s+)?(?:issuing\s+|originating\s+)?"
     r"(?:provider|issuer|vendor)(?:'s)?\s+(?:(?:own|official|verification)\s+){0,2}(?:api|endpoint|server)s?\b|"
     r"(?:in|as|with|via|through)\s+(?:the\s+|an?\s+)?(?:\w+\s+)?(?:headers?|authorization|bearer|query\s+string|cookies?)\b|"
+    # handed to a program on the user's own machine: "files are sent to the local semgrep binary"
+    r"(?:only\s+)?to\s+(?:the\s+|a\s+|an\s+)?(?:local|locally[\s-]+(?:installed|running)|on-device|in-process|"
+    r"offline|embedded)\b|"
     r"after\s+(?:\d+|an?|one|two|three|seven|thirty|ninety)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|"
     r"(?:when|once)\s+(?:they|it)\s+expires?\b|on\s+expiry\b|per\s|for\s+each\b|[$\u20ac\u00a3]?\d+(?:\.\d+)?\s*credits?\b)"
 )

@@ -476,6 +476,31 @@ _INPUT_OBJECT = compiled(
     r"(?:text|strings?|html|markup|payload|snippet|json|xml|yaml|csv|markdown|input)\b"
     + _PHRASE_END
 )
+# Parts of a text as the verb's object ("removing or revealing invisible and control characters",
+# "strips trailing whitespace", "elimina caracteres de control"): what is taken out is text, unless the
+# sentence names a kept thing it is taken from ("from every file", "in the customers table").
+_TEXT_PART_OBJECT = compiled(
+    r"\s+(?:(?:or|and|y|o|et|ou|und|oder)\s+[a-z]+(?:ing|ando|iendo)?\s+)?(?:[a-z0-9/-]+\s+){0,3}?"
+    r"(?:characters?|chars|caract[eè]res|zeichen|caratteri|whitespace|spaces?|espacios|newlines|line\s+breaks|"
+    r"punctuation|diacritics|accents|acentos|emojis?|pictographs|code\s+points|escape\s+(?:sequences|codes)|"
+    r"control\s+codes|byte\s+order\s+marks?|boms?|tracking\s+parameters|stop\s*words|joiners|"
+    r"html\s+tags|markup|formatting)\b"
+)
+# Whom a text is shown to: an audience, not a kept thing that changes ("before the text is shown to the
+# model or the user").
+_AUDIENCE_BEFORE = compiled(
+    r"\b(?:shown|displayed|presented|visible|rendered)\s+to\s+(?:the\s+)?(?:[a-z]+\s+(?:or|and)\s+(?:the\s+)?)?$"
+)
+
+
+def _kept_named(low: str, lo: int, hi: int) -> bool:
+    """A kept thing in low[lo:hi] other than the audience the text is shown to."""
+    return any(
+        _AUDIENCE_BEFORE.search(low, max(lo, m.start() - 40), m.start()) is None
+        for m in _STATE_HEAD.finditer(low, lo, hi)
+    )
+
+
 # What a tool keeps: a verb whose object is one of these changes state, whatever the phrase after it.
 _STATE = compiled(
     r"\b(?:files?|folders?|director(?:y|ies)|records?|rows?|tables?|databases?|users?|accounts?|branch(?:es)?|"
@@ -744,6 +769,14 @@ def _transforms_input(low: str, start: int) -> bool:
         return True
     stop = _SENTENCE_BREAK.search(low, start)
     end = stop.start() if stop is not None else len(low)
+    if _TEXT_PART_OBJECT.match(low, start):
+        # "removes invisible characters", "strips trailing whitespace": no kept thing named in the
+        # sentence ("formats files in place, removing trailing whitespace" writes the files)
+        begin = 0
+        for brk in _SENTENCE_BREAK.finditer(low, max(0, start - 300), start):
+            begin = brk.end()
+        if not _kept_named(low, begin, end):
+            return True
     # The verb's own clause: in "deletes old files and removes comments from the text", the text
     # is what "removes" works on, not "deletes".
     joined = _NEXT_VERB.search(low, start, end)
@@ -762,8 +795,14 @@ def _transforms_input(low: str, start: int) -> bool:
 
 def _name_transforms(name: str, low: str) -> bool:
     """A name verb ("strip_", "remove_") of a tool whose first sentence says it works on its input."""
-    if any(_STATE.fullmatch(word) for word in split_identifier(name)):
+    words = split_identifier(name)
+    if any(_STATE.fullmatch(word) for word in words):
         return False  # "remove_file" removes a file, whatever the description says
+    if _TEXT_PART_OBJECT.match(" " + " ".join(words[1:])):
+        # "remove_accents", "drop_emoji": parts of a text, unless the first sentence names a kept thing
+        stop = _SENTENCE_BREAK.search(low)
+        if not _kept_named(low, 0, stop.start() if stop else len(low)):
+            return True
     return _transforms_input(low, 0)
 
 

@@ -418,7 +418,9 @@ _DENIED_AFTER = compiled(
 # The resource given as an example of a kind of file ("dotfiles such as .ssh", "archivos ocultos, como
 # `.env`", "versteckte Dateien wie .env"): looked for just before it, across the full stop of "e.g.".
 _EXAMPLE_BEFORE = compiled(
-    r"\b(?:examples?|e\.g\.|for\s+instance|such\s+as|like|including|"
+    # "like" only right before the resource ("dotfiles like .env", not "works like a password vault")
+    r"\blike\s+[`'\"]?$|"
+    r"\b(?:examples?|e\.g\.|for\s+instance|such\s+as|including|"
     r"como|por\s+ejemplo|p\.\s?ej\.|por\s+exemplo|comme|par\s+exemple|wie|z\.\s?b\.|zum\s+beispiel|"
     r"come|ad\s+esempio|per\s+esempio|zoals|bijvoorbeeld)(?!\w)"
 )
