@@ -758,11 +758,19 @@ def _named_image_sample(norm: str, start: int) -> bool:
     detects attacks, and just before the image it names images (or exfiltration) and an example
     word ("detects markdown-image exfiltration like ![x](...)", "images ... e.g. ![a](...)")."""
     before = norm[max(0, start - 120) : start]
+    for end in _SENTENCE_STOP.finditer(before):  # only the image's own sentence ("e.g." ends none)
+        before = before[end.end() :]
     return (
         _SAMPLE_FRAME.search(before) is not None
-        and _IMAGE_TALK.search(before) is not None
-        and detector_text(norm)
+        and (_IMAGE_TALK.search(before) is not None or _ATTACK_NAMED.search(before) is not None)
+        # the attack named just before it ("markdown image exfiltration (e.g. ...)") in a tool whose
+        # purpose is filtering, or a text that opens by detecting attacks
+        and (_ATTACK_NAMED.search(before) is not None or detector_text(norm))
     )
+
+
+_SENTENCE_STOP = compiled(r"(?<!\be\.g)(?<!\bi\.e)(?<!\bex)[.!?](?:\s|$)|\n")
+_ATTACK_NAMED = compiled(r"\b(?:exfiltrat\w*|malicious|attacks?|injections?|leak\w*|phishing|tracking|beacons?)\b")
 _MD_IMAGE = compiled(
     r"!\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?//[^)\s>]+)|<img\b[^>]*\bsrc\s*=\s*[\"']?((?:https?:)?//[^\s\"'>]+)"
 )
@@ -832,8 +840,9 @@ _DATA_URI = compiled(r"\bdata:([a-z]+/[a-z0-9.+-]+)?((?:;[a-z0-9=.-]+)*),\S{8,}"
     fix="Remove the inline content; point to documentation instead.",
     bad=Example(_tool("Weather lookup. Help: data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==")),
     good=Example(_tool("Weather lookup. Returns an icon as a data:image/png URI.")),
-    levels="error for text/html, SVG and JavaScript content; warning otherwise; raster images in a tool's "
-    "`icons` are not reported",
+    levels="error for text/html, SVG and JavaScript content; warning otherwise, info for one whose payload is "
+    "cut short with an ellipsis (a sample of the format: `data:image/png;base64,iVBORw0KGgo...`); raster images "
+    "in a tool's `icons` are not reported",
     triggers=("data:",),
     needs=(_DATA_URI,),
 )
@@ -852,13 +861,18 @@ def data_uri(text: Text, _: None) -> Iterator[Hit]:
         )
         if icon and mime.startswith("image/") and not active:
             continue  # MCP icons are https: or data: image URIs by design
+        # a payload cut short ("data:image/png;base64,iVBORw0KGgo..."): the format shown, nothing carried
+        elided = _ELIDED.search(m.group(0)) is not None
         yield hit(
             text,
             m.start(),
             m.start() + min(60, m.end() - m.start()),
-            f"inline data: URI ({quote(mime)})",
-            "error" if active else None,
+            f"inline data: URI ({quote(mime)}){' shown cut short, as a sample of the format' if elided else ''}",
+            "error" if active else "info" if elided else None,
         )
+
+
+_ELIDED = compiled(r"(?:\.\.\.|\u2026)[)\]}'\"`.,;:]*$")
 
 
 _COVERT_WORDS = (
