@@ -21,7 +21,7 @@ from mcp_catalog.lint.rules._util import (
     sentence,
 )
 from mcp_catalog.lint.text import Text, split_identifier
-from mcp_catalog.lint.view import Hit
+from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import PARAM, VALUE
 
 FAMILY = "exfiltration"
@@ -611,16 +611,23 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     "one before names the conversation as what it holds (a warning in a tool whose job is to export or share "
     "chats); the model as the one who opens or sends, told as a fact (\"the assistant opens ...\", \"is loaded "
     "... by the assistant\", \"l'assistant ouvre\"), counts as the order; a host name built from a person's "
-    "identifiers (`<ssn>.x.example`, `<passport>-<surname>.kyc.example`) is an error",
+    "identifiers (`<ssn>.x.example`, `<passport>-<surname>.kyc.example`) is an error; info for a URL shown as "
+    "the form of the value a URL parameter's pattern accepts, with the user's parts as placeholders (\"a webhook "
+    "URL of the form https://discord.com/api/webhooks/{id}/{token}\")",
     triggers=_T_EXFIL_URL + _T_CARRIED,
     kinds=PROSE_KINDS,
     needs=(_URL, _IP_SENT, _QUERY_PARAM, _ADD_TO_URL, _HOST_TEMPLATE),
-    context=lambda view: not (view.purpose | frozenset(split_identifier(view.server))).isdisjoint(_CHAT_PURPOSE),
-    blank=False,
+    context=lambda view: (
+        not (view.purpose | frozenset(split_identifier(view.server))).isdisjoint(_CHAT_PURPOSE),
+        _pattern_hosts(view),
+    ),
+    blank=(False, frozenset()),
 )
-def exfil_url(text: Text, keeps_chats: bool) -> Iterator[Hit]:
+def exfil_url(text: Text, context: tuple[bool, frozenset[str]]) -> Iterator[Hit]:
     """`keeps_chats`: the tool's job is to export, share or archive conversations (its name, opening
-    clause or server says so): that it sends one somewhere is a warning, not an error."""
+    clause or server says so): that it sends one somewhere is a warning, not an error. `own`: the words
+    of the URL patterns the tool's parameters accept (the user's webhook URL)."""
+    keeps_chats, own = context
     if not in_prose(text, _T_EXFIL_URL + _T_CARRIED):
         return
     yield from _carried(text)
@@ -659,6 +666,10 @@ def exfil_url(text: Text, keeps_chats: bool) -> Iterator[Hit]:
             data = _DATA_CUE.search(around) is not None
             if (outbound and data) or (inbound and _REMOTE_ORDERS.search(around)):
                 verb = "send data to" if outbound else "fetch and obey"
+                if _form_of_input(norm, m.start(), url, host, own):
+                    what = f"shows the form of the URL a parameter takes: {quote(url)}"
+                    yield hit(text, m.start(), m.end(), what, "info")
+                    continue
                 yield hit(text, m.start(), m.end(), f"tells the model to {verb} {quote(url)}")
             elif _is_ip(host.strip("[]")) and not _loopback(host.strip("[]")):
                 yield hit(
@@ -687,6 +698,41 @@ def exfil_url(text: Text, keeps_chats: bool) -> Iterator[Hit]:
                 if said is not None:
                     what = f"URL with a templated query to fill in with {quote(said.group(1))}: {quote(url)}"
                     yield hit(text, m.start(), m.end(), what)
+
+
+# A URL shown as the shape of a value ("an incoming webhook URL of the form https://discord.com/api/
+# webhooks/{id}/{token}"): the user's own address, which a parameter's pattern accepts, not a place the
+# text chose. Its variable parts are the user's identifiers, so it has a placeholder.
+_FORM_BEFORE = compiled(
+    r"\b(?:of|in)\s+the\s+(?:form|format|shape)\s*:?\s*$|\blooks?\s+like\s*:?\s*$|\bformat(?:ted)?(?:\s+as)?\s*:\s*$"
+    r"|\bshaped\s+like\s*$|\bsuch\s+as\s*$"
+)
+_PLACEHOLDER_PART = compiled(r"\{[^{}]{1,40}\}|<[^<>]{1,40}>|:[a-z_]{2,30}(?=/|$)")
+_PATTERN_WORD = compiled(r"[a-z][a-z0-9-]{2,}")
+_NOT_A_HOST_WORD = frozenset({"https", "http", "www", "com", "org", "net", "api", "app", "io"})
+
+
+def _pattern_hosts(view: ToolView) -> frozenset[str]:
+    """Words of the `pattern` of each URL parameter of the input: what the user's URL is to match."""
+    schema = view.tool.get("inputSchema") if view.tool is not None else None
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(properties, dict):
+        return frozenset()
+    words: set[str] = set()
+    for spec in properties.values():
+        pattern = spec.get("pattern") if isinstance(spec, dict) else None
+        if isinstance(pattern, str) and "http" in pattern:
+            words.update(w for w in _PATTERN_WORD.findall(pattern.lower()) if w not in _NOT_A_HOST_WORD)
+    return frozenset(words)
+
+
+def _form_of_input(norm: str, start: int, url: str, host: str, own: frozenset[str]) -> bool:
+    """The URL is shown as the form of a parameter's value: said so just before it, its host is one a
+    parameter's pattern names, and its path holds the user's parts as placeholders."""
+    if not own or _FORM_BEFORE.search(norm, max(0, start - 30), start) is None:
+        return False
+    labels = [label for label in host.split(".") if label and label not in _NOT_A_HOST_WORD]
+    return bool(labels) and labels[0] in own and _PLACEHOLDER_PART.search(url) is not None
 
 
 _T_EXFIL_EMAIL = ("@",)
