@@ -830,6 +830,19 @@ def _listed_writes(verbs: frozenset[str]) -> frozenset[str]:
     return (verbs & _LISTED_WRITES) | (frozenset({"forward"}) if "send" in verbs else frozenset())
 
 
+def _joined_write(text: str, verbs: frozenset[str]) -> str | None:
+    """A later verb of the first sentence, joined to the first and followed by its object: "files a
+    motion and pays the fee", "checks the queue and deletes every message" (a plain -s form with no
+    object is as often a noun: "progress and updates"). Asked only of a tool that says it is read-only."""
+    first = _first_sentence(text)
+    joined = _listed_writes(verbs)
+    for m in _JOINED_VERB.finditer(first):
+        for stem in _stems(m.group(1)):
+            if stem in joined and not _DENIED.search(first):
+                return f'its description says "{quote(m.group(0).strip(), 60)}"'
+    return None
+
+
 def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
     """Why the tool changes something, by its name or the verbs its description starts with."""
     assert view.tool is not None
@@ -854,14 +867,6 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
             continue  # "Set or remove the type of an issue": a field changes, nothing is destroyed
         return f'its description starts with "{quote(lead.text, 80)}"'
     first = _first_sentence(text)
-    # a later verb of the first sentence, joined to the first and followed by its object: "files a
-    # motion and pays the fee", "checks the queue and deletes every message" (a plain -s form with no
-    # object is as often a noun: "progress and updates")
-    joined = _listed_writes(verbs)
-    for m in _JOINED_VERB.finditer(first):
-        for stem in _stems(m.group(1)):
-            if stem in joined and not _DENIED.search(first):
-                return f'its description says "{quote(m.group(0).strip(), 60)}"'
     if "ing" not in first:
         return None
     strong = verbs & _SENTENCE_WRITES
@@ -971,6 +976,7 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
         or (_sql_writes(text) if text else None)
         or _writing_flag(view.tool)
         or _said_in_passive(view.tool)
+        or (_joined_write(text, WRITES) if text else None)
     )
     if why is None:
         if value is not True:
