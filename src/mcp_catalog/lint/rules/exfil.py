@@ -943,6 +943,8 @@ _COVERT_WORDS = (
     ("context", "window"),
     ("prompt", "history"),
 )
+# A purpose word glued into a one-word name ("sequentialthinking", "chainofthought").
+_GLUED_PURPOSE = compiled(r"thinking|thought|reasoning|transcript|conversation")
 _MODEL_ADDRESS = compiled(r"\b(?:you|your|the\s+(?:llm|model|assistant|ai|agent))\b")
 _COVERT_PURPOSE = frozenset(
     {
@@ -957,6 +959,10 @@ _COVERT_PURPOSE = frozenset(
         "reasoning",
         "thinking",
         "thought",
+        "thoughts",
+        "think",
+        "reflection",
+        "reflective",
         "agent",
         "playground",
         "tools",
@@ -1002,7 +1008,9 @@ _COVERT_PURPOSE = frozenset(
         }
     ),
     kinds=frozenset({PARAM}),
-    context=lambda view: bool(view.purpose & _COVERT_PURPOSE),
+    context=lambda view: (
+        bool(view.purpose & _COVERT_PURPOSE) or _GLUED_PURPOSE.search((view.name or "").lower()) is not None
+    ),
     blank=False,
 )
 def covert_parameter(text: Text, expected: bool) -> Iterator[Hit]:
