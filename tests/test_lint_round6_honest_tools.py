@@ -475,3 +475,35 @@ def test_a_thinking_tool_asks_for_thoughts(name: str, description: str, param: s
 )
 def test_other_tools_asking_for_thoughts_are_still_reported(name: str, param: str) -> None:
     assert top(_tool(name, "Does one small thing.", {param: _TEXT}), "covert-parameter") == RANK["warning"]
+
+
+# ------------------------------------------------------------------------------ destructive-hint (openWorldHint)
+
+_CLOSED = {"readOnlyHint": True, "openWorldHint": False}
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Checks a model response before it is rendered for data-exfiltration patterns: markdown images or links "
+        "to external hosts carrying query strings, long base64 blobs, hidden HTML.",
+        "Removes hyperlinks to external sites from the given markdown.",
+        "Flags images on third-party domains in a draft email.",
+        "Lists URLs pointing to external websites found in a document.",
+    ],
+)
+def test_links_to_the_outside_that_a_tool_inspects_are_not_where_it_goes(description: str) -> None:
+    assert top(_tool("inspect", description, annotations=_CLOSED), "destructive-hint") < RANK["warning"]
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Saves notes and uploads links to external hosts.",
+        "Checks a response, then sends links to external hosts for reputation scoring.",
+        "Opens links to external sites and returns their text.",
+        "Contacts an external server to check reachability.",
+    ],
+)
+def test_a_closed_world_tool_that_goes_outside_is_still_reported(description: str) -> None:
+    assert top(_tool("inspect", description, annotations=_CLOSED), "destructive-hint") >= RANK["warning"]

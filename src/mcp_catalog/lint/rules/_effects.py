@@ -229,8 +229,21 @@ def outside_world(low: str) -> str | None:
     for m in _OUTSIDE.finditer(low):
         if negated(low, m.start(), m.end()) or _REFERENCE.search(low, max(0, m.start() - 40), m.start()):
             continue
+        if _LINKED_BEFORE.search(low, max(0, m.start() - 40), m.start()) and not _OUTGOING.search(
+            low, *sentence(low, m.start(), m.end())
+        ):
+            continue  # what the text inspects ("flags links to external hosts"), not where the tool goes
         return m.group()
     return None
+
+
+# A thing in a text that points outside: a link, an image, a URL ("links to external hosts", "images
+# on third-party domains"); the tool that finds or strips one does not go there.
+_LINKED_BEFORE = compiled(
+    r"\b(?:links?|hyperlinks?|images?|urls?|embeds?|iframes?|redirects?|references?)\s+"
+    r"(?:(?:that\s+)?(?:points?|pointing|go|goes|going|leads?|leading)\s+)?(?:to|on|at|from|into)\s+"
+    r"(?:an?\s+|the\s+|any\s+)?$"
+)
 
 
 # A verb of something leaving: with an outside service named in the same sentence, data or an
