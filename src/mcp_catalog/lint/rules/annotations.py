@@ -484,7 +484,9 @@ _TEXT_PART_OBJECT = compiled(
     r"(?:characters?|chars|caract[eè]res|zeichen|caratteri|whitespace|spaces?|espacios|newlines|line\s+breaks|"
     r"punctuation|diacritics|accents|acentos|emojis?|pictographs|code\s+points|escape\s+(?:sequences|codes)|"
     r"control\s+codes|byte\s+order\s+marks?|boms?|tracking\s+parameters|stop\s*words|joiners|"
-    r"html\s+tags|markup|formatting)\b"
+    r"html\s+tags|markup|formatting|"
+    # what is added to a text about its own words: readings, transliterations, line numbers
+    r"furigana|ruby|readings|romaji|pinyin|transliterations?|line\s+numbers|hyphens|hyphenation|highlighting)\b"
 )
 # Whom a text is shown to: an audience, not a kept thing that changes ("before the text is shown to the
 # model or the user").
