@@ -199,6 +199,10 @@ def _data_to_parameter_plainly(text: Text, params: frozenset[str]) -> Iterator[H
             continue
         if ins._quoted_example(norm, m.start()):
             continue
+        if ins._PUT_FORBIDDEN.search(norm, max(lo, m.start() - 30), m.start()):
+            continue
+        if ins._PATH_PARAM.search(param) and ins._TOOL_WRITES.search(norm, max(lo, m.start() - 20), m.start("param")):
+            continue
         yield hit(
             text,
             m.start(),
@@ -314,16 +318,34 @@ def test_every_split_expression_is_its_alternatives_joined_and_each_compiles() -
             assert "|".join(p.pattern for p in each) == whole.pattern, rule
 
 
+_PLAIN_ADVERB = object()
+
+
+def _word_plainly(word: str) -> object:
+    """What a leading word is, worked out afresh: an adverb to read past, a write verb, or None."""
+    if word in annotations._ADVERBS:
+        return _PLAIN_ADVERB
+    if word in annotations.WRITES:
+        return word
+    for stem in (annotations._without_verb_ending(word), word[:-1], word[:-2]):
+        if stem in annotations.WRITES:
+            return stem
+    return None
+
+
 def _lead_verb_plainly(description: str) -> str | None:
-    for word in annotations._first_words(description):
-        if word in annotations._ADVERBS:
+    text, matches = annotations._first_matches(description)
+    for m in matches:
+        kind = _word_plainly(m.group().lower())
+        if kind is _PLAIN_ADVERB:
             continue
-        if word in annotations.WRITES:
-            return word
-        for stem in (annotations._without_verb_ending(word), word[:-1], word[:-2]):
-            if stem in annotations.WRITES:
-                return stem
-        return None
+        if text.startswith("-", m.end()) and m.end() + 1 < len(text) and text[m.end() + 1].isalpha():
+            # a hyphenated compound is its last part's verb, or no verb
+            after = annotations._LETTERS.match(text.lower(), m.end() + 1)
+            if after is not None and isinstance(_word_plainly(after.group()), str):
+                continue
+            return None
+        return kind if isinstance(kind, str) else None
     return None
 
 
