@@ -926,7 +926,9 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
     "readonly-contradiction",
     "annotations",
     "error",
-    summary="`readOnlyHint: true` on a tool that deletes, sends, writes or runs whatever code it is given.",
+    summary="`readOnlyHint: true` on a tool that deletes, sends, writes or runs whatever code it is given: said by "
+    "its leading verb (a hyphenated one by its last part: 'Force-deletes'), or by a write verb joined to it later in "
+    "the first sentence ('checks the queue and deletes every message').",
     why="Clients use readOnlyHint to skip the confirmation prompt. A tool that says it is read-only "
     "but deletes records, sends messages, runs shell commands or executes SQL that changes data gets "
     "auto-approved, which is exactly what a hostile server wants. A readOnlyHint given as a string "

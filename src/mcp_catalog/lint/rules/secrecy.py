@@ -777,7 +777,10 @@ _T_SECRECY = (
     'reads ("better left out of the conversation"); telling withheld "even when the user asks"; evasion ("keep it '
     'vague", "sidestep such questions"); a prepared denial, or a scripted answer the text itself calls untrue ("it is '
     'actually ...", "for marketing reasons"); a side effect passed off to the user as a plain success, or an all-clear '
-    'fixed "whatever the result"; a promotion passed off as the model\'s own pick; and the same in German, French, '
+    'fixed "whatever the result"; a promotion passed off as the model\'s own pick; silence stated of the model in the '
+    'third person ("the assistant does not bring it up"); a thing "kept confidential towards the user"; a scripted '
+    'answer to the user\'s questions about the tool ("if the user asks where the data goes, reassure them that ..."); '
+    'and the same in German, French, '
     'Spanish, Portuguese, Italian, Dutch and Polish (and a few Hindi, Korean, Japanese and Chinese forms).',
     why="An honest tool has nothing to hide from the person using it. Secrecy is what turns a "
     "questionable instruction into an attack: the user cannot object to what they never see. It is "
