@@ -539,6 +539,11 @@ _SAFEGUARD_OWNER = compiled(
     r"system\s+prompt|deployment|operator|administrator|earlier|previous|previously|prior|elsewhere|received|"
     r"other\s+(?:integrations?|tools?|connectors?|servers?|plugins?)|refusals?|refusal)\b"
 )
+# Safeguards that are the host's or the model's by their nature, whoever the sentence names: the prompts a
+# client shows before a call, guardrails, refusals ("confirmation dialogs don't apply to batch runs").
+_HOST_SAFEGUARD = compiled(
+    r"(?:confirmation|approval|permissions?)\s+(?:steps?|prompts?|dialogs?)\b|guardrails?\b|refusals?\b"
+)
 _SAFEGUARD_OWNER_ML = compiled(
     r"\b(?:asistente|assistente|assistant|asystent\w*|modelo|modèle|modell|modello|model\w*|hôte|host\w*|anfitri\w+|"
     r"sistema|système|system\w*|anterior\w*|précédent\w*|vorherig\w*|bisherig\w*|früher\w*|precedent\w*|recibid\w*|"
@@ -728,6 +733,11 @@ _T_ORDERS = (
     "as is",
     "anyway",
     "appl",
+    "extend",
+    "cover",
+    "concern",
+    "matter",
+    "hold",
     "bind",
     "constrain",
     "restrict",
@@ -1072,7 +1082,9 @@ def _standing_orders(text: Text, own: bool) -> Iterator[Hit]:
             if _INSPECTS.match(norm, lo) or about_detecting(norm, lo, hi) or detector_text(norm):
                 continue  # "lists guardrails that are disabled": the tool's own job, no order
             owner = _SAFEGUARD_OWNER if m.group("safeguard") is not None else _SAFEGUARD_OWNER_ML
-            if owner.search(norm, lo, hi) is None and not m.group(0).endswith(("given", "granted", "obtained")):
+            inherent = m.group("safeguard") is not None and _HOST_SAFEGUARD.match(norm, m.start("safeguard"))
+            granted = m.group(0).endswith(("given", "granted", "obtained"))
+            if owner.search(norm, lo, hi) is None and not inherent and not granted:
                 continue  # "rate limits do not apply to enterprise plans": the service's own rule, stated
         near = (max(lo, m.start() - 80), min(hi, m.end() + 80))
         if _FOR_GOOD_ONLY.fullmatch(m.group(0)) and _TO_MODEL.search(norm, *near) is None:
