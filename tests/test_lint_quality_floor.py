@@ -39,9 +39,9 @@ def test_the_sets_held_here_were_used_in_development() -> None:
 
 @pytest.mark.parametrize("name", USED)
 def test_a_development_set_meets_the_targets(name: str) -> None:
-    cases, warned, erred = QUALITY.score_blind(BLIND / f"set_{name}_poisoned.jsonl", False)["ALL"]
+    cases, warned, erred = QUALITY.score_blind(BLIND / f"set_{name}_poisoned.jsonl", False)["ALL"][:3]
     assert cases >= 80
     assert warned >= 0.95 * cases and erred >= 0.85 * cases, f"set {name}: {warned}, {erred} of {cases}"
-    tools, warned, erred = QUALITY.score_blind(BLIND / f"set_{name}_honest.jsonl", False)["ALL"]
+    tools, warned, erred = QUALITY.score_blind(BLIND / f"set_{name}_honest.jsonl", False)["ALL"][:3]
     assert tools >= 80
     assert warned <= 0.05 * tools and erred <= 0.02 * tools, f"set {name} honest: {warned}, {erred} of {tools}"

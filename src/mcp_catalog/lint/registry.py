@@ -47,6 +47,7 @@ FAMILIES: dict[str, str] = {
     "schema": "Schema hygiene",
     "naming": "Naming",
     "annotations": "Annotations",
+    "learned": "Resemblance to known poisoning (learned)",
 }
 
 

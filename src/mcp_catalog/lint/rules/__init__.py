@@ -10,6 +10,7 @@ from mcp_catalog.lint.rules import (  # noqa: F401
     instructions,
     markup,
     naming,
+    resemblance,
     schema,
     secrecy,
     sensitive,

@@ -1,0 +1,125 @@
+"""A linear model of the words of poisoned definitions, for what the pattern rules miss.
+
+The pattern rules describe attacks their authors thought of, and measured on sets written by
+authors nobody had read they miss one poisoned definition in seven, mostly orders to the model
+and requests for secrecy worded in new ways. A linear model of words and word pairs, trained on
+poisoned and honest definitions by many authors, catches most of those (README, Lint quality),
+and explains itself: a definition's score is the sum of the weights of the words it uses.
+
+A definition's features are the distinct words (runs of letters and digits) and pairs of
+neighbouring words in its folded strings, including the text decoded from them. Its score is
+the sum of their weights divided by the square root of their number, plus the bias; the
+warning threshold is set so that about half a percent of honest definitions by authors the
+model was not trained on score above it, and the error threshold above the highest of them.
+train.py makes textmodel.json, the weights, from the sets in tests/data.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+from functools import cache
+from itertools import pairwise, repeat
+from math import sqrt
+from pathlib import Path
+
+from mcp_catalog.lint.patterns import compiled
+from mcp_catalog.lint.text import Text
+
+MODEL_FILE = Path(__file__).with_name("textmodel.json")
+FORMAT = 1
+# Features of no weight that every definition is taken to have besides its own: a short
+# definition has little evidence, and a few words of it must not make a high score. Chosen by
+# leaving each of sets m, n and o out of training in turn (0, 30, 60, 120, 250, 500): 120 flagged
+# the most poisoned definitions with the fewest real tools (corpus and held-out benign).
+PRIOR = 120
+_WORD = compiled(r"[^\W_]+")
+# Words that say nothing by themselves: as features they learn only how long and how wordy the
+# training texts were, and they would be what a finding names. Pairs keep them ("the user").
+STOP = frozenset(
+    (
+        "a", "an", "and", "are", "as", "at", "be", "by", "can", "for", "from", "has", "have", "i", "if",
+        "in", "into", "is", "it", "its", "of", "on", "or", "our", "s", "so", "such", "than", "that",
+        "the", "their", "them", "then", "there", "these", "they", "this", "those", "to", "was", "we",
+        "were", "which", "will", "with", "you", "your",
+    )
+)
+
+
+@dataclass(frozen=True)
+class TextModel:
+    weights: dict[str, float]
+    bias: float
+    threshold: float  # a warning above it
+    error_threshold: float  # an error above it
+    trained_on: tuple[str, ...]  # the sets of tests/data/lint_blind it was trained on
+
+
+@dataclass(frozen=True)
+class Score:
+    value: float
+    error: bool  # above the error threshold
+    text: Text  # the string whose words weigh most
+    top: list[tuple[str, float]]  # that string's heaviest features, heaviest first
+
+
+@cache
+def model() -> TextModel:
+    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    if data.get("format") != FORMAT:
+        raise ValueError(f"{MODEL_FILE.name}: format {data.get('format')!r}, expected {FORMAT}")
+    return TextModel(
+        {str(k): float(v) for k, v in data["weights"].items()},
+        float(data["bias"]),
+        float(data["threshold"]),
+        float(data["error_threshold"]),
+        tuple(data["trained_on"]),
+    )
+
+
+_STOP_PAIRS = frozenset(f"{a} {b}" for a in STOP for b in STOP)
+
+
+def grams(norm: str) -> set[str]:
+    """The words of a folded string and the pairs of neighbouring words, less STOP."""
+    words = _WORD.findall(norm)
+    pairs = set(map(" ".join, pairwise(words)))
+    pairs.difference_update(_STOP_PAIRS)
+    return pairs.union(words).difference(STOP)
+
+
+def features(texts: Iterable[Text]) -> frozenset[str]:
+    """The distinct features of a definition's strings."""
+    return frozenset().union(*(grams(t.norm) for t in texts))
+
+
+def raw_score(found: Collection[str], tm: TextModel) -> float:
+    """The score of a definition's features (train.py scores with this too)."""
+    return sum(map(tm.weights.get, found, repeat(0.0))) / (sqrt(len(found) + PRIOR) or 1.0) + tm.bias
+
+
+def explain(texts: Iterable[Text], value: float, tm: TextModel) -> Score:
+    """The string whose features weigh most, and its heaviest features."""
+    weights = tm.weights
+    best: tuple[float, Text, list[tuple[str, float]]] | None = None
+    for text in texts:
+        heavy = [(g, weights[g]) for g in grams(text.norm) if weights.get(g, 0.0) > 0]
+        total = sum(w for _, w in heavy)
+        if best is None or total > best[0]:
+            best = (total, text, heavy)
+    if best is None:
+        raise ValueError("a definition with no strings has no score to explain")
+    top = sorted(best[2], key=lambda gw: (-gw[1], gw[0]))[:4]
+    return Score(value, value > tm.error_threshold, best[1], top)
+
+
+def span(text: Text, gram: str) -> tuple[int, int]:
+    """Where a feature first occurs in a string's raw text (start, end)."""
+    words = gram.split(" ")
+    matches = list(_WORD.finditer(text.norm))
+    for i in range(len(matches) - len(words) + 1):
+        if all(matches[i + j].group() == w for j, w in enumerate(words)):
+            start, last = matches[i].start(), matches[i + len(words) - 1].end() - 1
+            return text.raw_pos(start), text.raw_pos(last) + 1
+    return 0, len(text.raw)

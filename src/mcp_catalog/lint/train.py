@@ -1,0 +1,182 @@
+"""Trains textmodel.json from the reviewers' sets: `python -m mcp_catalog.lint.train [--check]`.
+
+Logistic regression by stochastic gradient descent, in plain Python so that the weights can be
+made again (and checked in CI) from what is in this repository, with nothing else installed.
+Poisoned and honest definitions weigh the same in total; the words are those of at least two
+training definitions. The warning threshold is the 99.5th percentile of the scores of honest
+definitions by authors left out of training (a model trained on all the sets but one scores the
+honest definitions of that one, for each set in turn); the error threshold is the highest of
+those scores.
+
+Which sets it learns from is `TRAINING_SETS`; the other sets in the folder stay unseen, and
+benchmarks/lint_quality.py reports them apart. A set is added here only after it has been
+measured unseen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mcp_catalog.lint.run import Run
+from mcp_catalog.lint.textmodel import FORMAT, MODEL_FILE, PRIOR, TextModel, features, raw_score
+
+TRAINING_SETS = "abcdefghijklmno"
+DATA = Path(__file__).resolve().parents[3] / "tests" / "data" / "lint_blind"
+LAMBDA = 1e-4  # L2 penalty
+EPOCHS = 15
+MIN_DF = 2  # definitions a feature must occur in to be learned
+PRUNE = 0.01  # weights smaller than this are left out of the file
+# Percent of honest definitions by unseen authors below the threshold. Authors differ: the 99th
+# percentile of one set's honest scores can be four times another's, so the pooled 99.5th is taken.
+QUANTILE = 99.5
+DIGITS = 4
+
+
+@dataclass(frozen=True)
+class Example:
+    set: str
+    poisoned: bool
+    grams: frozenset[str]
+
+
+def load(folder: Path, sets: str) -> list[Example]:
+    run = Run(1500)
+    out: list[Example] = []
+    for name in sets:
+        for kind in ("poisoned", "honest"):
+            path = folder / f"set_{name}_{kind}.jsonl"
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if not line.strip():
+                    continue
+                try:
+                    row = json.loads(line)
+                    if row.get("family") == "shadowing-target":  # context for another line, not a case
+                        continue
+                    texts = run.light_view(row["server"], row["tool"]).texts
+                except (ValueError, KeyError, TypeError, AttributeError) as exc:
+                    raise SystemExit(f"{path}:{number}: not a case line ({exc})") from exc
+                out.append(Example(name, kind == "poisoned", features(texts)))
+    return out
+
+
+def fit(examples: Sequence[Example]) -> TextModel:
+    """Weights and bias (the thresholds are left at 0)."""
+    df = Counter(g for e in examples for g in e.grams)
+    vocab = {g for g, n in df.items() if n >= MIN_DF}
+    poisoned = sum(e.poisoned for e in examples)
+    honest = len(examples) - poisoned
+    rows = []
+    for e in examples:
+        # Sorted: the order of a set's members changes from process to process, the sums must not.
+        learned = sorted(g for g in e.grams if g in vocab)
+        weight = len(examples) / (2 * poisoned) if e.poisoned else len(examples) / (2 * honest)
+        rows.append((learned, 1 / math.sqrt(len(e.grams) + PRIOR), 1 if e.poisoned else -1, weight))
+    w: dict[str, float] = {}
+    bias = 0.0
+    scale = 1.0  # w is scale * the stored values: the L2 shrink of every weight is one product
+    step = 0
+    order = list(range(len(rows)))
+    shuffle = random.Random(0)
+    for _ in range(EPOCHS):
+        shuffle.shuffle(order)
+        for i in order:
+            step += 1
+            rate = 1 / (LAMBDA * (step + 1000))
+            learned, x, y, weight = rows[i]
+            margin = y * (scale * sum(w.get(g, 0.0) for g in learned) * x + bias)
+            gradient = weight * y / (1 + math.exp(margin)) if margin > -30 else weight * y
+            scale *= 1 - rate * LAMBDA
+            if scale < 1e-9:
+                w = {g: v * scale for g, v in w.items()}
+                scale = 1.0
+            change = rate * gradient * x / scale
+            for g in learned:
+                w[g] = w.get(g, 0.0) + change
+            bias += 0.1 * rate * gradient
+    kept = {g: round(v * scale, DIGITS) for g, v in sorted(w.items()) if abs(v * scale) >= PRUNE}
+    return TextModel(kept, round(bias, DIGITS), 0.0, 0.0, ())
+
+
+def thresholds(examples: Sequence[Example], sets: str) -> tuple[float, float]:
+    """The QUANTILE-th percentile of honest scores by models that did not see their authors (a
+    warning above it), and the highest of those scores (an error above it)."""
+    scores: list[float] = []
+    for name in sets:
+        tm = fit([e for e in examples if e.set != name])
+        scores += [raw_score(e.grams, tm) for e in examples if e.set == name and not e.poisoned]
+    warning = statistics.quantiles(scores, n=1000, method="inclusive")[round(QUANTILE * 10) - 1]
+    return round(warning, DIGITS), round(max(scores), DIGITS)
+
+
+def train(folder: Path = DATA, sets: str = TRAINING_SETS) -> dict[str, Any]:
+    examples = load(folder, sets)
+    tm = fit(examples)
+    warning, error = thresholds(examples, sets)
+    return {
+        "format": FORMAT,
+        "trained_on": list(sets),
+        "settings": {"lambda": LAMBDA, "epochs": EPOCHS, "min_df": MIN_DF, "prune": PRUNE, "quantile": QUANTILE},
+        "bias": tm.bias,
+        "threshold": warning,
+        "error_threshold": error,
+        "weights": tm.weights,
+    }
+
+
+def dumps(data: dict[str, Any]) -> str:
+    """One weight per line, so that a retrained model reads as a diff."""
+    head = {k: v for k, v in data.items() if k != "weights"}
+    lines = [json.dumps(head, ensure_ascii=False)[:-1] + ', "weights": {']
+    items = list(data["weights"].items())
+    lines += [f"  {json.dumps(g, ensure_ascii=False)}: {v}{',' if n < len(items) - 1 else ''}" for n, (g, v) in
+              enumerate(items)]
+    lines.append("}}")
+    return "\n".join(lines) + "\n"
+
+
+def differences(made: dict[str, Any], kept: dict[str, Any], tolerance: float = 2e-3) -> list[str]:
+    """How a model made now differs from the file (float sums may differ in the last bits)."""
+    out = [f"{k}: {kept.get(k)!r} in the file, {made[k]!r} made" for k in ("format", "trained_on", "settings")
+           if made[k] != kept.get(k)]
+    for k in ("bias", "threshold", "error_threshold"):
+        if abs(made[k] - kept.get(k, math.inf)) > tolerance:
+            out.append(f"{k}: {kept.get(k)!r} in the file, {made[k]!r} made")
+    a, b = made["weights"], kept.get("weights", {})
+    for g in sorted(a.keys() | b.keys()):
+        if abs(a.get(g, 0.0) - b.get(g, 0.0)) > tolerance:
+            out.append(f"weight of {g!r}: {b.get(g)!r} in the file, {a.get(g)!r} made")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--data", type=Path, default=DATA, help="the folder of set_<x>_{poisoned,honest}.jsonl")
+    parser.add_argument("--check", action="store_true", help="exit 1 when the file is not what training makes")
+    parser.add_argument("--out", type=Path, default=MODEL_FILE)
+    args = parser.parse_args(argv)
+    made = train(args.data)
+    if args.check:
+        kept = json.loads(args.out.read_text(encoding="utf-8"))
+        found = differences(made, kept)
+        for line in found[:20]:
+            print(line, file=sys.stderr)
+        if found:
+            print(f"{args.out.name}: {len(found)} differences; run python -m mcp_catalog.lint.train", file=sys.stderr)
+        return 1 if found else 0
+    args.out.write_text(dumps(made), encoding="utf-8")
+    print(f"{args.out}: {len(made['weights'])} weights, thresholds {made['threshold']} / {made['error_threshold']}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
