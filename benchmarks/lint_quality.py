@@ -15,8 +15,10 @@ rules (set_<x>_poisoned.jsonl and set_<x>_honest.jsonl: one definition a line, w
 and family; a shadowing case's target is a line of family "shadowing-target", not counted). Each
 set is linted as one catalog, every server beside the others, and scored per definition: the
 highest severity of the findings on it (or on its server's instructions). BLIND_SETS says which
-sets were then used to improve the rules: their figures show what was fixed, the others what a
-new attack meets. The never-read sets are also reported together, by family (their honest
+sets were then used to improve the rules, and textmodel.json which sets the text model was
+trained on: their figures show what was fixed or learned, the unseen sets' what a new attack
+meets. Each figure comes with the figure of the pattern rules alone (without the text model's
+rule, resembles-poisoning). The unseen sets are also reported together, by family (their honest
 definitions as one more row, the share flagged), to show which kinds of attack still get through.
 
 A name collision is only visible beside the tool it imitates, so such a case is linted as a
@@ -135,28 +137,48 @@ def _count(snaps: list[Snapshot], findings: list[Finding], verbose: bool, label:
     return total, warn, err
 
 
-# Which blind sets were looked at while improving the rules (development), and which never were.
+# Which blind sets were looked at while improving the rules (development); the sets the text model
+# was trained on are listed in its file (textmodel.json, "trained_on").
 BLIND_SETS = {name: "used in development" for name in "abcdefghijkl"}
+MODEL_RULE = "resembles-poisoning"
+
+
+def _labels(sets: list[str]) -> dict[str, str]:
+    from mcp_catalog.lint.textmodel import model
+
+    trained = set(model().trained_on)
+    out = {}
+    for name in sets:
+        parts = [BLIND_SETS[name]] if name in BLIND_SETS else []
+        parts += ["model trained on it"] if name in trained else []
+        out[name] = "; ".join(parts) or "unseen"
+    return out
 
 
 def score_blind(path: Path, verbose: bool) -> dict[str, list[int]]:
-    """One blind set (see the module docstring): per family [cases, >=warning, >=error]."""
+    """One blind set (see the module docstring): per family [cases, >=warning, >=error], then the
+    same two figures by the pattern rules alone (without the text model's findings)."""
     lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     tools: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for line in lines:
         tools[line["server"]].append(line["tool"])
     findings = lint_snapshots([Snapshot(server, found) for server, found in tools.items()]).findings
-    per: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    rules_alone = [f for f in findings if f.rule != MODEL_RULE]
+    per: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0])
     for line in lines:
         if line["family"] == "shadowing-target":
             continue
         server, name = line["server"], line["tool"].get("name")
         rank = max([_max(findings, server, name)] + [RANK[f.severity] for f in findings
                                                       if f.server == server and f.tool is None])
+        alone = max([_max(rules_alone, server, name)] + [RANK[f.severity] for f in rules_alone
+                                                         if f.server == server and f.tool is None])
         for key in (line["family"], "ALL"):
             per[key][0] += 1
             per[key][1] += rank >= RANK["warning"]
             per[key][2] += rank >= RANK["error"]
+            per[key][3] += alone >= RANK["warning"]
+            per[key][4] += alone >= RANK["error"]
         honest = path.stem.endswith("_honest")
         if verbose and ((honest and rank >= RANK["warning"]) or (not honest and rank < RANK["error"])):
             rules = sorted({f"{f.rule}:{f.severity}" for f in findings if f.server == server and f.tool == name})
@@ -165,16 +187,24 @@ def score_blind(path: Path, verbose: bool) -> dict[str, list[int]]:
     return per
 
 
+def _both(figures: list[int], n: int) -> str:
+    """A figure with the model, and (in brackets) by the rules alone."""
+    return f"{_pct(figures[n], figures[0]).strip()} ({_pct(figures[n + 2], figures[0]).strip()})"
+
+
 def _pct(part: int, whole: int) -> str:
     return f"{100.0 * part / whole:5.1f}%" if whole else "  n/a "
 
 
 def report(title: str, per: dict[str, list[int]]) -> None:
+    alone = any(len(figures) > 3 for figures in per.values())
     print(f"\n{title}: recall (flagged at warning or above / at error)")
-    print(f"  {'category':26} {'cases':>5} {'>=warning':>10} {'>=error':>9}")
+    print(f"  {'category':26} {'cases':>5} {'>=warning':>10} {'>=error':>9}"
+          + (f"  {'rules alone: >=warning':>22} {'>=error':>9}" if alone else ""))
     for key in sorted(per, key=lambda k: (k == "ALL", k)):
-        cases, warn, err = per[key]
-        print(f"  {key:26} {cases:5} {_pct(warn, cases):>10} {_pct(err, cases):>9}")
+        cases, warn, err = per[key][:3]
+        extra = f"  {_pct(per[key][3], cases):>22} {_pct(per[key][4], cases):>9}" if alone else ""
+        print(f"  {key:26} {cases:5} {_pct(warn, cases):>10} {_pct(err, cases):>9}{extra}")
 
 
 def report_benign(title: str, figures: tuple[int, int, int]) -> None:
@@ -209,27 +239,29 @@ def main(argv: list[str] | None = None) -> int:
     )
     blind: Path = args.blind
     sets = sorted(path.name[len("set_") : -len("_poisoned.jsonl")] for path in blind.glob("set_*_poisoned.jsonl"))
+    labels = _labels(sets)
     if sets:
-        print("\nSets written by reviewers who had not seen the rules (each linted as one catalog)")
-        print(f"  {'set':32} {'poisoned':>8} {'>=warning':>10} {'>=error':>9} {'honest':>7} {'fp warning+':>12} "
-              f"{'fp error':>9}")
-    unread: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])  # the never-read sets together
+        print("\nSets written by reviewers who had not seen the rules (each linted as one catalog); in brackets,")
+        print("the figures of the pattern rules alone, without the text model")
+        print(f"  {'set':45} {'poisoned':>8} {'>=warning':>16} {'>=error':>16} {'honest':>7} {'fp warning+':>16} "
+              f"{'fp error':>16}")
+    unread: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0])  # the never-read sets together
     unread_names = []
     for name in sets:
         per_family = score_blind(blind / f"set_{name}_poisoned.jsonl", args.verbose)
         bad = per_family["ALL"]
         honest = score_blind(blind / f"set_{name}_honest.jsonl", args.verbose)
         good = honest["ALL"]
-        label = f"{name} ({BLIND_SETS.get(name, 'blind')})"
-        print(f"  {label:32} {bad[0]:8} {_pct(bad[1], bad[0]):>10} {_pct(bad[2], bad[0]):>9} "
-              f"{good[0]:7} {_pct(good[1], good[0]):>12} {_pct(good[2], good[0]):>9}")
-        if name not in BLIND_SETS:
+        label = f"{name} ({labels[name]})"
+        print(f"  {label:45} {bad[0]:8} {_both(bad, 1):>16} {_both(bad, 2):>16} "
+              f"{good[0]:7} {_both(good, 1):>16} {_both(good, 2):>16}")
+        if labels[name] == "unseen":
             unread_names.append(name)
             for family, figures in [*per_family.items(), ("honest (false positives)", good)]:
                 for n, value in enumerate(figures):
                     unread[family][n] += value
     if unread_names:
-        report(f"The never-read sets ({', '.join(unread_names)}) together, by family", unread)
+        report(f"The unseen sets ({', '.join(unread_names)}) together, by family", unread)
     return 0
 
 
