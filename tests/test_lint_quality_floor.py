@@ -39,9 +39,12 @@ def test_the_sets_held_here_were_used_in_development() -> None:
 
 @pytest.mark.parametrize("name", USED)
 def test_a_development_set_meets_the_targets(name: str) -> None:
-    cases, warned, erred = QUALITY.score_blind(BLIND / f"set_{name}_poisoned.jsonl", False)["ALL"][:3]
+    cases, warned, erred, rules_warned, rules_erred = QUALITY.score_blind(BLIND / f"set_{name}_poisoned.jsonl",
+                                                                          False)["ALL"]
     assert cases >= 80
     assert warned >= 0.95 * cases and erred >= 0.85 * cases, f"set {name}: {warned}, {erred} of {cases}"
+    # The text model learned these sets too: the pattern rules must hold them on their own.
+    assert rules_warned >= 0.95 * cases and rules_erred >= 0.85 * cases, f"set {name}, rules alone"
     tools, warned, erred = QUALITY.score_blind(BLIND / f"set_{name}_honest.jsonl", False)["ALL"][:3]
     assert tools >= 80
     assert warned <= 0.05 * tools and erred <= 0.02 * tools, f"set {name} honest: {warned}, {erred} of {tools}"

@@ -239,22 +239,12 @@ def test_false_positives_on_real_catalogs() -> None:
     assert errors <= 0.01 * total and warnings <= 0.05 * total, (errors, warnings, total)
 
 
-TRICKY = ["lint_holdout_benign.jsonl", "corpus/tricky_benign.jsonl"]
-
-
-@pytest.mark.parametrize("name", TRICKY)
+@pytest.mark.parametrize("name", ["lint_holdout_benign.jsonl", "corpus/tricky_benign.jsonl"])
 def test_honest_tricky_definitions_get_no_error(name: str) -> None:
     cases = _jsonl(DATA / name)
     flagged = [c["id"] for c in cases if _rank(lint_tool(c["tool"], "suspect")) >= RANK["error"]]
-    assert not flagged
-
-
-def test_honest_tricky_definitions_get_few_warnings() -> None:
-    """At most 5% at warning, over the two files together: 80 definitions (in one file of 36, one
-    tool is 2.8 points; the learned rule warns on one tool of each file, the rules on one more)."""
-    cases = [c for name in TRICKY for c in _jsonl(DATA / name)]
     warned = [c["id"] for c in cases if _rank(lint_tool(c["tool"], "suspect")) >= RANK["warning"]]
-    assert len(cases) >= 80
+    assert not flagged
     assert len(warned) <= 0.05 * len(cases), warned
 
 

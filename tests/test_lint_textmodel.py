@@ -82,8 +82,15 @@ def test_features_are_the_union_over_strings() -> None:
 def test_score_is_the_sum_of_weights_over_the_root_of_the_count_and_the_prior() -> None:
     tm = TextModel({"secret": 2.0, "user": 1.0, "weather": -1.0}, 0.25, 0.0, 0.0, ())
     found = frozenset({"secret", "user", "weather", "unknown"})
-    assert raw_score(found, tm) == pytest.approx((2.0 + 1.0 - 1.0) / math.sqrt(4 + PRIOR) + 0.25)
+    # "unknown" has no weight and does not count.
+    assert raw_score(found, tm) == pytest.approx((2.0 + 1.0 - 1.0) / math.sqrt(3 + PRIOR) + 0.25)
     assert raw_score(frozenset(), tm) == 0.25
+
+
+def test_padding_with_words_the_model_never_learned_does_not_dilute_the_score() -> None:
+    tm = TextModel({"secret": 2.0, "user": 1.0}, 0.0, 0.0, 0.0, ())
+    padded = frozenset({"secret", "user"} | {f"filler{i}" for i in range(1000)})
+    assert raw_score(padded, tm) == raw_score(frozenset({"secret", "user"}), tm)
 
 
 def test_a_few_heavy_words_weigh_less_in_a_short_definition_than_the_same_share_in_a_long_one() -> None:
@@ -131,11 +138,21 @@ ORDER = (
 )
 
 
-def test_the_rule_points_at_the_string_that_weighs_most() -> None:
-    found = _model_findings(_tool("Returns the weather forecast for a city.", "City name. " + ORDER))
+LONG_HONEST = (
+    "Returns the weather forecast for a city: temperature, wind speed and chance of rain for each of "
+    "the next five days, in metric units unless `units` is imperial. Humidity, pressure, visibility, "
+    "sunrise and sunset come with each day, and the hourly temperature curve with the first two."
+)
+
+
+@pytest.mark.parametrize("description", ["Returns the weather forecast for a city.", LONG_HONEST])
+def test_the_rule_points_at_the_string_that_scores_highest(description: str) -> None:
+    """The order in a parameter, not the description beside it, long or short."""
+    found = _model_findings(_tool(description, "City name. " + ORDER))
     assert len(found) == 1
     assert found[0].pointer == "/inputSchema/properties/city/description"
     assert "the words that weigh most here" in found[0].message
+    assert not _model_findings(_tool(description))
 
 
 def test_the_rule_reads_text_hidden_in_base64() -> None:

@@ -8,7 +8,8 @@ and explains itself: a definition's score is the sum of the weights of the words
 
 A definition's features are the distinct words (runs of letters and digits) and pairs of
 neighbouring words in its folded strings, including the text decoded from them. Its score is
-the sum of their weights divided by the square root of their number, plus the bias; the
+the sum of the weights of those the model knows (features seen in at least three authors'
+sets), divided by the square root of their number plus PRIOR, plus the bias; the
 warning threshold is set so that about half a percent of honest definitions by authors the
 model was not trained on score above it, and the error threshold above the highest of them.
 train.py makes textmodel.json, the weights, from the sets in tests/data.
@@ -17,11 +18,13 @@ train.py makes textmodel.json, the weights, from the sets in tests/data.
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Iterable
+import re
+from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import cache
-from itertools import pairwise, repeat
-from math import sqrt
+from itertools import pairwise
+from math import fsum, sqrt
 from pathlib import Path
 
 from mcp_catalog.lint.patterns import compiled
@@ -94,32 +97,41 @@ def features(texts: Iterable[Text]) -> frozenset[str]:
     return frozenset().union(*(grams(t.norm) for t in texts))
 
 
-def raw_score(found: Collection[str], tm: TextModel) -> float:
-    """The score of a definition's features (train.py scores with this too)."""
-    return sum(map(tm.weights.get, found, repeat(0.0))) / (sqrt(len(found) + PRIOR) or 1.0) + tm.bias
+def raw_score(found: AbstractSet[str], tm: TextModel) -> float:
+    """The score of a definition's features (train.py scores with this too): the sum of the
+    weights of the features the model knows, over the root of their number plus PRIOR. Words it
+    never learned count for nothing, so padding a definition with them does not dilute it."""
+    known = found & tm.weights.keys()
+    return fsum(map(tm.weights.__getitem__, known)) / (sqrt(len(known) + PRIOR) or 1.0) + tm.bias
 
 
 def explain(texts: Iterable[Text], value: float, tm: TextModel) -> Score:
-    """The string whose features weigh most, and its heaviest features."""
+    """The string that scores highest on its own, and its heaviest features.
+
+    Scored as a definition is, so a long string of ordinary words does not outweigh a short
+    order beside it."""
     weights = tm.weights
-    best: tuple[float, Text, list[tuple[str, float]]] | None = None
+    best: tuple[float, Text, set[str]] | None = None
     for text in texts:
-        heavy = [(g, weights[g]) for g in grams(text.norm) if weights.get(g, 0.0) > 0]
-        total = sum(w for _, w in heavy)
-        if best is None or total > best[0]:
-            best = (total, text, heavy)
+        found = grams(text.norm)
+        own = raw_score(found, tm)
+        if best is None or own > best[0]:
+            best = (own, text, found)
     if best is None:
         raise ValueError("a definition with no strings has no score to explain")
-    top = sorted(best[2], key=lambda gw: (-gw[1], gw[0]))[:4]
+    heavy = [(g, weights[g]) for g in best[2] if weights.get(g, 0.0) > 0]
+    top = sorted(heavy, key=lambda gw: (-gw[1], gw[0]))[:4]
     return Score(value, value > tm.error_threshold, best[1], top)
 
 
 def span(text: Text, gram: str) -> tuple[int, int]:
     """Where a feature first occurs in a string's raw text (start, end)."""
     words = gram.split(" ")
-    matches = list(_WORD.finditer(text.norm))
-    for i in range(len(matches) - len(words) + 1):
-        if all(matches[i + j].group() == w for j, w in enumerate(words)):
-            start, last = matches[i].start(), matches[i + len(words) - 1].end() - 1
-            return text.raw_pos(start), text.raw_pos(last) + 1
+    before: re.Match[str] | None = None  # the previous word, for a pair
+    for match in _WORD.finditer(text.norm):
+        if len(words) == 1 and match.group() == words[0]:
+            return text.raw_pos(match.start()), text.raw_pos(match.end() - 1) + 1
+        if before is not None and before.group() == words[0] and match.group() == words[-1]:
+            return text.raw_pos(before.start()), text.raw_pos(match.end() - 1) + 1
+        before = match
     return 0, len(text.raw)

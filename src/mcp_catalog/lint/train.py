@@ -3,10 +3,10 @@
 Logistic regression by stochastic gradient descent, in plain Python so that the weights can be
 made again (and checked in CI) from what is in this repository, with nothing else installed.
 Poisoned and honest definitions weigh the same in total; the words are those of at least two
-training definitions. The warning threshold is the 99.5th percentile of the scores of honest
-definitions by authors left out of training (a model trained on all the sets but one scores the
-honest definitions of that one, for each set in turn); the error threshold is the highest of
-those scores.
+training definitions in at least three authors' sets. The warning threshold is the 99.5th
+percentile of the scores of honest definitions by authors left out of training (a model
+trained on all the sets but one scores the honest definitions of that one, for each set in
+turn); the error threshold is the highest of those scores.
 
 Which sets it learns from is `TRAINING_SETS`; the other sets in the folder stay unseen, and
 benchmarks/lint_quality.py reports them apart. A set is added here only after it has been
@@ -30,12 +30,12 @@ from typing import Any
 from mcp_catalog.lint.run import Run
 from mcp_catalog.lint.textmodel import FORMAT, MODEL_FILE, PRIOR, TextModel, features, raw_score
 
-TRAINING_SETS = "abcdefghijklmno"
+TRAINING_SETS = "abcdefghijklmnopqrs"
 DATA = Path(__file__).resolve().parents[3] / "tests" / "data" / "lint_blind"
 LAMBDA = 1e-4  # L2 penalty
 EPOCHS = 15
 MIN_DF = 2  # definitions a feature must occur in to be learned
-PRUNE = 0.01  # weights smaller than this are left out of the file
+MIN_SETS = 3  # and authors' sets: one author's habits ("sync", ".io") are not evidence
 # Percent of honest definitions by unseen authors below the threshold. Authors differ: the 99th
 # percentile of one set's honest scores can be four times another's, so the pooled 99.5th is taken.
 QUANTILE = 99.5
@@ -72,7 +72,11 @@ def load(folder: Path, sets: str) -> list[Example]:
 def fit(examples: Sequence[Example]) -> TextModel:
     """Weights and bias (the thresholds are left at 0)."""
     df = Counter(g for e in examples for g in e.grams)
-    vocab = {g for g, n in df.items() if n >= MIN_DF}
+    sets_of: dict[str, set[str]] = {}
+    for e in examples:
+        for g in e.grams:
+            sets_of.setdefault(g, set()).add(e.set)
+    vocab = {g for g, n in df.items() if n >= MIN_DF and len(sets_of[g]) >= MIN_SETS}
     poisoned = sum(e.poisoned for e in examples)
     honest = len(examples) - poisoned
     rows = []
@@ -80,7 +84,7 @@ def fit(examples: Sequence[Example]) -> TextModel:
         # Sorted: the order of a set's members changes from process to process, the sums must not.
         learned = sorted(g for g in e.grams if g in vocab)
         weight = len(examples) / (2 * poisoned) if e.poisoned else len(examples) / (2 * honest)
-        rows.append((learned, 1 / math.sqrt(len(e.grams) + PRIOR), 1 if e.poisoned else -1, weight))
+        rows.append((learned, 1 / math.sqrt(len(learned) + PRIOR), 1 if e.poisoned else -1, weight))
     w: dict[str, float] = {}
     bias = 0.0
     scale = 1.0  # w is scale * the stored values: the L2 shrink of every weight is one product
@@ -94,7 +98,8 @@ def fit(examples: Sequence[Example]) -> TextModel:
             rate = 1 / (LAMBDA * (step + 1000))
             learned, x, y, weight = rows[i]
             margin = y * (scale * sum(w.get(g, 0.0) for g in learned) * x + bias)
-            gradient = weight * y / (1 + math.exp(margin)) if margin > -30 else weight * y
+            # d/dm of log(1 + e^-m), computed without overflow either way
+            gradient = weight * y * (1 / (1 + math.exp(margin)) if margin < 30 else math.exp(-margin))
             scale *= 1 - rate * LAMBDA
             if scale < 1e-9:
                 w = {g: v * scale for g, v in w.items()}
@@ -103,7 +108,9 @@ def fit(examples: Sequence[Example]) -> TextModel:
             for g in learned:
                 w[g] = w.get(g, 0.0) + change
             bias += 0.1 * rate * gradient
-    kept = {g: round(v * scale, DIGITS) for g, v in sorted(w.items()) if abs(v * scale) >= PRUNE}
+    # Every feature learned is kept, however small its weight: the score counts the features the
+    # model knows.
+    kept = {g: round(w.get(g, 0.0) * scale, DIGITS) for g in sorted(vocab)}
     return TextModel(kept, round(bias, DIGITS), 0.0, 0.0, ())
 
 
@@ -125,7 +132,8 @@ def train(folder: Path = DATA, sets: str = TRAINING_SETS) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "trained_on": list(sets),
-        "settings": {"lambda": LAMBDA, "epochs": EPOCHS, "min_df": MIN_DF, "prune": PRUNE, "quantile": QUANTILE},
+        "settings": {"lambda": LAMBDA, "epochs": EPOCHS, "min_df": MIN_DF, "min_sets": MIN_SETS, "prior": PRIOR,
+                     "quantile": QUANTILE},
         "bias": tm.bias,
         "threshold": warning,
         "error_threshold": error,
@@ -144,17 +152,22 @@ def dumps(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def differences(made: dict[str, Any], kept: dict[str, Any], tolerance: float = 2e-3) -> list[str]:
-    """How a model made now differs from the file (float sums may differ in the last bits)."""
+def differences(made: dict[str, Any], kept: dict[str, Any], tolerance: float = 1.5e-4) -> list[str]:
+    """How a model made now differs from the file. Training is deterministic; the tolerance is
+    for the fourth digit's rounding, should a platform's last bit of a sum differ."""
     out = [f"{k}: {kept.get(k)!r} in the file, {made[k]!r} made" for k in ("format", "trained_on", "settings")
            if made[k] != kept.get(k)]
     for k in ("bias", "threshold", "error_threshold"):
-        if abs(made[k] - kept.get(k, math.inf)) > tolerance:
-            out.append(f"{k}: {kept.get(k)!r} in the file, {made[k]!r} made")
-    a, b = made["weights"], kept.get("weights", {})
+        value = kept.get(k)
+        if not isinstance(value, (int, float)) or abs(made[k] - value) > tolerance:
+            out.append(f"{k}: {value!r} in the file, {made[k]!r} made")
+    a, b = made["weights"], kept.get("weights")
+    if not isinstance(b, dict):
+        return [*out, f"weights: {type(b).__name__} in the file"]
     for g in sorted(a.keys() | b.keys()):
-        if abs(a.get(g, 0.0) - b.get(g, 0.0)) > tolerance:
-            out.append(f"weight of {g!r}: {b.get(g)!r} in the file, {a.get(g)!r} made")
+        mine, theirs = a.get(g), b.get(g)
+        if not isinstance(mine, (int, float)) or not isinstance(theirs, (int, float)) or abs(mine - theirs) > tolerance:
+            out.append(f"weight of {g!r}: {theirs!r} in the file, {mine!r} made")
     return out
 
 

@@ -23,8 +23,9 @@ def _grams(field: FieldTexts) -> frozenset[str]:
     "resembles-poisoning",
     "learned",
     "warning",
-    levels="warning above the score that about 0.5% of honest definitions by authors the model was not "
-    "trained on reach; error above the highest score any of them reached",
+    levels="warning above the score that 0.5% of honest definitions reach when their author's set is left "
+    "out of training (on sets by new authors the model adds warnings on one or two honest definitions in a "
+    "hundred, beside the pattern rules'); error above the highest such score",
     summary="The definition's wording, taken as a whole, resembles poisoned definitions more than honest "
     "ones (a linear model of words and word pairs, trained on both).",
     why="Pattern rules find the attacks their authors thought of; a new author's wording of an order to the "
@@ -32,7 +33,8 @@ def _grams(field: FieldTexts) -> frozenset[str]:
     "of words of the definition, learned from hundreds of poisoned and honest definitions by many authors, "
     "so it flags wording no pattern describes. The message names the words that weigh most, and the "
     "finding points at the string where they are. A model can be wrong about a tool's own job: it "
-    "reports an error only above the highest score of any honest definition it was tested on.",
+    "reports an error only above the highest score of any honest definition scored by a model that had not "
+    "seen its author.",
     fix="Read the string it points at as the model will. If it tells the model what to do beyond the tool's "
     "job (about the user, the conversation or other tools), remove that. If the tool is honest, suppress "
     "the finding in catalog.yaml with the reason; the suppression holds until the definition changes.",
