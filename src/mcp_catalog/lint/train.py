@@ -6,7 +6,7 @@ Poisoned and honest definitions weigh the same in total; the words are those of 
 training definitions in at least three authors' sets. The warning threshold is the 99.5th
 percentile of the scores of honest definitions by authors left out of training (a model
 trained on all the sets but one scores the honest definitions of that one, for each set in
-turn); the error threshold is the highest of those scores.
+turn).
 
 Which sets it learns from is `TRAINING_SETS`; the other sets in the folder stay unseen, and
 benchmarks/lint_quality.py reports them apart. A set is added here only after it has been
@@ -70,7 +70,7 @@ def load(folder: Path, sets: str) -> list[Example]:
 
 
 def fit(examples: Sequence[Example]) -> TextModel:
-    """Weights and bias (the thresholds are left at 0)."""
+    """Weights and bias (the threshold is left at 0)."""
     df = Counter(g for e in examples for g in e.grams)
     sets_of: dict[str, set[str]] = {}
     for e in examples:
@@ -111,24 +111,23 @@ def fit(examples: Sequence[Example]) -> TextModel:
     # Every feature learned is kept, however small its weight: the score counts the features the
     # model knows.
     kept = {g: round(w.get(g, 0.0) * scale, DIGITS) for g in sorted(vocab)}
-    return TextModel(kept, round(bias, DIGITS), 0.0, 0.0, ())
+    return TextModel(kept, round(bias, DIGITS), 0.0, ())
 
 
-def thresholds(examples: Sequence[Example], sets: str) -> tuple[float, float]:
-    """The QUANTILE-th percentile of honest scores by models that did not see their authors (a
-    warning above it), and the highest of those scores (an error above it)."""
+def threshold(examples: Sequence[Example], sets: str) -> float:
+    """The QUANTILE-th percentile of honest scores by models that did not see their authors."""
     scores: list[float] = []
     for name in sets:
         tm = fit([e for e in examples if e.set != name])
         scores += [raw_score(e.grams, tm) for e in examples if e.set == name and not e.poisoned]
     warning = statistics.quantiles(scores, n=1000, method="inclusive")[round(QUANTILE * 10) - 1]
-    return round(warning, DIGITS), round(max(scores), DIGITS)
+    return round(warning, DIGITS)
 
 
 def train(folder: Path = DATA, sets: str = TRAINING_SETS) -> dict[str, Any]:
     examples = load(folder, sets)
     tm = fit(examples)
-    warning, error = thresholds(examples, sets)
+    warning = threshold(examples, sets)
     return {
         "format": FORMAT,
         "trained_on": list(sets),
@@ -136,7 +135,6 @@ def train(folder: Path = DATA, sets: str = TRAINING_SETS) -> dict[str, Any]:
                      "quantile": QUANTILE},
         "bias": tm.bias,
         "threshold": warning,
-        "error_threshold": error,
         "weights": tm.weights,
     }
 
@@ -157,7 +155,7 @@ def differences(made: dict[str, Any], kept: dict[str, Any], tolerance: float = 1
     for the fourth digit's rounding, should a platform's last bit of a sum differ."""
     out = [f"{k}: {kept.get(k)!r} in the file, {made[k]!r} made" for k in ("format", "trained_on", "settings")
            if made[k] != kept.get(k)]
-    for k in ("bias", "threshold", "error_threshold"):
+    for k in ("bias", "threshold"):
         value = kept.get(k)
         if not isinstance(value, (int, float)) or abs(made[k] - value) > tolerance:
             out.append(f"{k}: {value!r} in the file, {made[k]!r} made")
@@ -187,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{args.out.name}: {len(found)} differences; run python -m mcp_catalog.lint.train", file=sys.stderr)
         return 1 if found else 0
     args.out.write_text(dumps(made), encoding="utf-8")
-    print(f"{args.out}: {len(made['weights'])} weights, thresholds {made['threshold']} / {made['error_threshold']}")
+    print(f"{args.out}: {len(made['weights'])} weights, threshold {made['threshold']}")
     return 0
 
 

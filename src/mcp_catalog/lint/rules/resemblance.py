@@ -23,18 +23,19 @@ def _grams(field: FieldTexts) -> frozenset[str]:
     "resembles-poisoning",
     "learned",
     "warning",
-    levels="warning above the score that 0.5% of honest definitions reach when their author's set is left "
-    "out of training (on sets by new authors the model adds warnings on one or two honest definitions in a "
-    "hundred, beside the pattern rules'); error above the highest such score",
     summary="The definition's wording, taken as a whole, resembles poisoned definitions more than honest "
     "ones (a linear model of words and word pairs, trained on both).",
     why="Pattern rules find the attacks their authors thought of; a new author's wording of an order to the "
     "model, a request for secrecy or a side channel slips past them. This model weighs every word and pair "
     "of words of the definition, learned from hundreds of poisoned and honest definitions by many authors, "
-    "so it flags wording no pattern describes. The message names the words that weigh most, and the "
-    "finding points at the string where they are. A model can be wrong about a tool's own job: it "
-    "reports an error only above the highest score of any honest definition scored by a model that had not "
-    "seen its author.",
+    "so it flags wording no pattern describes. It warns above the score that 0.5% of honest definitions "
+    "reach when their author's set is left out of training; on sets by new authors it adds warnings on one "
+    "or two honest definitions in a hundred. It only warns: a model of words cannot tell an order from "
+    "honest prose that uses the same words (the heaviest include 'every', 'any', 'also', 'the user', "
+    "'assistant'), and an error would fail a build on its word alone. The message names the words that "
+    "weigh most in the string that scores highest on its own, and the finding points at that string. "
+    "Tool definitions only: a server's instructions are left to the pattern rules, as the model was not "
+    "trained on them.",
     fix="Read the string it points at as the model will. If it tells the model what to do beyond the tool's "
     "job (about the user, the conversation or other tools), remove that. If the tool is honest, suppress "
     "the finding in catalog.yaml with the reason; the suppression holds until the definition changes.",
@@ -78,7 +79,6 @@ def resembles_poisoning(view: ToolView) -> Iterator[Hit]:
         found.text,
         start,
         end,
-        f"reads like poisoned definitions (score {found.value:.2f}; warning above {tm.threshold:.2f}, error "
-        f"above {tm.error_threshold:.2f}); the words that weigh most here: {words}",
-        "error" if found.error else None,
+        f"reads like poisoned definitions (score {found.value:.2f} for the whole definition, above "
+        f"{tm.threshold:.2f}); the words that weigh most in this string: {words}",
     )
