@@ -253,6 +253,7 @@ def test_suppressed_findings_and_their_reasons(tmp_path: Path) -> None:
 
 def test_no_findings() -> None:
     assert to_text(LintResult(findings=[]), tools=5) == "No findings in 5 tools.\n"
+    assert to_text(LintResult(findings=[]), tools=1) == "No findings in 1 tool.\n"
     assert to_text(LintResult(findings=[])) == "No findings.\n"
 
 

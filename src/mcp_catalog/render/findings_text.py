@@ -74,7 +74,7 @@ def to_text(
     lines += wrap(
         summary(result, tools)
         if result.findings or result.suppressed
-        else f"No findings{f' in {tools} tools' if tools is not None else ''}.",
+        else f"No findings{f' in {tools} tool' + 's' * (tools != 1) if tools is not None else ''}.",
         width,
     )
     return "\n".join(lines) + "\n"
