@@ -119,7 +119,7 @@ def explain(texts: Iterable[Text], value: float, tm: TextModel) -> Score:
         raise ValueError("a definition with no strings has no score to explain")
     heavy = sorted(((g, weights[g]) for g in best[2] if weights.get(g, 0.0) > 0), key=lambda gw: (-gw[1], gw[0]))
     top: list[tuple[str, float]] = []
-    named: set[str] = set()  # words already shown: "the user" after "user" adds nothing
+    named: set[str] = set()  # words already shown: "user" after "the user" adds nothing
     for gram, weight in heavy:
         words = set(gram.split(" "))
         if words <= named:
