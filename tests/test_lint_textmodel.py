@@ -191,3 +191,10 @@ def test_the_rule_only_warns_however_high_the_score() -> None:
     found = _model_findings(tool)
     assert found and {f.severity for f in found} == {"warning"}
     assert float(found[0].message.split("score ")[1].split(" ")[0]) > 1.5 * model().threshold
+
+
+def test_training_names_a_folder_without_the_sets(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["--check", "--data", str(tmp_path)])
+    assert exited.value.code == 2
+    assert f"{tmp_path}: no set_a_poisoned.jsonl" in capsys.readouterr().err

@@ -175,6 +175,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="exit 1 when the file is not what training makes")
     parser.add_argument("--out", type=Path, default=MODEL_FILE)
     args = parser.parse_args(argv)
+    missing = [name for name in TRAINING_SETS if not (args.data / f"set_{name}_poisoned.jsonl").is_file()]
+    if missing:
+        parser.error(f"{args.data}: no set_{missing[0]}_poisoned.jsonl (training reads the sets in a clone's "
+                     "tests/data/lint_blind; --data names another folder)")
     made = train(args.data)
     if args.check:
         kept = json.loads(args.out.read_text(encoding="utf-8"))
