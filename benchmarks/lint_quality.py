@@ -169,10 +169,7 @@ def score_blind(path: Path, verbose: bool) -> dict[str, list[int]]:
         if line["family"] == "shadowing-target":
             continue
         server, name = line["server"], line["tool"].get("name")
-        rank = max([_max(findings, server, name)] + [RANK[f.severity] for f in findings
-                                                      if f.server == server and f.tool is None])
-        alone = max([_max(rules_alone, server, name)] + [RANK[f.severity] for f in rules_alone
-                                                         if f.server == server and f.tool is None])
+        rank, alone = _worst(findings, server, name), _worst(rules_alone, server, name)
         for key in (line["family"], "ALL"):
             per[key][0] += 1
             per[key][1] += rank >= RANK["warning"]
@@ -185,6 +182,12 @@ def score_blind(path: Path, verbose: bool) -> dict[str, list[int]]:
             print(f"  {'fp' if honest else 'miss'} {path.stem} {server}/{name} [{line['family']}] {rules}",
                   file=sys.stderr)
     return per
+
+
+def _worst(findings: list[Finding], server: str, name: str | None) -> int:
+    """The worst severity on a definition or on its server's instructions."""
+    on_instructions = [RANK[f.severity] for f in findings if f.server == server and f.tool is None]
+    return max([_max(findings, server, name), *on_instructions])
 
 
 def _both(figures: list[int], n: int) -> str:

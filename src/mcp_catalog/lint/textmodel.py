@@ -62,7 +62,7 @@ class TextModel:
 @dataclass(frozen=True)
 class Score:
     value: float
-    text: Text  # the string whose words weigh most
+    text: Text  # the string that scores highest on its own
     top: list[tuple[str, float]]  # that string's heaviest features, heaviest first
 
 
@@ -100,7 +100,7 @@ def raw_score(found: AbstractSet[str], tm: TextModel) -> float:
     weights of the features the model knows, over the root of their number plus PRIOR. Words it
     never learned count for nothing, so padding a definition with them does not dilute it."""
     known = found & tm.weights.keys()
-    return fsum(map(tm.weights.__getitem__, known)) / (sqrt(len(known) + PRIOR) or 1.0) + tm.bias
+    return fsum(map(tm.weights.__getitem__, known)) / sqrt(len(known) + PRIOR) + tm.bias
 
 
 def explain(texts: Iterable[Text], value: float, tm: TextModel) -> Score:

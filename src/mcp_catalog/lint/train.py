@@ -71,9 +71,10 @@ def load(folder: Path, sets: str) -> list[Example]:
 
 def fit(examples: Sequence[Example]) -> TextModel:
     """Weights and bias (the threshold is left at 0)."""
-    df = Counter(g for e in examples for g in e.grams)
+    df: Counter[str] = Counter()
     sets_of: dict[str, set[str]] = {}
     for e in examples:
+        df.update(e.grams)
         for g in e.grams:
             sets_of.setdefault(g, set()).add(e.set)
     vocab = {g for g, n in df.items() if n >= MIN_DF and len(sets_of[g]) >= MIN_SETS}

@@ -46,9 +46,12 @@ def summary(result: LintResult, tools: int | None = None) -> str:
         f"{c['warning']} warning{'s' * (c['warning'] != 1)}",
         f"{c['info']} info",
     ]
-    scope = f" in {tools} tool{'s' * (tools != 1)}" if tools is not None else ""
     suppressed = f" ({len(result.suppressed)} suppressed)" if result.suppressed else ""
-    return f"{', '.join(parts)}{scope}{suppressed}"
+    return f"{', '.join(parts)}{_scope(tools)}{suppressed}"
+
+
+def _scope(tools: int | None) -> str:
+    return f" in {tools} tool{'s' * (tools != 1)}" if tools is not None else ""
 
 
 def to_text(
@@ -74,7 +77,7 @@ def to_text(
     lines += wrap(
         summary(result, tools)
         if result.findings or result.suppressed
-        else f"No findings{f' in {tools} tool' + 's' * (tools != 1) if tools is not None else ''}.",
+        else f"No findings{_scope(tools)}.",
         width,
     )
     return "\n".join(lines) + "\n"
