@@ -138,8 +138,34 @@ def _lint_view(view: ToolView, run: Run, out: list[Finding]) -> None:
         if hits:
             found[index] = hits
     rules = run.rules.rules
+    waiting = [index for index, hits in found.items() if hits[0].corroborated is not None]
+    if waiting:
+        _settle(view, run, found, waiting, out)
+        return
     for index in sorted(found):
         _emit(rules[index], view, found[index], out, run.excerpts)
+
+
+def _settle(view: ToolView, run: Run, found: dict[int, list[Hit]], waiting: list[int], out: list[Finding]) -> None:
+    """_lint_view's last step when some hits depend on the other rules' findings (Hit.corroborated):
+    the other rules' findings first, then those hits at the severity they take, in rule order."""
+    rules = run.rules.rules
+    emitted: dict[int, list[Finding]] = {}
+    for index in sorted(found.keys() - set(waiting)):
+        _emit(rules[index], view, found[index], emitted.setdefault(index, []), run.excerpts)
+    others = [f for found_by in emitted.values() for f in found_by if RANK[f.severity] >= RANK["warning"]]
+    second = max(others, key=lambda f: RANK[f.severity], default=None)
+    for index in waiting:
+        settled = []
+        for h in found[index]:
+            severity = h.alone if second is None else h.corroborated
+            if severity is None:
+                continue
+            message = h.message if second is None else f"{h.message}; {second.rule} also reports this definition"
+            settled.append(Hit(h.text, h.start, h.end, message, severity))
+        _emit(rules[index], view, settled, emitted.setdefault(index, []), run.excerpts)
+    for index in sorted(emitted):
+        out.extend(emitted[index])
 
 
 def lint_tool(tool: dict[str, Any], server_id: str, *, max_length: int | None = None) -> list[Finding]:

@@ -9,10 +9,12 @@ and explains itself: a definition's score is the sum of the weights of the words
 A definition's features are the distinct words (runs of letters and digits) and pairs of
 neighbouring words in its folded strings, including the text decoded from them. Its score is
 the sum of the weights of those the model knows (features seen in at least three authors'
-sets), divided by the square root of their number plus PRIOR, plus the bias; the
-threshold is set so that about half a percent of honest definitions by authors the model was
-not trained on score above it. The rule only warns: a model of words cannot tell an order from
-honest prose that uses the same words, and an error would fail a build on its word alone.
+sets), divided by the square root of their number plus PRIOR, plus the bias; the warning
+threshold is set so that about one honest definition in a hundred by authors the model was not
+trained on scores above it. On its own the rule only warns: a model of words cannot tell an
+order from honest prose that uses the same words, and an error would fail a build on its word
+alone. When a pattern rule also warns on the definition, a lower score (that of the top 3% of
+honest definitions) makes an error: two independent signals agree.
 train.py makes textmodel.json, the weights, from the sets in tests/data.
 """
 
@@ -32,12 +34,13 @@ from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.text import Text
 
 MODEL_FILE = Path(__file__).with_name("textmodel.json")
-FORMAT = 1
+FORMAT = 2
 # Features of no weight that every definition is taken to have besides its own: a short
 # definition has little evidence, and a few words of it must not make a high score. Chosen by
-# leaving each of sets m, n and o out of training in turn (0, 30, 60, 120, 250, 500): 120 flagged
-# the most poisoned definitions with the fewest real tools (corpus and held-out benign).
-PRIOR = 120
+# leaving each of sets a-z out of training in turn (30, 60, 120, 250) with LAMBDA (train.py):
+# 30 and 60 flagged as many poisoned definitions at the same share of honest ones; the larger
+# keeps more weight of evidence on a short definition.
+PRIOR = 60
 _WORD = compiled(r"[^\W_]+")
 # Words that say nothing by themselves: as features they learn only how long and how wordy the
 # training texts were, and they would be what a finding names. Pairs keep them ("the user").
@@ -56,6 +59,7 @@ class TextModel:
     weights: dict[str, float]
     bias: float
     threshold: float  # a warning above it
+    corroborated: float  # an error above it when a pattern rule also warns on the definition
     trained_on: tuple[str, ...]  # the sets of tests/data/lint_blind it was trained on
 
 
@@ -75,6 +79,7 @@ def model() -> TextModel:
         {str(k): float(v) for k, v in data["weights"].items()},
         float(data["bias"]),
         float(data["threshold"]),
+        float(data["corroborated"]),
         tuple(data["trained_on"]),
     )
 

@@ -27,6 +27,11 @@ class Hit:
     end: int
     message: str
     severity: Severity | None = None  # None: the rule's usual severity
+    # A hit that depends on the other rules (a second opinion): its severity when another rule
+    # reports a warning or an error on the same definition, and when none does (None: dropped).
+    # The engine settles it (engine._settle) and names that rule in the message.
+    corroborated: Severity | None = None
+    alone: Severity | None = None
 
 
 class ToolView:

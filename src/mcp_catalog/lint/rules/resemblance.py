@@ -23,16 +23,22 @@ def _grams(field: FieldTexts) -> frozenset[str]:
     "resembles-poisoning",
     "learned",
     "warning",
+    levels="warning above the model's warning threshold; error when another rule also reports a warning or an "
+    "error on the definition's own strings and the score is above the lower, corroborated threshold (both "
+    "in textmodel.json)",
     summary="The definition's wording, taken as a whole, resembles poisoned definitions more than honest "
     "ones (a linear model of words and word pairs, trained on both).",
     why="Pattern rules find the attacks their authors thought of; a new author's wording of an order to the "
     "model, a request for secrecy or a side channel slips past them. This model weighs every word and pair "
-    "of words of the definition, learned from hundreds of poisoned and honest definitions by many authors, "
-    "so it flags wording no pattern describes. It warns above the score that 0.5% of honest definitions "
-    "reach when their author's set is left out of training; on sets by new authors it adds warnings on one "
-    "or two honest definitions in a hundred. It only warns: a model of words cannot tell an order from "
-    "honest prose that uses the same words (the heaviest include 'every', 'any', 'also', 'the user', "
-    "'assistant'), and an error would fail a build on its word alone. The message names the words that "
+    "of words of the definition, learned from thousands of poisoned and honest definitions by many authors, "
+    "so it flags wording no pattern describes. It warns above the score that 1% of honest definitions reach "
+    "when their author's set is left out of training; on sets by new authors it adds warnings on two to "
+    "eight honest definitions in a hundred (more for tools that address the model or speak about the user). "
+    "Alone it only warns: a model of words cannot tell an order from honest prose that uses the same words "
+    "(the heaviest include 'every', 'any', 'also', 'the user', 'assistant'), and an error would fail a build "
+    "on its word alone. It reports an error when a pattern rule also reports a warning or an error on the "
+    "definition's own strings and its score is above that of the top 3% of honest definitions: two "
+    "independent signals agree, and the message names the other rule. The message names the words that "
     "weigh most in the string that scores highest on its own, and the finding points at that string. "
     "Tool definitions only: a server's instructions are left to the pattern rules, as the model was not "
     "trained on them.",
@@ -70,15 +76,18 @@ def resembles_poisoning(view: ToolView) -> Iterator[Hit]:
         return
     tm = model()
     value = raw_score(frozenset().union(*view.parts(_grams)), tm)
-    if value <= tm.threshold:
+    if value <= tm.corroborated:
         return
     found = explain(view.texts, value, tm)
     start, end = span(found.text, found.top[0][0]) if found.top else (0, len(found.text.raw))
     words = ", ".join(f'"{quote(gram, 40)}"' for gram, _ in found.top)
+    above = tm.threshold if value > tm.threshold else tm.corroborated
     yield Hit(
         found.text,
         start,
         end,
         f"reads like poisoned definitions (score {found.value:.2f} for the whole definition, above "
-        f"{tm.threshold:.2f}); the words that weigh most in this string: {words}",
+        f"{above:.2f}); the words that weigh most in this string: {words}",
+        corroborated="error",
+        alone="warning" if value > tm.threshold else None,
     )
