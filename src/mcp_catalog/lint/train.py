@@ -30,8 +30,8 @@ from typing import Any
 from mcp_catalog.lint.run import Run
 from mcp_catalog.lint.textmodel import FORMAT, MODEL_FILE, PRIOR, TextModel, features, raw_score
 
-# Sets a-s, then t-z once they had been measured unseen (README, Lint quality).
-TRAINING_SETS = tuple("abcdefghijklmnopqrstuvwxyz")
+# Sets a-s, then t-z and za-zf once they had been measured unseen (README, Lint quality).
+TRAINING_SETS = (*"abcdefghijklmnopqrstuvwxyz", "za", "zb", "zc", "zd", "ze", "zf")
 DATA = Path(__file__).resolve().parents[3] / "tests" / "data" / "lint_blind"
 # L2 penalty. Chosen by leaving each of sets a-z out of training in turn (1e-4, 3e-5, 1e-5,
 # 3e-6): 1e-5 flagged the most poisoned definitions of m-z at the same share of honest ones.
