@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -177,7 +178,7 @@ def test_honest_reference_text_scores_below_the_threshold() -> None:
         "City name, e.g. Lisbon; add the country code when the name is ambiguous (Paris, US).",
     )
     assert not _model_findings(honest)
-    assert raw_score(features(_view_texts(honest)), model()) < model().threshold
+    assert raw_score(features(_view_texts(honest)), model()) < model().corroborated < model().threshold
 
 
 def _view_texts(tool: dict[str, object]) -> list[object]:
@@ -234,11 +235,86 @@ def test_an_info_finding_is_no_second_opinion(monkeypatch: pytest.MonkeyPatch) -
     assert _severities(tool) == {"destructive-hint": "info"}
 
 
-def test_the_real_model_with_a_pattern_rule_gives_an_error_and_alone_a_warning() -> None:
+def test_the_real_model_gives_an_error_beside_a_pattern_rule() -> None:
     order = _tool("Returns the weather forecast for a city. " + ORDER + " " + ORDER, "City name. " + ORDER)
     found = {f.rule: f.severity for f in lint_tool(order, "weather")}
     assert found["resembles-poisoning"] == "error"
     assert any(rule != "resembles-poisoning" and severity in ("warning", "error") for rule, severity in found.items())
+
+
+MISSING_REQUIRED = {**_tool(PLAIN), "inputSchema": {
+    "type": "object", "properties": {"city": {"type": "string", "description": "City name"}}, "required": ["town"]}}
+
+
+@pytest.mark.parametrize("weight", [10.0, 100.0])
+def test_schema_hygiene_is_no_second_opinion(monkeypatch: pytest.MonkeyPatch, weight: float) -> None:
+    """A typo in `required` says nothing about poisoning: the model's finding stays what it is alone."""
+    _with_model(monkeypatch, weight)
+    found = _severities(MISSING_REQUIRED)
+    assert found.pop("schema-required") == "warning"
+    assert found == ({} if weight == 10.0 else {"resembles-poisoning": "warning"})
+
+
+def test_overlong_text_is_no_second_opinion(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Else a length setting would decide whether the learned rule fails a build."""
+    _with_model(monkeypatch, 10.0)
+    found = {f.rule: f.severity for f in lint_tool(_tool(LONG_HONEST), "weather", max_length=40)}
+    assert found == {"overlong-text": "warning"}
+
+
+@dataclass(frozen=True)
+class _Suppression:
+    server: str
+    tool: str
+    rule: str
+    reason: str = "reviewed: a build number"
+    hash: str | None = None
+    source: str = "catalog.yaml:1"
+
+
+@pytest.mark.parametrize(("weight", "left"), [(10.0, {}), (100.0, {"resembles-poisoning": "warning"})])
+def test_a_suppressed_finding_is_no_second_opinion(
+    monkeypatch: pytest.MonkeyPatch, weight: float, left: dict[str, str]
+) -> None:
+    """A person reviewed and accepted the comment: the model's finding is what it would be alone,
+    and its message no longer names the suppressed rule."""
+    from mcp_catalog.lint import lint_snapshots
+    from mcp_catalog.snapshot import Snapshot
+
+    _with_model(monkeypatch, weight)
+    snap = Snapshot("weather", [_tool(COMMENTED)])
+    raised = {f.rule: f for f in lint_snapshots([snap]).findings}
+    assert raised["resembles-poisoning"].severity == "error"
+    result = lint_snapshots([snap], suppressions=[_Suppression("weather", "get_forecast", "hidden-comment")])
+    assert {f.rule for f in result.suppressed} == {"hidden-comment"}
+    assert {f.rule: f.severity for f in result.findings} == left
+    assert all("also reports" not in f.message for f in result.findings)
+    # Suppressing the model's own finding is the other way to accept it.
+    result = lint_snapshots([snap], suppressions=[_Suppression("weather", "get_forecast", "resembles-poisoning")])
+    assert {f.rule: f.severity for f in result.findings} == {"hidden-comment": "warning"}
+
+
+def test_a_raised_finding_read_back_from_the_cache_is_settled_as_afresh(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The cache keeps what a finding would be alone, so a suppression added later is applied the same."""
+    from mcp_catalog.lint.cache import lint_paths
+
+    _with_model(monkeypatch, 100.0)
+    folder = tmp_path / "catalog"
+    folder.mkdir()
+    doc = {"server": {"id": "weather"}, "pages": 1, "tools": [_tool(COMMENTED)]}
+    (folder / "weather.tools.json").write_text(json.dumps(doc), encoding="utf-8")
+    monkeypatch.delenv("MCP_CATALOG_NO_CACHE", raising=False)
+    cache = tmp_path / "cache"
+    subs = [_Suppression("weather", "get_forecast", "hidden-comment")]
+    afresh = lint_paths([folder], suppressions=subs)
+    first = lint_paths([folder], cache=cache)
+    kept = lint_paths([folder], suppressions=subs, cache=cache)
+    assert (first.cached, kept.cached) == (False, True)
+    assert {f.rule: f.severity for f in first.result.findings}["resembles-poisoning"] == "error"
+    assert kept.result.findings == afresh.result.findings
+    assert [(f.rule, f.severity) for f in kept.result.findings] == [("resembles-poisoning", "warning")]
 
 
 def test_training_names_a_folder_without_the_sets(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -246,3 +322,19 @@ def test_training_names_a_folder_without_the_sets(tmp_path: Path, capsys: pytest
         main(["--check", "--data", str(tmp_path)])
     assert exited.value.code == 2
     assert f"{tmp_path}: no set_a_poisoned.jsonl" in capsys.readouterr().err
+
+
+def test_catalog_diff_lists_a_finding_that_rose_to_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's finding keeps its pointer when another part of the tool makes it an error:
+    a reviewer must still see it among what the change added."""
+    from mcp_catalog.diffing.report import added_findings
+    from mcp_catalog.lint.engine import tool_linter
+
+    _with_model(monkeypatch, 100.0)
+    lint = tool_linter()
+    old, new = _tool(PLAIN), _tool(COMMENTED)
+    assert [(f.rule, f.severity) for f in lint(old, "weather")] == [("resembles-poisoning", "warning")]
+    added = [(f.rule, f.severity) for f in added_findings(lint, "weather", old, new)]
+    assert added == [("resembles-poisoning", "error"), ("hidden-comment", "warning")]
+    # Nothing rose the other way round: a finding that fell is not new.
+    assert [(f.rule, f.severity) for f in added_findings(lint, "weather", new, old)] == []

@@ -161,22 +161,28 @@ def _by_name(snap: Snapshot | None) -> dict[str, Tool]:
 
 
 def added_findings(lint: LintFn | None, sid: str, old: Tool | None, new: Tool) -> list[Finding]:
-    """Findings on new that old did not have (counted per rule and pointer), most severe first,
-    then in lint's order: a reviewer reads the errors before the warnings."""
+    """Findings on new that old did not have at the same or a higher severity (counted per rule
+    and pointer: a finding that rose, say to an error because another part of the tool changed,
+    is new), most severe first, then in lint's order: a reviewer reads the errors before the
+    warnings."""
     if lint is None:
         return []
-    found = lint(new, sid)
+    found = sorted(lint(new, sid), key=lambda f: -RANK[f.severity])
     if old is not None and found:
-        before = Counter((f.rule, f.pointer) for f in lint(old, sid))
+        before: dict[tuple[str, str], list[int]] = {}
+        for f in lint(old, sid):
+            before.setdefault((f.rule, f.pointer), []).append(RANK[f.severity])
+        for ranks in before.values():
+            ranks.sort(reverse=True)
         kept = []
-        for finding in found:
-            key = (finding.rule, finding.pointer)
-            if before[key] > 0:
-                before[key] -= 1
+        for finding in found:  # most severe first, each matched with the most severe left before
+            left = before.get((finding.rule, finding.pointer))
+            if left and left[0] >= RANK[finding.severity]:
+                left.pop(0)
             else:
                 kept.append(finding)
         found = kept
-    return sorted(found, key=lambda f: -RANK[f.severity])
+    return found
 
 
 def _strip(tool: Tool, ignore: list[str]) -> Tool:

@@ -7,6 +7,7 @@ a few per string; text rules' hits come from the run's per-string memory (run.py
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
@@ -14,9 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from mcp_catalog import forking
 from mcp_catalog.gcpause import no_cycle_collection
-from mcp_catalog.lint.finding import RANK, Finding
+from mcp_catalog.lint.finding import RANK, SEVERITIES, Finding
 from mcp_catalog.lint.parallel import processes
-from mcp_catalog.lint.registry import NO_BLANK, Rule
+from mcp_catalog.lint.registry import NO_BLANK, RULES, Rule, second_opinion
 from mcp_catalog.lint.run import Levels, Run
 from mcp_catalog.lint.suppress import SuppressionLike, apply
 from mcp_catalog.lint.view import Catalog, Hit, ToolView
@@ -58,6 +59,7 @@ def _finding(rule: Rule, view: ToolView, h: Hit, excerpts: dict[tuple[str, int],
         message=message,
         excerpt=shown,
         path=view.path,
+        alone=h.raised_from,
     )
 
 
@@ -148,24 +150,57 @@ def _lint_view(view: ToolView, run: Run, out: list[Finding]) -> None:
 
 def _settle(view: ToolView, run: Run, found: dict[int, list[Hit]], waiting: list[int], out: list[Finding]) -> None:
     """_lint_view's last step when some hits depend on the other rules' findings (Hit.corroborated):
-    the other rules' findings first, then those hits at the severity they take, in rule order."""
+    the other rules' findings first, then those hits at the severity they take, in rule order.
+    Only findings of rules that are a second opinion (registry.second_opinion) count."""
     rules = run.rules.rules
     emitted: dict[int, list[Finding]] = {}
     for index in sorted(found.keys() - set(waiting)):
         _emit(rules[index], view, found[index], emitted.setdefault(index, []), run.excerpts)
-    others = [f for found_by in emitted.values() for f in found_by if RANK[f.severity] >= RANK["warning"]]
+    others = [
+        f for index, found_by in emitted.items() if second_opinion(rules[index])
+        for f in found_by if RANK[f.severity] >= RANK["warning"]
+    ]
     second = max(others, key=lambda f: RANK[f.severity], default=None)
     for index in waiting:
         settled = []
         for h in found[index]:
-            severity = h.alone if second is None else h.corroborated
-            if severity is None:
+            if second is None:
+                if h.alone is not None:
+                    settled.append(Hit(h.text, h.start, h.end, h.message, h.alone))
                 continue
-            message = h.message if second is None else f"{h.message}; {second.rule} also reports this definition"
-            settled.append(Hit(h.text, h.start, h.end, message, severity))
+            assert h.corroborated is not None
+            message = f"{h.message}{_ALSO}{second.rule}{_ALSO_END}"
+            raised = h.alone or ""
+            settled.append(Hit(h.text, h.start, h.end, message, h.corroborated, raised_from=raised))
         _emit(rules[index], view, settled, emitted.setdefault(index, []), run.excerpts)
     for index in sorted(emitted):
         out.extend(emitted[index])
+
+
+_ALSO, _ALSO_END = "; ", " also reports this definition"
+
+
+def _unraise(kept: list[Finding]) -> list[Finding]:
+    """Findings raised by another rule's finding (Finding.alone) whose definition keeps no such
+    finding once suppressions are applied: back to their own severity, or gone. A suppressed
+    finding was reviewed and accepted; it is no second opinion."""
+    if all(f.alone is None for f in kept):
+        return kept
+    backed = {
+        (f.server, f.tool)
+        for f in kept
+        if f.alone is None and RANK[f.severity] >= RANK["warning"] and f.rule in RULES and second_opinion(RULES[f.rule])
+    }
+    out = []
+    for f in kept:
+        if f.alone is None or (f.server, f.tool) in backed:
+            out.append(f)
+        else:
+            own = next((severity for severity in SEVERITIES if severity == f.alone), None)
+            if own is not None:
+                message = f.message.rsplit(_ALSO, 1)[0] if f.message.endswith(_ALSO_END) else f.message
+                out.append(dataclasses.replace(f, severity=own, message=message, alone=None))
+    return out
 
 
 def lint_tool(tool: dict[str, Any], server_id: str, *, max_length: int | None = None) -> list[Finding]:
@@ -402,7 +437,7 @@ def suppress(
         if isinstance(t.get("name"), str)
     }
     applied = apply(findings, subs, tools, rule_ids)
-    return LintResult(applied.kept, applied.suppressed, applied.notes, applied.reasons)
+    return LintResult(_unraise(applied.kept), applied.suppressed, applied.notes, applied.reasons)
 
 
 def _unique(findings: list[Finding]) -> list[Finding]:

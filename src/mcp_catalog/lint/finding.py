@@ -29,6 +29,10 @@ class Finding:
     message: str
     excerpt: str
     path: Path | None = field(default=None, compare=False)
+    # A finding raised by another rule's finding on its definition (engine._settle): its severity
+    # without that finding ("" when it would not be reported). Suppressing the other finding
+    # undoes the raise (engine.suppress).
+    alone: str | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, object]:
         return {

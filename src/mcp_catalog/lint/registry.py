@@ -98,6 +98,18 @@ class Rule:
     schema_only: bool = False
 
 
+# Families whose findings say nothing about poisoning: they are no second opinion (engine._settle).
+NO_SECOND_OPINION = frozenset({"schema", "naming", "learned"})
+
+
+def second_opinion(rule: Rule) -> bool:
+    """Whether a finding of this rule on a definition corroborates a learned rule's (engine._settle):
+    a rule of a poisoning family that reads the definition itself. Not schema hygiene or names,
+    not overlong-text (a length setting would decide), not the cross-server rules (they read
+    other definitions)."""
+    return rule.family not in NO_SECOND_OPINION and rule.id != "overlong-text" and rule.catalog_check is None
+
+
 RULES: dict[str, Rule] = {}
 
 

@@ -32,6 +32,7 @@ class Hit:
     # The engine settles it (engine._settle) and names that rule in the message.
     corroborated: Severity | None = None
     alone: Severity | None = None
+    raised_from: str | None = None  # set by the engine on a hit it raised: Finding.alone
 
 
 class ToolView:

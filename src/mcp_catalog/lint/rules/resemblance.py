@@ -23,23 +23,27 @@ def _grams(field: FieldTexts) -> frozenset[str]:
     "resembles-poisoning",
     "learned",
     "warning",
-    levels="warning above the model's warning threshold; error when another rule also reports a warning or an "
-    "error on the definition's own strings and the score is above the lower, corroborated threshold (both "
-    "in textmodel.json)",
+    levels="warning above the model's warning threshold; error when a rule of a poisoning family also reports a "
+    "warning or an error on the definition's own strings and the score is above the lower, corroborated "
+    "threshold (both in textmodel.json)",
     summary="The definition's wording, taken as a whole, resembles poisoned definitions more than honest "
     "ones (a linear model of words and word pairs, trained on both).",
     why="Pattern rules find the attacks their authors thought of; a new author's wording of an order to the "
     "model, a request for secrecy or a side channel slips past them. This model weighs every word and pair "
     "of words of the definition, learned from thousands of poisoned and honest definitions by many authors, "
     "so it flags wording no pattern describes. It warns above the score that 1% of honest definitions reach "
-    "when their author's set is left out of training; on sets by new authors it adds warnings on two to "
-    "eight honest definitions in a hundred (more for tools that address the model or speak about the user). "
+    "when their author's set is left out of training; on twelve sets by new authors it added warnings on "
+    "none to two honest definitions in a hundred (most on tools that address the model or speak about the "
+    "user). "
     "Alone it only warns: a model of words cannot tell an order from honest prose that uses the same words "
     "(the heaviest include 'every', 'any', 'also', 'the user', 'assistant'), and an error would fail a build "
     "on its word alone. It reports an error when a pattern rule also reports a warning or an error on the "
     "definition's own strings and its score is above that of the top 3% of honest definitions: two "
-    "independent signals agree, and the message names the other rule. The message names the words that "
-    "weigh most in the string that scores highest on its own, and the finding points at that string. "
+    "independent signals agree, and the message names the other rule. Schema hygiene, names, overlong "
+    "text (a length setting) and the cross-server rules are no second opinion, nor is a finding suppressed "
+    "in catalog.yaml: it was reviewed and accepted, and the model's finding is then what it is alone. "
+    "The message names the words that weigh most in the string that scores highest on its own, and the "
+    "finding points at that string. "
     "Tool definitions only: a server's instructions are left to the pattern rules, as the model was not "
     "trained on them.",
     fix="Read the string it points at as the model will. If it tells the model what to do beyond the tool's "
