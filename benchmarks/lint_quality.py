@@ -140,6 +140,8 @@ def _count(snaps: list[Snapshot], findings: list[Finding], verbose: bool, label:
 # Which blind sets were looked at while improving the rules (development); the sets the text model
 # was trained on are listed in its file (textmodel.json, "trained_on").
 BLIND_SETS = {name: "used in development" for name in "abcdefghijkl"}
+# Their lying-annotation lines were read to improve the annotation rules.
+BLIND_SETS.update({name: "lying annotations read" for name in [*"mnopqrstuvwxyz", "za", "zb", "zc", "zd", "ze", "zf"]})
 MODEL_RULE = "resembles-poisoning"
 
 

@@ -30,7 +30,9 @@ from typing import Any
 from mcp_catalog.lint.run import Run
 from mcp_catalog.lint.textmodel import FORMAT, MODEL_FILE, PRIOR, TextModel, features, raw_score
 
-# Sets a-s, then t-z and za-zf once they had been measured unseen (README, Lint quality).
+# Sets a-s, then t-z and za-zf once they had been measured unseen (README, Lint quality). Adding
+# zg-zr lowered the warning threshold (1.83 to 1.27) until the model warned on 3 of the corpus's
+# 36 tricky real tools, above the 5% lint allows itself; they stay out until that is solved.
 TRAINING_SETS = (*"abcdefghijklmnopqrstuvwxyz", "za", "zb", "zc", "zd", "ze", "zf")
 DATA = Path(__file__).resolve().parents[3] / "tests" / "data" / "lint_blind"
 # L2 penalty. Chosen by leaving each of sets a-z out of training in turn (1e-4, 3e-5, 1e-5,
