@@ -302,14 +302,6 @@ _FOR_GOOD = compiled(
     r"|\b(?:kan|kunnen)\s+niet\s+(?:meer\s+)?(?:worden\s+)?(?:teruggedraaid|ongedaan|hersteld|herroepen)\w*"
     r"|\bonomkeerbaar\w*|\bdefinitief\b|\bnieodwracaln\w*|\btrwale\b"
     r"|\bnie\s+(?:można|da\s+się)\s+(?:ich\s+|go\s+|jej\s+)?(?:cofnąć|odwrócić|przywrócić|odzyskać)"
-    # said as a state: "deleted items are not recoverable", "the fee is non-refundable"
-    r"|\b(?:is|are)\s+not\s+(?:recoverable|reversible|refundable|revocable|retrievable|undoable)\b"
-    r"|\bnon[- ]?refundable\b"
-    # Italian, Vietnamese, Indonesian and Turkish: "non è revocabile", "không thể hoàn tác",
-    # "tidak dapat dibatalkan", "geri alınamaz"
-    r"|\bnon\s+è\s+(?:revocabil|reversibil|annullabil|recuperabil|ripristinabil)\w*"
-    r"|\bkhông\s+thể\s+(?:hoàn\s+tác|khôi\s+phục|thu\s+hồi|đảo\s+ngược)"
-    r"|\btidak\s+(?:dapat|bisa)\s+(?:dibatalkan|dikembalikan|dipulihkan)\b|\bgeri\s+al[ıi]namaz\b"
     # what is destroyed takes its backups along: "deletes the folder and all of its backups"
     r"|\b" + _DESTROY + r"\b[^.;\n]{0,60}?\b(?:and|including|plus|along\s+with|together\s+with)\s+(?:all\s+)?"
     r"(?:of\s+)?(?:its|their|the|any|every)?\s*(?:\w+\s+)?backups?\b"
@@ -319,7 +311,7 @@ _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recov
                    "withdrawn", "reinstat", "lost", "gone", "factory", "every", "all ", "irrév", "unwiderruf",
                    "endgültig", "dauerhaft", "wiederherstell", "rückgängig", "widerruf", "no se puede", "definitiv",
                    "não pod", "ne peut", "non può", "niet", "onomkeer", "definitief", "nieodwrac", "trwale", "nie ",
-                   "backup", "refundable", "non è", "không thể", "tidak ", "geri al")
+                   "backup")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
 _UNDOABLE = compiled(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"

@@ -160,9 +160,6 @@ WRITES = DESTRUCTIVE | frozenset(
         "deactivate",
         "suspend",
         "release",
-        "void",
-        "purchase",
-        "withdraw",
     }
 )
 # The verbs of DESTRUCTIVE and WRITES as Spanish, Portuguese, French, German and Italian write
@@ -963,11 +960,7 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
     '("results are truncated"), of another agent ("updated nightly by the crawler") or under a condition '
     'other than a flag\'s ("returns true if the file is deleted"). Verbs are read in Spanish, Portuguese, '
     'French, German and Italian too ("kontakte_loeschen", "Anula una factura", "Supprime le dossier"), and '
-    'shutting down, rebooting or deactivating counts as a change; warning when no verb says it but the '
-    'description says its effect cannot be taken back (see destructive-hint: "irreversible", "cannot be '
-    'recalled", "non-refundable", "définitivement"; not for a tool whose name starts with a reading verb, which '
-    'may be reading about such an effect, nor a history rewrite, which read-only scanners recommend as a '
-    'remedy): honest read-only tools also speak of such effects',
+    'shutting down, rebooting or deactivating counts as a change',
 )
 def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     ann = _annotations(view)
@@ -989,11 +982,6 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
         or _said_in_passive(view.tool)
         or (_joined_write(text, WRITES) if text else None)
     )
-    if why is None and value is True and text:
-        gone = _for_good_said(view.name or "", text)
-        if gone is not None:  # a warning: honest read-only tools also speak of such effects
-            yield _flag(view, "readOnlyHint", f"readOnlyHint is true but {gone}", "warning")
-            return
     if why is None:
         if value is not True:
             yield _not_boolean(view, "readOnlyHint", value)
@@ -1006,19 +994,6 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
             "readOnlyHint",
             f"readOnlyHint is {_json(value)} ({kind}, which clients that test truthiness take as true) but {why}",
         )
-
-
-def _for_good_said(name: str, description: str) -> str | None:
-    """What a read-only tool's description says cannot be taken back ("Résilie définitivement le
-    contrat", "Once submitted it cannot be recalled"): a tool that only reads changes nothing for
-    good. Not when its name starts with a reading verb (get_refund_policy: "fares are not
-    refundable" is what it reads), nor a history rewrite, which read-only scanners recommend."""
-    if name and not _verbs_of_name(name):
-        return None
-    marker = for_good(description.lower())
-    if marker is None or marker.startswith(("rewrit", "overwrit")):
-        return None
-    return f'its description says "{quote(marker)}": what it does cannot be taken back'
 
 
 @tool_rule(
@@ -1056,11 +1031,9 @@ def _for_good_said(name: str, description: str) -> str | None:
     levels="error for an explicit false on a tool whose description says its effect cannot be taken back "
     '("irreversibly", "permanently deletes", "cannot be undone", "cannot be recalled", "force-deletes", '
     '"git push --force", "rewrites/overwrites history", "deletes every ...", "all data is lost", "factory '
-    'settings", a deletion that takes the backups along, "are not recoverable", "non-refundable", and the same '
-    'in Spanish, Portuguese, French, German, Italian, Dutch, Polish, Vietnamese, Indonesian and Turkish: '
-    '"irreversible", "endgültig", "kan niet worden teruggedraaid", "nie można cofnąć", "no se puede deshacer", '
-    '"définitivement", "non è revocabile", "không thể hoàn tác", "tidak dapat dibatalkan", "geri alınamaz"; not '
-    'when denied or said to be restorable), or whose name and '
+    'settings", a deletion that takes the backups along, and the same in Spanish, Portuguese, French, German, '
+    'Italian, Dutch and Polish: "irreversible", "endgültig", "kan niet worden teruggedraaid", "nie można cofnąć", '
+    '"no se puede deshacer", "définitivement"; not when denied or said to be restorable), or whose name and '
     'description both start with a verb of destruction ("purge_bucket: Deletes ..."; not when it works on its '
     'own input), and for openWorldHint false on a tool whose prose says something is sent, uploaded, published, '
     'fetched or downloaded from an outside service in the same sentence; warning for an explicit false '
