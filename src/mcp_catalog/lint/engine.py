@@ -17,7 +17,7 @@ from mcp_catalog import forking
 from mcp_catalog.gcpause import no_cycle_collection
 from mcp_catalog.lint.finding import RANK, SEVERITIES, Finding
 from mcp_catalog.lint.parallel import processes
-from mcp_catalog.lint.registry import NO_BLANK, RULES, Rule, second_opinion
+from mcp_catalog.lint.registry import NO_BLANK, Rule, second_opinion
 from mcp_catalog.lint.run import Levels, Run
 from mcp_catalog.lint.suppress import SuppressionLike, apply
 from mcp_catalog.lint.view import Catalog, Hit, ToolView
@@ -60,6 +60,7 @@ def _finding(rule: Rule, view: ToolView, h: Hit, excerpts: dict[tuple[str, int],
         excerpt=shown,
         path=view.path,
         alone=h.raised_from,
+        backers=h.backers,
     )
 
 
@@ -71,15 +72,20 @@ def _emit(
     gated = False
     for h in hits:
         if not gated:
-            if rule.triggers and not view.has(rule.triggers):
-                return
-            if (rule.gate == "unicode" and view.ascii) or (rule.gate == "controls" and not view.controls):
+            if not _gates_hold(rule, view):
                 return
             gated = True
         pointer = h.text.field.pointer
         counts[pointer] = counts.get(pointer, 0) + 1
         if counts[pointer] <= MAX_PER_RULE_AND_STRING:
             out.append(_finding(rule, view, h, excerpts))
+
+
+def _gates_hold(rule: Rule, view: ToolView) -> bool:
+    """Whether a rule's hits on the definition are reported (its triggers and gate)."""
+    if rule.triggers and not view.has(rule.triggers):
+        return False
+    return not ((rule.gate == "unicode" and view.ascii) or (rule.gate == "controls" and not view.controls))
 
 
 def _text_hits(view: ToolView, run: Run) -> tuple[dict[int, list[Hit]], int]:
@@ -151,27 +157,29 @@ def _lint_view(view: ToolView, run: Run, out: list[Finding]) -> None:
 def _settle(view: ToolView, run: Run, found: dict[int, list[Hit]], waiting: list[int], out: list[Finding]) -> None:
     """_lint_view's last step when some hits depend on the other rules' findings (Hit.corroborated):
     the other rules' findings first, then those hits at the severity they take, in rule order.
-    Only findings of rules that are a second opinion (registry.second_opinion) count."""
+    Only warnings and errors of rules that are a second opinion (registry.second_opinion) count,
+    and not their remarks on form (Hit.opinion)."""
     rules = run.rules.rules
     emitted: dict[int, list[Finding]] = {}
+    backing: list[tuple[int, str]] = []  # (rank, rule id) of each hit that counts
     for index in sorted(found.keys() - set(waiting)):
-        _emit(rules[index], view, found[index], emitted.setdefault(index, []), run.excerpts)
-    others = [
-        f for index, found_by in emitted.items() if second_opinion(rules[index])
-        for f in found_by if RANK[f.severity] >= RANK["warning"]
-    ]
-    second = max(others, key=lambda f: RANK[f.severity], default=None)
+        rule = rules[index]
+        _emit(rule, view, found[index], emitted.setdefault(index, []), run.excerpts)
+        if second_opinion(rule) and _gates_hold(rule, view):
+            backing += [(RANK[h.severity or rule.severity], rule.id) for h in found[index] if h.opinion]
+    ranked = sorted(((rank, rule_id) for rank, rule_id in backing if rank >= RANK["warning"]), key=lambda b: -b[0])
+    backers = tuple(dict.fromkeys(rule_id for _, rule_id in ranked))  # the most severe first, each once
     for index in waiting:
         settled = []
         for h in found[index]:
-            if second is None:
+            if not backers:
                 if h.alone is not None:
                     settled.append(Hit(h.text, h.start, h.end, h.message, h.alone))
                 continue
             assert h.corroborated is not None
-            message = f"{h.message}{_ALSO}{second.rule}{_ALSO_END}"
+            message = f"{h.message}{_ALSO}{backers[0]}{_ALSO_END}"
             raised = h.alone or ""
-            settled.append(Hit(h.text, h.start, h.end, message, h.corroborated, raised_from=raised))
+            settled.append(Hit(h.text, h.start, h.end, message, h.corroborated, raised_from=raised, backers=backers))
         _emit(rules[index], view, settled, emitted.setdefault(index, []), run.excerpts)
     for index in sorted(emitted):
         out.extend(emitted[index])
@@ -181,25 +189,29 @@ _ALSO, _ALSO_END = "; ", " also reports this definition"
 
 
 def _unraise(kept: list[Finding]) -> list[Finding]:
-    """Findings raised by another rule's finding (Finding.alone) whose definition keeps no such
-    finding once suppressions are applied: back to their own severity, or gone. A suppressed
-    finding was reviewed and accepted; it is no second opinion."""
+    """Findings raised by other rules' findings (Finding.alone, Finding.backers) once suppressions are
+    applied: still raised while one of those rules keeps a warning or an error on the definition
+    (named in the message), else back to their own severity, or gone. A suppressed finding was
+    reviewed and accepted; it is no second opinion."""
     if all(f.alone is None for f in kept):
         return kept
-    backed = {
-        (f.server, f.tool)
-        for f in kept
-        if f.alone is None and RANK[f.severity] >= RANK["warning"] and f.rule in RULES and second_opinion(RULES[f.rule])
-    }
+    standing: dict[tuple[str, str | None], set[str]] = {}
+    for f in kept:
+        if f.alone is None and RANK[f.severity] >= RANK["warning"]:
+            standing.setdefault((f.server, f.tool), set()).add(f.rule)
     out = []
     for f in kept:
-        if f.alone is None or (f.server, f.tool) in backed:
+        if f.alone is None:
             out.append(f)
-        else:
-            own = next((severity for severity in SEVERITIES if severity == f.alone), None)
-            if own is not None:
-                message = f.message.rsplit(_ALSO, 1)[0] if f.message.endswith(_ALSO_END) else f.message
-                out.append(dataclasses.replace(f, severity=own, message=message, alone=None))
+            continue
+        base = f.message.rsplit(_ALSO, 1)[0] if f.message.endswith(_ALSO_END) else f.message
+        left = [rule for rule in f.backers if rule in standing.get((f.server, f.tool), set())]
+        if left:
+            out.append(dataclasses.replace(f, message=f"{base}{_ALSO}{left[0]}{_ALSO_END}", backers=tuple(left)))
+            continue
+        own = next((severity for severity in SEVERITIES if severity == f.alone), None)
+        if own is not None:
+            out.append(dataclasses.replace(f, severity=own, message=base, alone=None, backers=()))
     return out
 
 

@@ -33,6 +33,7 @@ class Finding:
     # without that finding ("" when it would not be reported). Suppressing the other finding
     # undoes the raise (engine.suppress).
     alone: str | None = field(default=None, compare=False)
+    backers: tuple[str, ...] = field(default=(), compare=False)  # the rules whose findings raised it
 
     def to_json(self) -> dict[str, object]:
         return {

@@ -913,13 +913,15 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
     """A hint given as a string or number: clients disagree about what it says."""
     kind = _KINDS.get(type(value), "not a boolean")
     reads = "true" if value else "false"
-    return _flag(
+    found = _flag(
         view,
         key,
         f"{key} is {_json(value)} ({kind}), not true or false: a client that tests for true ignores it, "
         f"one that tests truthiness reads it as {reads}",
         "warning",
     )
+    found.opinion = False  # a remark on form: no second opinion on poisoning (engine._settle)
+    return found
 
 
 @tool_rule(
@@ -1000,7 +1002,7 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     "destructive-hint",
     "annotations",
     "warning",
-    summary="A destructive tool that says `destructiveHint: false`, or declares no annotations at all; "
+    summary="A destructive tool that says `destructiveHint: false` (or, as info, says nothing); "
     "`openWorldHint: false` on a tool that reaches outside services; `idempotentHint: true` on one whose "
     "every call repeats its effect; a hint that is not a boolean.",
     why="MCP treats a missing destructiveHint as true, but clients that read annotations loosely "
