@@ -142,6 +142,8 @@ def _count(snaps: list[Snapshot], findings: list[Finding], verbose: bool, label:
 BLIND_SETS = {name: "used in development" for name in "abcdefghijkl"}
 # Their lying-annotation lines were read to improve the annotation rules.
 BLIND_SETS.update({name: "lying annotations read" for name in [*"mnopqrstuvwxyz", "za", "zb", "zc", "zd", "ze", "zf"]})
+# ... and of these, the secrecy lines too, to read the order not to tell the user in more languages.
+BLIND_SETS.update({name: "lying annotations, secrecy read" for name in ("z", "zf")})
 MODEL_RULE = "resembles-poisoning"
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
@@ -252,6 +253,105 @@ _NOT_TO = (
     r"in\s+no\s+case|by\s+no\s+means)(?:\s+(?:should|must|may|will)\s+(?:you|the\s+(?:assistant|model|agent)))?)"
 )
 _ASKED = r"(?:asks?|asked|inquires?|enquires?|wonders?|questions?|wants?\s+to\s+know|queries|requests?\s+details)"
+# The order not to tell the user in more languages, as a table: the negation, the verbs of telling
+# in forms that order (not "does not notify", a fact), and who is not told (or where: the reply,
+# the conversation), within one clause, in either order ("не сообщай об этом пользователю",
+# "kullanıcıya bundan söz etme", "đừng nhắc đến bước này với người dùng", "لا تذكر ذلك للمستخدم").
+# Verbs of showing are left out: "does not show deleted rows to the user" states what a display
+# leaves out. Words are folded as text is (text.fold: Cyrillic and Greek letters that look Latin
+# become Latin), so the table is written as people write.
+_NEGATED_TELLING: tuple[tuple[str, str, str], ...] = (
+    ("inte|aldrig", "berätta|nämn|säg|informera|upplys|avslöja", "användar|kund"),  # sv
+    ("ikke|aldrig|aldri", "fortæl|fortell|nævn|nevn|oplys|informer|avslør|afslør", "bruger|bruker|kunde"),  # da, no
+    ("nu", "spune|spuneți|menționa|menționați|informa|informați|dezvălui|dezvăluiți|pomeni|pomeniți|aminti|amintiți",
+     "utilizator|client"),  # ro
+    ("не", "сообщай|сообщайте|говори|говорите|скажи|скажите|упоминай|упоминайте|упомяни|упомяните|рассказывай|"
+     "рассказывайте|расскажи|расскажите|информируй|информируйте|уведомляй|уведомляйте",
+     "пользовател|клиент|ответ|диалог|чат"),  # ru
+    ("не", "кажи|кажіть|скажи|скажіть|повідомляй|повідомляйте|повідом|повідомте|згадуй|згадуйте|розповідай|"
+     "розповідайте|розкажи|розкажіть|інформуй|інформуйте", "користувач|клієнт|відповід|діалог|чат"),  # uk
+    ("jangan|tidak\\s+perlu|tak\\s+perlu|tidak\\s+usah|usah",
+     "beri\\s*tahu|memberi\\s*tahu|memberitahu|memberitahukan|beritahu|beritahukan|menyebut|menyebutkan|sebut|"
+     "sebutkan|menyinggung|singgung|ceritakan|menceritakan|kabari|informasikan|menginformasikan|mengungkapkan|ungkapkan",
+     "pengguna|pelanggan|nasabah|percakapan|jawaban|balasan"),  # id, ms
+    ("đừng|không\\s+được|chớ", "nói|nhắc|đề\\s+cập|tiết\\s+lộ|thông\\s+báo|cho\\s+biết|báo|kể",
+     "người\\s+dùng|khách\\s+hàng|người\\s+sử\\s+dụng|câu\\s+trả\\s+lời|cuộc\\s+trò\\s+chuyện"),  # vi
+    ("لا", "تذكر|تخبر|تُخبر|تعلم|تُعلم|تكشف|تبلغ|تُبلغ|تشر|تُشر|تقل", "المستخدم|للمستخدم|العميل|للعميل|المستخدمين"),  # ar
+    ("אל", "תספר|תספרו|תגיד|תגידו|תציין|תציינו|תזכיר|תזכירו|תודיע|תודיעו|תחשוף|תחשפו|תדווח|תדווחו",
+     "משתמש|לקוח"),  # he
+    ("μην|μη", "πεις|πείτε|αναφέρεις|αναφέρετε|ενημερώσεις|ενημερώσετε|αποκαλύψεις|αποκαλύψετε|λες|λέτε",
+     "χρήστ|πελάτ"),  # el
+)
+# Languages that build the negation into the verb: Czech "neříkej", Turkish "söyleme", "söz etmeyin".
+_NEGATIVE_VERBS: tuple[tuple[str, str], ...] = (
+    ("neříkej|neříkejte|neinformuj|neinformujte|nezmiňuj|nezmiňujte|nesděluj|nesdělujte|neprozrazuj|neprozrazujte|"
+     "neuváděj|neuvádějte", "uživatel|zákazník|odpověd|konverzac"),  # cs
+    ("söyleme|söylemeyin|bahsetme|bahsetmeyin|söz\\s+etme|söz\\s+etmeyin|bildirme|bildirmeyin|anlatma|anlatmayın|"
+     "değinme|değinmeyin", "kullanıcı|müşteri|yanıt|sohbet"),  # tr
+)
+# Chinese and Thai, without spaces: the negation, then within a few characters a verb of telling,
+# with the user or the reply within the clause ("不要告诉用户", "请不要在回复中提到这笔费用", "อย่าบอกผู้ใช้").
+_ZH_NOT = "不要|請勿|请勿|切勿|别|別|不得|无需|無需|不必|勿|อย่า|ห้าม"
+_ZH_TELL = "告诉|告訴|告知|提及|提到|透露|通知|提起|บอก|แจ้ง|พูดถึง|กล่าวถึง|เปิดเผย"
+_ZH_WHO = "用户|用戶|客户|客戶|使用者|回复|回覆|回答|对话|對話|ผู้ใช้|ลูกค้า"
+
+
+def _in_more_languages() -> str:
+    """The alternatives for _NEGATED_TELLING, _NEGATIVE_VERBS and Chinese, folded (see _NEGATED_TELLING)."""
+    from mcp_catalog.lint.text import fold
+
+    def words(alternatives: str) -> str:
+        return "|".join(fold(word)[0] for word in alternatives.split("|"))
+
+    edge = r"(?<![^\s\"'(«“„¿¡,;:—–-])"  # starts a word (\b fails on scripts with combining marks)
+    end = r"(?!\w)"
+    clause = r"[^.!?;。！？\n]{0,60}?"
+    out = []
+    for nots, tells, whom in _NEGATED_TELLING:
+        told = (
+            rf"(?:{edge}(?:{words(nots)})\s+(?:\S+\s+){{0,2}}?{edge}(?:{words(tells)}){end}"
+            rf"|{edge}(?:{words(tells)}){end}\s+(?:\S+\s+){{0,3}}?(?:{words(nots)}){end})"
+        )
+        out.append(rf"{told}{clause}(?:{words(whom)})|(?:{words(whom)}){clause}{told}")
+    for negative, whom in _NEGATIVE_VERBS:
+        told = rf"{edge}(?:{words(negative)}){end}"
+        out.append(rf"{told}{clause}(?:{words(whom)})|(?:{words(whom)}){clause}{told}")
+    zh = rf"(?:{_ZH_NOT})[^。！？\n]{{0,8}}?(?:{_ZH_TELL})"
+    out.append(rf"{zh}[^。！？\n]{{0,30}}?(?:{_ZH_WHO})|(?:{_ZH_WHO})[^。！？\n]{{0,30}}?{zh}")
+    out.append(rf"(?:{_ZH_NOT})[^。！？\n]{{0,8}}?(?:{_ZH_WHO})[^。！？\n]{{0,8}}?(?:{_ZH_TELL})")  # "不要在回复中提到"
+    return "|(?P<intl>" + "|".join(out) + ")"
+
+
+# A secret value in those languages (kept from view is protection, as _SECRET_THING says): "пароль",
+# "şifre", "kata sandi", "密码", "lösenord", "heslo", "mật khẩu", "كلمة المرور", "סיסמה", "รหัสผ่าน".
+_SECRET_WORDS = (
+    "пароль|ключ|токен|секрет|şifre|parola|anahtar|kata sandi|sandi|kunci rahasia|密码|密碼|密钥|密鑰|令牌|口令|"
+    "lösenord|adgangskode|passord|kodeord|parolă|heslo|hesl|mật khẩu|khóa bí mật|كلمة المرور|كلمة السر|مفتاح|"
+    "סיסמה|סיסמא|รหัสผ่าน|κωδικ|συνθηματικ|パスワード|暗証番号|비밀번호|암호"
+)
+
+
+@lru_cache(maxsize=1)
+def _secret_words() -> re.Pattern[str]:
+    from mcp_catalog.lint.text import fold
+
+    return compiled("|".join(re.escape(fold(word)[0]) for word in _SECRET_WORDS.split("|")))
+
+
+def _kept_secret(about: str) -> bool:
+    """A secret value named in one of the languages of _in_more_languages."""
+    return _secret_words().search(about) is not None
+
+
+def _more_triggers() -> tuple[str, ...]:
+    """Quick-check words for _in_more_languages: every match holds one of its listeners (longer
+    than its negations, which are short words: "не", "nu")."""
+    from mcp_catalog.lint.text import fold
+
+    found = [whom for _, _, whom in _NEGATED_TELLING] + [whom for _, whom in _NEGATIVE_VERBS] + [_ZH_WHO]
+    return tuple(sorted({fold(word.split("\\")[0])[0] for alternatives in found for word in alternatives.split("|")}))
+
+
 _AWARE = (
     r"(?:(?:know|learn)(?=\s+(?:about|of|that|it|this|these|those|anything|any|what|why|where|how)\b|\s*[.;,!\n]|$)|"
     r"find\s+out|notice|hear\s+(?:about|of)|be\s+told|be\s+aware|be\s+informed|be\s+notified|be\s+made\s+aware|be\s+alerted|suspect|"
@@ -517,10 +617,11 @@ _CONCEPT = Gated(
     r"|(?:不要|请勿|切勿|别|无需|不必|不得)(?:向|对|跟|让)?(?:用户|客户|使用者)(?:透露|提及|提到|告知|说明|知道|看到)"
     r"|(?:不要|请勿|切勿|别|无需|不必|不得)(?:告诉|告知|通知|透露|提及|提到)(?:用户|客户|使用者)"
     r")"
+    + _in_more_languages()
 )
 
 
-_T_SECRECY = (
+_T_SECRECY_BASE = (
     "not",
     "never",
     "without",
@@ -760,6 +861,7 @@ _T_SECRECY = (
     "query",
     "queries",
 )
+_T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers())
 
 
 @text_rule(
@@ -781,7 +883,10 @@ _T_SECRECY = (
     'third person ("the assistant does not bring it up"); a thing "kept confidential towards the user"; a scripted '
     'answer to the user\'s questions about the tool ("if the user asks where the data goes, reassure them that ..."); '
     'and the same in German, French, '
-    'Spanish, Portuguese, Italian, Dutch and Polish (and a few Hindi, Korean, Japanese and Chinese forms).',
+    'Spanish, Portuguese, Italian, Dutch and Polish (and a few Hindi, Korean, Japanese and Chinese forms); the '
+    'order not to tell the user also in Swedish, Danish, Norwegian, Romanian, Russian, Ukrainian, Czech, Turkish, '
+    'Indonesian, Vietnamese, Arabic, Hebrew, Greek, Chinese and Thai ("не сообщай пользователю", "kullanıcıya '
+    'söz etme", "đừng nhắc ... với người dùng", "不要告诉用户"), not a secret value kept from view in them.',
     why="An honest tool has nothing to hide from the person using it. Secrecy is what turns a "
     "questionable instruction into an attack: the user cannot object to what they never see. It is "
     "the one phrase nearly every published poisoning payload shares.",
@@ -941,10 +1046,12 @@ def _concept_hit(text: Text) -> Hit | None:
         object_at = m.end(verb_name) if verb_name is not None else m.end()
         if _PRONOUN_OBJECT.match(norm, object_at):
             about = norm[sentence(norm, max(0, lo - 2), lo)[0] : m.end()]  # "Returns the key. Never show it ..."
-        elif not m.group(0).isascii() or groups["nl"] is not None or groups["pl"] is not None:
+        elif not m.group(0).isascii() or any(groups[lang] is not None for lang in ("nl", "pl", "intl")):
             about = norm[lo:hi]  # "nie podawaj klientowi hasła": in other word orders the thing follows the listener
         scripted = groups["lie"] is not None or groups["script"] is not None
-        if not scripted and (_SECRET_THING.search(about) or _KEPT_FROM_VIEW.search(norm, lo, m.end())):
+        if not scripted and (
+            _SECRET_THING.search(about) or _kept_secret(about) or _KEPT_FROM_VIEW.search(norm, lo, m.end())
+        ):
             continue
         if _CONDITION_NEXT.match(norm, m.end()):
             continue  # "hidden files are not listed to the user unless ..."
