@@ -310,8 +310,8 @@ _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recov
                    "permanent", "forc", "hard", "rewrit", "overwrit", "recall", "retriev", "reclaim", "claw", "unsent",
                    "withdrawn", "reinstat", "lost", "gone", "factory", "every", "all ", "irrév", "unwiderruf",
                    "endgültig", "dauerhaft", "wiederherstell", "rückgängig", "widerruf", "no se puede", "definitiv",
-                   "não pod", "ne peut", "non può", "niet", "onomkeer", "definitief", "nieodwrac", "trwale", "nie ",
-                   "backup")
+                   "définitiv", "não pod", "ne peut", "non può", "niet", "onomkeer", "definitief", "nieodwrac",
+                   "trwale", "nie ", "backup")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
 _UNDOABLE = compiled(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"
