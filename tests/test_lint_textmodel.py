@@ -395,3 +395,16 @@ def test_a_fresh_process_reads_a_raised_finding_from_the_cache_as_it_linted_it(t
     assert first == second
     model_findings = [f for f in first["findings"] if f["rule"] == "resembles-poisoning"]
     assert [f["severity"] for f in model_findings] == ["error"]
+
+
+def test_a_stale_suppression_note_does_not_repeat_the_second_opinion(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A suppression pinned to another hash adds a note after the message; the rule is named once."""
+    from mcp_catalog.lint import lint_snapshots
+    from mcp_catalog.snapshot import Snapshot
+
+    _with_model(monkeypatch, 10.0)
+    snap = Snapshot("weather", [_tool(COMMENTED)])
+    stale = _Suppression("weather", "get_forecast", "resembles-poisoning", hash="000000000000")
+    found = [f for f in lint_snapshots([snap], suppressions=[stale]).findings if f.rule == "resembles-poisoning"]
+    assert [f.severity for f in found] == ["error"]
+    assert found[0].message.count("also reports this definition") == 1

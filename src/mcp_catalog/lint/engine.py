@@ -204,14 +204,16 @@ def _unraise(kept: list[Finding]) -> list[Finding]:
         if f.alone is None:
             out.append(f)
             continue
-        base = f.message.rsplit(_ALSO, 1)[0] if f.message.endswith(_ALSO_END) else f.message
+        said = f"{_ALSO}{f.backers[0]}{_ALSO_END}" if f.backers else ""  # a note may follow it (suppress.apply)
         left = [rule for rule in f.backers if rule in standing.get((f.server, f.tool), set())]
         if left:
-            out.append(dataclasses.replace(f, message=f"{base}{_ALSO}{left[0]}{_ALSO_END}", backers=tuple(left)))
+            message = f.message.replace(said, f"{_ALSO}{left[0]}{_ALSO_END}", 1) if said else f.message
+            out.append(dataclasses.replace(f, message=message, backers=tuple(left)))
             continue
         own = next((severity for severity in SEVERITIES if severity == f.alone), None)
         if own is not None:
-            out.append(dataclasses.replace(f, severity=own, message=base, alone=None, backers=()))
+            message = f.message.replace(said, "", 1) if said else f.message
+            out.append(dataclasses.replace(f, severity=own, message=message, alone=None, backers=()))
     return out
 
 

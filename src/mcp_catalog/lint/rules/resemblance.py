@@ -32,7 +32,7 @@ def _grams(field: FieldTexts) -> frozenset[str]:
     "model, a request for secrecy or a side channel slips past them. This model weighs every word and pair "
     "of words of the definition, learned from thousands of poisoned and honest definitions by many authors, "
     "so it flags wording no pattern describes. It warns above the score that 1% of honest definitions reach "
-    "when their author's set is left out of training; on twelve sets by new authors it added warnings on "
+    "when their author's set is left out of training; on 22 sets by new authors it added warnings on "
     "none to two honest definitions in a hundred (most on tools that address the model or speak about the "
     "user). "
     "Alone it only warns: a model of words cannot tell an order from honest prose that uses the same words "
