@@ -38,7 +38,7 @@ from mcp_catalog.snapshot import Snapshot, read_file, snapshot_files, snapshot_f
 
 DIR_ENV = "MCP_CATALOG_CACHE_DIR"  # where entries go (default: $XDG_CACHE_HOME/mcp-catalog/lint)
 OFF_ENV = "MCP_CATALOG_NO_CACHE"  # set to anything but "", 0, false or no: no cache, as --no-cache
-_FORMAT = 3  # of an entry; part of the key too
+_FORMAT = 4  # of an entry; part of the key too
 
 
 def cache_off() -> bool:
@@ -189,16 +189,16 @@ def _rows(value: Any) -> list[list[Any]]:
 
 def _finding(fields: list[Any], path: Path) -> Finding:
     """A finding read back from an entry, each member checked (a damaged one raises)."""
-    server, tool, pointer, rule, severity, message, excerpt, alone, backers = fields
+    server, tool, pointer, rule, severity, message, excerpt, backers, alone = fields
     if severity not in SEVERITIES:
         raise ValueError(f"severity {severity!r}")
-    if alone is not None and alone != "" and alone not in SEVERITIES:
+    if alone is not None and alone not in SEVERITIES:
         raise ValueError(f"alone {alone!r}")
     _strings(backers)
     _strings([server, pointer, rule, message, excerpt])
     if tool is not None and type(tool) is not str:
         raise TypeError(tool)
-    return Finding(server, tool, pointer, rule, severity, message, excerpt, path, alone, tuple(backers))
+    return Finding(server, tool, pointer, rule, severity, message, excerpt, path, tuple(backers), alone)
 
 
 def _entry(doc: Any, key: str, files: list[Path]) -> Entry:
@@ -228,7 +228,7 @@ def _dump(doc: dict[str, Any]) -> bytes:
 
 
 def _encode_own(key: str, server: str, own: list[Finding]) -> bytes:
-    rows = [[f.tool, f.pointer, f.rule, f.severity, f.message, f.excerpt, f.alone, list(f.backers)] for f in own]
+    rows = [[f.tool, f.pointer, f.rule, f.severity, f.message, f.excerpt, list(f.backers), f.alone] for f in own]
     return _dump({"format": _FORMAT, "key": key, "server": server, "findings": rows})
 
 
@@ -240,8 +240,8 @@ def _encode(key: str, files: list[Path], entry: Entry) -> bytes | None:
         file = index.get(f.path) if f.path is not None else None
         if file is None:
             return None
-        rows.append([file, f.server, f.tool, f.pointer, f.rule, f.severity, f.message, f.excerpt, f.alone,
-                     list(f.backers)])
+        rows.append([file, f.server, f.tool, f.pointer, f.rule, f.severity, f.message, f.excerpt, list(f.backers),
+                     f.alone])
     return _dump(
         {
             "format": _FORMAT,

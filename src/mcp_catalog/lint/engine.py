@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from mcp_catalog import forking
 from mcp_catalog.gcpause import no_cycle_collection
-from mcp_catalog.lint.finding import RANK, SEVERITIES, Finding
+from mcp_catalog.lint.finding import RANK, Finding
 from mcp_catalog.lint.parallel import processes
 from mcp_catalog.lint.registry import NO_BLANK, Rule, second_opinion
 from mcp_catalog.lint.run import Levels, Run
@@ -59,33 +59,30 @@ def _finding(rule: Rule, view: ToolView, h: Hit, excerpts: dict[tuple[str, int],
         message=message,
         excerpt=shown,
         path=view.path,
-        alone=h.raised_from,
         backers=h.backers,
+        alone=h.alone if h.backers else None,
     )
 
 
 def _emit(
     rule: Rule, view: ToolView, hits: Iterable[Hit], out: list[Finding], excerpts: dict[tuple[str, int], str]
-) -> None:
-    """A rule's hits on one definition, in order, at most a few per string, if its gates hold."""
+) -> bool:
+    """A rule's hits on one definition, in order, at most a few per string, if its gates hold
+    (returned: whether they were reported)."""
     counts: dict[str, int] = {}
     gated = False
     for h in hits:
         if not gated:
-            if not _gates_hold(rule, view):
-                return
+            if rule.triggers and not view.has(rule.triggers):
+                return False
+            if (rule.gate == "unicode" and view.ascii) or (rule.gate == "controls" and not view.controls):
+                return False
             gated = True
         pointer = h.text.field.pointer
         counts[pointer] = counts.get(pointer, 0) + 1
         if counts[pointer] <= MAX_PER_RULE_AND_STRING:
             out.append(_finding(rule, view, h, excerpts))
-
-
-def _gates_hold(rule: Rule, view: ToolView) -> bool:
-    """Whether a rule's hits on the definition are reported (its triggers and gate)."""
-    if rule.triggers and not view.has(rule.triggers):
-        return False
-    return not ((rule.gate == "unicode" and view.ascii) or (rule.gate == "controls" and not view.controls))
+    return gated
 
 
 def _text_hits(view: ToolView, run: Run) -> tuple[dict[int, list[Hit]], int]:
@@ -164,8 +161,7 @@ def _settle(view: ToolView, run: Run, found: dict[int, list[Hit]], waiting: list
     backing: list[tuple[int, str]] = []  # (rank, rule id) of each hit that counts
     for index in sorted(found.keys() - set(waiting)):
         rule = rules[index]
-        _emit(rule, view, found[index], emitted.setdefault(index, []), run.excerpts)
-        if second_opinion(rule) and _gates_hold(rule, view):
+        if _emit(rule, view, found[index], emitted.setdefault(index, []), run.excerpts) and second_opinion(rule):
             backing += [(RANK[h.severity or rule.severity], rule.id) for h in found[index] if h.opinion]
     ranked = sorted(((rank, rule_id) for rank, rule_id in backing if rank >= RANK["warning"]), key=lambda b: -b[0])
     backers = tuple(dict.fromkeys(rule_id for _, rule_id in ranked))  # the most severe first, each once
@@ -178,8 +174,7 @@ def _settle(view: ToolView, run: Run, found: dict[int, list[Hit]], waiting: list
                 continue
             assert h.corroborated is not None
             message = f"{h.message}{_ALSO}{backers[0]}{_ALSO_END}"
-            raised = h.alone or ""
-            settled.append(Hit(h.text, h.start, h.end, message, h.corroborated, raised_from=raised, backers=backers))
+            settled.append(Hit(h.text, h.start, h.end, message, h.corroborated, alone=h.alone, backers=backers))
         _emit(rules[index], view, settled, emitted.setdefault(index, []), run.excerpts)
     for index in sorted(emitted):
         out.extend(emitted[index])
@@ -189,31 +184,29 @@ _ALSO, _ALSO_END = "; ", " also reports this definition"
 
 
 def _unraise(kept: list[Finding]) -> list[Finding]:
-    """Findings raised by other rules' findings (Finding.alone, Finding.backers) once suppressions are
-    applied: still raised while one of those rules keeps a warning or an error on the definition
-    (named in the message), else back to their own severity, or gone. A suppressed finding was
-    reviewed and accepted; it is no second opinion."""
-    if all(f.alone is None for f in kept):
+    """Findings raised by other rules' findings (Finding.backers) once suppressions are applied:
+    still raised while one of those rules keeps a warning or an error on the definition (named in
+    the message), else back to their own severity (Finding.alone), or gone. A suppressed finding
+    was reviewed and accepted; it is no second opinion."""
+    if not any(f.backers for f in kept):
         return kept
     standing: dict[tuple[str, str | None], set[str]] = {}
     for f in kept:
-        if f.alone is None and RANK[f.severity] >= RANK["warning"]:
+        if not f.backers and RANK[f.severity] >= RANK["warning"]:
             standing.setdefault((f.server, f.tool), set()).add(f.rule)
     out = []
     for f in kept:
-        if f.alone is None:
+        if not f.backers:
             out.append(f)
             continue
-        said = f"{_ALSO}{f.backers[0]}{_ALSO_END}" if f.backers else ""  # a note may follow it (suppress.apply)
+        said = f"{_ALSO}{f.backers[0]}{_ALSO_END}"  # replaced where it stands: a note may follow (suppress.apply)
         left = [rule for rule in f.backers if rule in standing.get((f.server, f.tool), set())]
         if left:
-            message = f.message.replace(said, f"{_ALSO}{left[0]}{_ALSO_END}", 1) if said else f.message
+            message = f.message.replace(said, f"{_ALSO}{left[0]}{_ALSO_END}", 1)
             out.append(dataclasses.replace(f, message=message, backers=tuple(left)))
-            continue
-        own = next((severity for severity in SEVERITIES if severity == f.alone), None)
-        if own is not None:
-            message = f.message.replace(said, "", 1) if said else f.message
-            out.append(dataclasses.replace(f, severity=own, message=message, alone=None, backers=()))
+        elif f.alone is not None:
+            message = f.message.replace(said, "", 1)
+            out.append(dataclasses.replace(f, severity=f.alone, message=message, backers=(), alone=None))
     return out
 
 

@@ -29,11 +29,11 @@ class Finding:
     message: str
     excerpt: str
     path: Path | None = field(default=None, compare=False)
-    # A finding raised by another rule's finding on its definition (engine._settle): its severity
-    # without that finding ("" when it would not be reported). Suppressing the other finding
-    # undoes the raise (engine.suppress).
-    alone: str | None = field(default=None, compare=False)
-    backers: tuple[str, ...] = field(default=(), compare=False)  # the rules whose findings raised it
+    # A finding raised by other rules' findings on its definition (engine._settle): those rules,
+    # and its severity without them (None: it would not be reported). Suppressing them undoes the
+    # raise (engine._unraise).
+    backers: tuple[str, ...] = field(default=(), compare=False)
+    alone: Severity | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, object]:
         return {

@@ -32,8 +32,7 @@ class Hit:
     # The engine settles it (engine._settle) and names that rule in the message.
     corroborated: Severity | None = None
     alone: Severity | None = None
-    raised_from: str | None = None  # set by the engine on a hit it raised: Finding.alone
-    backers: tuple[str, ...] = ()  # ... and the rules whose findings raised it: Finding.backers
+    backers: tuple[str, ...] = ()  # set by the engine on a hit it raised: the rules that raised it
     # Whether the hit can be a second opinion on the definition (engine._settle): not a rule's remark
     # on form, such as a hint written as a string.
     opinion: bool = True
