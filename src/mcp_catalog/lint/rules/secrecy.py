@@ -20,7 +20,7 @@ from mcp_catalog.lint.rules._util import (
     raw_span,
     sentence,
 )
-from mcp_catalog.lint.text import Text
+from mcp_catalog.lint.text import Text, fold
 from mcp_catalog.lint.view import Hit
 
 _AUDIENCE = (
@@ -299,12 +299,16 @@ _ZH_TELL = "告诉|告訴|告知|提及|提到|透露|提起|บอก|พูด
 _ZH_WHO = "用户|用戶|客户|客戶|使用者|ผู้ใช้|ลูกค้า"
 
 
+def _folded(alternatives: str) -> list[str]:
+    """A cell of the tables, its words folded as text is."""
+    return [fold(word)[0] for word in alternatives.split("|")]
+
+
 def _in_more_languages() -> str:
     """The alternatives for _NEGATED_TELLING, _NEGATIVE_VERBS and Chinese, folded (see _NEGATED_TELLING)."""
-    from mcp_catalog.lint.text import fold
 
     def words(alternatives: str) -> str:
-        return "|".join(fold(word)[0] for word in alternatives.split("|"))
+        return "|".join(_folded(alternatives))
 
     edge = r"(?<![^\s\"'(«“„¿¡,;:—–-])"  # starts a word (\b fails on scripts with combining marks)
     # "do not forget to tell the user" is an order to tell
@@ -312,15 +316,15 @@ def _in_more_languages() -> str:
     end = r"(?!\w)"
     clause = r"[^.!?;。！？\n]{0,60}?"
     out = []
-    for nots, tells, whom in _NEGATED_TELLING:
+    for nots, tells, whom in ((words(n), words(t), words(w)) for n, t, w in _NEGATED_TELLING):
         told = (
-            rf"(?:{edge}(?:{words(nots)}){forget}\s+(?:\S+\s+){{0,2}}?{edge}(?:{words(tells)}){end}"
-            rf"|{edge}(?:{words(tells)}){end}\s+(?:\S+\s+){{0,3}}?(?:{words(nots)}){end})"
+            rf"(?:{edge}(?:{nots}){forget}\s+(?:\S+\s+){{0,2}}?{edge}(?:{tells}){end}"
+            rf"|{edge}(?:{tells}){end}\s+(?:\S+\s+){{0,3}}?(?:{nots}){end})"
         )
-        out.append(rf"{told}{clause}(?:{words(whom)})|(?:{words(whom)}){clause}{told}")
-    for negative, whom in _NEGATIVE_VERBS:
-        told = rf"{edge}(?:{words(negative)}){end}"
-        out.append(rf"{told}{clause}(?:{words(whom)})|(?:{words(whom)}){clause}{told}")
+        out.append(rf"{told}{clause}(?:{whom})|(?:{whom}){clause}{told}")
+    for negative, whom in ((words(n), words(w)) for n, w in _NEGATIVE_VERBS):
+        told = rf"{edge}(?:{negative}){end}"
+        out.append(rf"{told}{clause}(?:{whom})|(?:{whom}){clause}{told}")
     zh = rf"(?:{_ZH_NOT})(?!忘|忘记|忘記|ลืม)[^。！？\n]{{0,8}}?(?:{_ZH_TELL})"
     out.append(rf"{zh}[^。！？\n]{{0,30}}?(?:{_ZH_WHO})|(?:{_ZH_WHO})[^。！？\n]{{0,30}}?{zh}")
     out.append(rf"(?:{_ZH_NOT})[^。！？\n]{{0,8}}?(?:{_ZH_WHO})[^。！？\n]{{0,8}}?(?:{_ZH_TELL})")  # "不要在回复中提到"
@@ -338,12 +342,10 @@ _SECRET_WORDS = (
 
 @lru_cache(maxsize=1)
 def _secret_words() -> re.Pattern[str]:
-    from mcp_catalog.lint.text import fold
-
     spaced = r"(?<![^\W\d_])"  # not inside a word ("ключ" in "включить"); CJK words have no spaces
     return compiled("|".join(
         (re.escape(folded) if folded[0] >= "\u2e80" else spaced + re.escape(folded))
-        for folded in (fold(word)[0] for word in _SECRET_WORDS.split("|"))
+        for folded in _folded(_SECRET_WORDS)
     ))
 
 
@@ -364,10 +366,8 @@ def _kept_secret(norm: str, m: re.Match[str], hi: int) -> bool:
 def _more_triggers() -> tuple[str, ...]:
     """Quick-check words for _in_more_languages: every match holds one of its listeners (longer
     than its negations, which are short words: "не", "nu")."""
-    from mcp_catalog.lint.text import fold
-
     found = [whom for _, _, whom in _NEGATED_TELLING] + [whom for _, whom in _NEGATIVE_VERBS] + [_ZH_WHO]
-    return tuple(sorted({fold(word.split("\\")[0])[0] for alternatives in found for word in alternatives.split("|")}))
+    return tuple(sorted({word.split("\\")[0] for alternatives in found for word in _folded(alternatives)}))
 
 
 _AWARE = (
