@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from mcp_catalog.config import Suppression
 from mcp_catalog.lint import lint_tool
 from mcp_catalog.lint import train as train_module
 from mcp_catalog.lint.text import make_text
@@ -262,14 +262,9 @@ def test_overlong_text_is_no_second_opinion(monkeypatch: pytest.MonkeyPatch) -> 
     assert found == {"overlong-text": "warning"}
 
 
-@dataclass(frozen=True)
-class _Suppression:
-    server: str
-    tool: str
-    rule: str
-    reason: str = "reviewed: a build number"
-    hash: str | None = None
-    source: str = "catalog.yaml:1"
+def _suppression(rule: str, hash: str | None = None) -> Suppression:
+    """A catalog.yaml entry for the weather tool."""
+    return Suppression("weather", "get_forecast", rule, "reviewed: a build number", hash, "catalog.yaml:1")
 
 
 @pytest.mark.parametrize(("weight", "left"), [(10.0, {}), (100.0, {"resembles-poisoning": "warning"})])
@@ -285,12 +280,12 @@ def test_a_suppressed_finding_is_no_second_opinion(
     snap = Snapshot("weather", [_tool(COMMENTED)])
     raised = {f.rule: f for f in lint_snapshots([snap]).findings}
     assert raised["resembles-poisoning"].severity == "error"
-    result = lint_snapshots([snap], suppressions=[_Suppression("weather", "get_forecast", "hidden-comment")])
+    result = lint_snapshots([snap], suppressions=[_suppression("hidden-comment")])
     assert {f.rule for f in result.suppressed} == {"hidden-comment"}
     assert {f.rule: f.severity for f in result.findings} == left
     assert all("also reports" not in f.message for f in result.findings)
     # Suppressing the model's own finding is the other way to accept it.
-    result = lint_snapshots([snap], suppressions=[_Suppression("weather", "get_forecast", "resembles-poisoning")])
+    result = lint_snapshots([snap], suppressions=[_suppression("resembles-poisoning")])
     assert {f.rule: f.severity for f in result.findings} == {"hidden-comment": "warning"}
 
 
@@ -307,7 +302,7 @@ def test_a_raised_finding_read_back_from_the_cache_is_settled_as_afresh(
     (folder / "weather.tools.json").write_text(json.dumps(doc), encoding="utf-8")
     monkeypatch.delenv("MCP_CATALOG_NO_CACHE", raising=False)
     cache = tmp_path / "cache"
-    subs = [_Suppression("weather", "get_forecast", "hidden-comment")]
+    subs = [_suppression("hidden-comment")]
     afresh = lint_paths([folder], suppressions=subs)
     first = lint_paths([folder], cache=cache)
     kept = lint_paths([folder], suppressions=subs, cache=cache)
@@ -360,7 +355,7 @@ def test_suppressing_one_of_two_second_opinions_keeps_the_error_and_names_the_ot
     assert len(others) >= 2 and found["resembles-poisoning"].severity == "error"
     named = found["resembles-poisoning"].message.split("; ")[-1].split(" ")[0]
     assert named in others
-    result = lint_snapshots([snap], suppressions=[_Suppression("weather", "get_forecast", named)])
+    result = lint_snapshots([snap], suppressions=[_suppression(named)])
     kept = {f.rule: f for f in result.findings}
     assert kept["resembles-poisoning"].severity == "error"
     assert kept["resembles-poisoning"].message.split("; ")[-1].split(" ")[0] in others - {named}
@@ -404,7 +399,7 @@ def test_a_stale_suppression_note_does_not_repeat_the_second_opinion(monkeypatch
 
     _with_model(monkeypatch, 10.0)
     snap = Snapshot("weather", [_tool(COMMENTED)])
-    stale = _Suppression("weather", "get_forecast", "resembles-poisoning", hash="000000000000")
+    stale = _suppression("resembles-poisoning", "000000000000")
     found = [f for f in lint_snapshots([snap], suppressions=[stale]).findings if f.rule == "resembles-poisoning"]
     assert [f.severity for f in found] == ["error"]
     assert found[0].message.count("also reports this definition") == 1
