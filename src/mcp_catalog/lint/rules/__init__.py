@@ -15,4 +15,5 @@ from mcp_catalog.lint.rules import (  # noqa: F401
     secrecy,
     sensitive,
     size,
+    user_will,
 )
