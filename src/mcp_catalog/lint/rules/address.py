@@ -8,7 +8,7 @@ from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, quote, raw_span, sentence
-from mcp_catalog.lint.text import Text
+from mcp_catalog.lint.text import Text, fold, script_of
 from mcp_catalog.lint.view import Hit
 
 _READER = r"(?:ai|llm|model|assistant|agent|bot|claude|gpt|copilot|chatbot)s?"
@@ -25,6 +25,57 @@ _ADDRESS = Expression(
     r"|\b(?:assistant|agent|ai|llm)\s*:\s*(?:\w+\s+){0,2}?(?:always|never|you|must|do|don't|ignore|call|send|select|"
     r"choose|pick|use|run|set|include|add|reply|answer)\b"
 )
+# A label addressed to the model in another language, at the start of a line or sentence: "Важно для
+# ассистента:", "对模型的要求：", "モデルへ：", "إلى النموذج:", "Pokyn pro jazykový model:". Nouns that name
+# an AI and nothing else (not "agent", "modelo": a property's agent, a car's model), folded as text is; the
+# label must address them: a word for "for" or "to" before the noun ("для", "给", "pro", "für"), a
+# postposition after it ("へ", "에게", "के लिए"), or a noun with "to" joined to it ("למודל", "للمساعد"). So
+# "Модель: имя модели", "模型名称：" and "어시스턴트 이름:" (a field and its meaning) are not addresses.
+_READERS_ML = (
+    "ассистент|асистент|модел|нейросет|ии|ші|助手|助理|模型|人工智能|智能体|アシスタント|モデル|人工知能|어시스턴트|모델|"
+    "인공지능|المساعد|النموذج|الذكاء الاصطناعي|העוזר|המודל|מודל|सहायक|मॉडल|एआई|ผู้ช่วย|"
+    "โมเดล|βοηθ|μοντέλ|jazykový model|jazykovému modelu|asistent|asystent|assistent|assistente|asistente|språkmodell|"
+    "sprachmodell|taalmodel|model językowy|modelu językowego|dil modeli|mô hình|trợ lý|model bahasa|asisten|asistan|"
+    "yapay zeka|umělá inteligence|sztuczna inteligencja|ki-assistent|ki|ia|modèle de langage|modelo de lenguaje|"
+    "modello linguistico|modelo de linguagem|assistant"
+)
+_FOR_ML = (  # "for" or "to" before the noun
+    "для|к|ко|до|给|對|对|致|向|供|写给|para|per|pour|au|aux|à|für|fuer|zum|zur|voor|aan|dla|do|pro|pentru|för|till|"
+    "til|al|alla|ao|ke|kepada|untuk|cho|gửi|için|icin|για|προς|إلى|الى|אל|สำหรับ|ถึง"
+)
+_TO_ML = "へ|への|に対する|向け|宛て|에게|께|에\\s*대한|을\\s*위한|를\\s*위한|के\\s*लिए|को"  # postpositions after it
+_JOINED_ML = "للمساعد|للنموذج|לעוזר|למודל"  # "to" joined to the noun
+_NOT_READER_ML = compiled(  # "für KI-Entwickler", "для ИИ-разработчиков": people who build AI, not the AI
+    "|".join(
+        fold(word)[0]
+        for word in (
+            "разработчик", "розробник", "entwickler", "developer", "開発者", "开发者", "개발자", "desarrollador",
+            "développeur", "sviluppator", "programist", "ontwikkelaar", "vývojář",
+        )
+    )
+)
+
+
+def _address_ml() -> str:
+    def bounded(word: str) -> str:
+        if word.isascii():  # a word of its own, not "ia" in "Persian"
+            return rf"(?<![a-z]){word}(?![a-z])" if len(word) <= 3 else rf"(?<![a-z]){word}"
+        if script_of(word[0]) in ("LATIN", "CYRILLIC", "GREEK"):
+            return rf"(?<!\w){word}"
+        return word  # scripts written without spaces, or with prefixes joined to the word (ל, ال)
+
+    def alternatives(cell: str) -> str:  # sorted: the same expression every run
+        return "|".join(bounded(w) for w in sorted({fold(w)[0] for w in cell.split("|")}, key=lambda w: (-len(w), w)))
+
+    nouns, fors, joined = alternatives(_READERS_ML), alternatives(_FOR_ML), alternatives(_JOINED_ML)
+    label = r"[^\n:：.!?。！？`]"
+    elided = r"[a-z]['\u2019]"  # "per l'assistente"
+    addressed = rf"(?:(?:{fors})\s*(?:\S+\s+|{elided}){{0,2}}?(?:{nouns})|(?:{nouns})\s*(?:{_TO_ML})|(?:{joined}))"
+    return rf"(?:^|\n|[.!?。！？।]\s*)(?P<label>{label}{{0,30}}?{addressed}{label}{{0,24}}?)\s*[:：]\s*\S"
+
+
+_ADDRESS_ML = Expression(_address_ml())
+_T_ADDRESS_ML = tuple(sorted({fold(w)[0] for w in f"{_READERS_ML}|{_JOINED_ML}".split("|")}))
 # The model in the third person, told what to do: "the assistant must ...", "agents should not ...",
 # "the model is reminded that ...", "the assistant approves it" (a verb of judging or obeying in the
 # present, said of the model), and "replies ... should be withheld" (the model's output ordered about).
@@ -86,7 +137,9 @@ _T_ADDRESS = ("ai", "llm", "model", "assistant", "agent", "bot", "claude", "gpt"
     "warning",
     summary='Text addressed to the AI that reads the definition ("Note for the assistant:", "[agent directive]", '
     '"AI agents reading this:"), or the model told what to do in the third person ("the assistant must ...", '
-    '"the model is reminded that ...", "the assistant approves it").',
+    '"the model is reminded that ...", "the assistant approves it"); in other languages, a label naming the '
+    'assistant, the model or the AI before a colon ("Важно для ассистента:", "对模型的要求：", "モデルへ：", '
+    '"إلى النموذج:").',
     why="A definition describes a tool to whoever reads it. A line that turns to the model by name is "
     "set apart from that description on purpose: it is how injected orders are framed, so that the "
     "model takes them as its own instructions while a person skimming the catalog reads past them.",
@@ -113,13 +166,26 @@ _T_ADDRESS = ("ai", "llm", "model", "assistant", "agent", "bot", "claude", "gpt"
     "should call list_projects first\"); not reported after when, if, lets or a relative word (\"useful when the "
     "assistant needs the time\", \"notes that only agents should see\"), for a value the model must be (\"the "
     "model must be one of ...\"), or for an address shown as a sample (\"hidden text like <!-- AI: ... -->\")",
-    triggers=_T_ADDRESS,
+    triggers=_T_ADDRESS + _T_ADDRESS_ML,
     kinds=PROSE_KINDS,
-    needs=(_ADDRESS, _THIRD_PERSON),
+    needs=(_ADDRESS, _THIRD_PERSON, _ADDRESS_ML),
 )
 def addressed_to_model(text: Text, _: None) -> Iterator[Hit]:
-    if not in_prose(text, _T_ADDRESS):
+    norm = text.norm
+    english = list(_addressed_in_english(text)) if in_prose(text, _T_ADDRESS) else []
+    yield from english
+    if any(found.severity != "info" for found in english):
         return
+    if text.field.kind not in PROSE_KINDS:
+        return
+    found = _ADDRESS_ML.search(norm)
+    if found is not None and not _NOT_READER_ML.search(found.group("label")):
+        hi = sentence(norm, found.start("label"), found.end())[1]
+        said = quote(raw_span(text, found.start("label"), hi), 100)
+        yield hit(text, found.start("label"), found.end("label"), f'addresses the model: "{said}"')
+
+
+def _addressed_in_english(text: Text) -> Iterator[Hit]:
     norm = text.norm
     m = _ADDRESS.search(norm)
     if m is not None and _SAMPLE_BEFORE.search(norm, max(0, m.start() - 30), m.start()):
