@@ -508,6 +508,9 @@ _TO_MODEL = compiled(
     r"(?:the\s+)?(?:assistant|model|agent|llm)\s+(?:must|should|shall|will|is|adopts|treats|answers|replies|responds|works|"
     r"operates|acts|behaves|follows|obeys|remains|stays|switches|runs)|"
     r"treat|treated|regard(?:ed)?\s+as|always|never|stop|(?:do\s+not|don't)\s+\w+|every\s+\w+(?:\s+\w+)?\s+you|"
+    # a bare order after the stretch: "from this point on in the conversation, speak as Pip"
+    r"(?<=,\s)(?:speak|act|respond|reply|answer|say|recommend|refer|introduce|describe|suggest|offer|mention|promote|"
+    r"pretend|sign|greet|address)|go\s+ahead\s+and|"
     r"instructions|directives|"
     r"du\s+(?:musst|sollst|bist)|sie\s+(?:müssen|sollen|sind)|(?:musst|sollst)\s+du|(?:müssen|sollen)\s+sie|jede\s+antwort|"
     r"chaque\s+réponse|cada\s+respuesta|cada\s+resposta|ogni\s+risposta|immer|niemals|vous\s+(?:devez|êtes|allez)|toujours|jamais|"
@@ -1522,6 +1525,12 @@ _SESSION_NOUN = (
     r"(?:\s+or\s+\w+)?\s+(?:(?:in|during|within|throughout)\s+(?:this|the|our|your|the\s+current|any)\s+(?:current\s+)?"
     r"(?:session|conversation|chat|thread|context|dialog|dialogue|exchange)|so\s+far\b(?!\s+(?:on|in|for|from|by)\b)|"
     r"(?:earlier|previously)\s+in\b)"
+    # a list asked for with "any": "any API keys, tokens or passwords that have appeared in this session"
+    r"|\b(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:api\s+keys?|keys?|tokens?|passwords?|secrets?|credentials?|cookies?|"
+    r"files?|documents?|messages?)\b(?:\s*(?:,|\bor\b|\band\b)\s*(?:\w+\s+)?\w+){0,3}\s+(?:that|which)\s+(?:has|have|had)\s+"
+    r"(?:been\s+)?(?:seen|mentioned|shared|pasted|opened|entered|typed|used|appeared|surfaced|come\s+up|exchanged|provided)\s+"
+    r"(?:in|during|within|throughout)\s+(?:this|the|our|your|the\s+current|any)\s+(?:current\s+)?(?:session|conversation|"
+    r"chat|thread|context|dialog|dialogue|exchange)\b"
 )
 _HARVEST = Source(  # what context-harvest looks for; it searches with _HARVEST_SPLIT
     "|".join(
@@ -1867,6 +1876,15 @@ _CONVERSATION = compiled(
     r"positioning|present|presenting)\s+(?:\w+[\s-]){0,4}?(?:favou?rably|positively|negatively|unfavou?rably|in\s+a\s+(?:good|"
     r"positive|favou?rable|bad|negative|poor|unfavou?rable)\s+light|as\s+(?:inferior|superior|unreliable|risky|unsafe|"
     r"having\s+\w+))"
+    # the same slant from a verb of writing or describing: "rewrite such passages in a positive light", "describe
+    # them as the best value even when they aren't", "describe overall sentiment as positive"
+    r"|\b(?:rewrite|rewriting|rephrase|rephrasing|reword|rewording|spin|spinning|describe|describing|summari[sz]e|"
+    r"summari[sz]ing|report|reporting|label|labelling|labeling)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:in\s+a\s+(?:good|positive|favou?rable|flattering|glowing|bad|negative|poor|unfavou?rable)\s+light|as\s+(?:positive|"
+    r"favou?rable|glowing|flawless|excellent|final|non-negotiable|the\s+(?:best|recommended|standard|default|only|safest|"
+    r"cheapest|preferred|official)\s+(?:\w+\s+)?(?:option|choice|value|deal|pick|plan|offer|product|provider|vendor|carrier|"
+    # (not one of a list of labels: "as positive, neutral or negative")
+    r"solution|term|one)))(?!\s*(?:,|/|\bor\b|\band\b))"
     r"|\b(?:respond|reply|answer|speak|talk|write)\s+only\s+in\b"
     r"|\b(?:always|only)\s+(?:respond|reply|answer|speak|talk|write)\s+in\b"
     r"|\bsteer\s+(?:the\s+user|users|them|people|customers)\s+(?:toward|towards|away\s+from|to)\b"
@@ -1925,6 +1943,14 @@ _T_CONVERSATION_COMMAND = (
     "whatever",
     "no matter",
     "regardless of what",
+    "describ",
+    "rewrit",
+    "rephras",
+    "reword",
+    "spin",
+    "summari",
+    "report",
+    "label",
 )
 
 
@@ -1932,7 +1958,8 @@ _T_CONVERSATION_COMMAND = (
     "conversation-command",
     FAMILY,
     "warning",
-    summary="Commands about the conversation itself: how to answer, what to recommend, what never to mention.",
+    summary="Commands about the conversation itself: how to answer, what to recommend, what never to mention, "
+    "how to slant what the model reports (\"describe them as the best value\", \"rewrite it in a positive light\").",
     why="A tool definition is loaded into every conversation, whether or not the tool is called; "
     "one that shapes every answer (promote a product, always append something, answer only in a "
     "given way) manipulates the user without ever running.",
