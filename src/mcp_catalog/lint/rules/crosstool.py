@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from collections.abc import Iterator
 from itertools import islice
@@ -13,7 +14,7 @@ from mcp_catalog.lint.registry import Example, catalog_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, by_first_letter, hit, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text, fold
 from mcp_catalog.lint.view import Catalog, Hit, ToolView
-from mcp_catalog.lint.walker import NAME
+from mcp_catalog.lint.walker import DESCRIPTION, NAME, TITLE
 
 if TYPE_CHECKING:
     from mcp_catalog.lint.run import FieldTexts
@@ -671,8 +672,10 @@ def rivals(views: list[V]) -> Iterator[tuple[V, list[V]]]:
     good=Example(
         _t("search_issues", "Search issues."), server="tracker", others={"web": [_t("search_query", "Search the web.")]}
     ),
-    levels="error for a near-duplicate name with a near-identical description; warning for a near-duplicate "
-    "name; info for exactly the same name (two servers of one vendor often share tools)",
+    levels="error for a near-duplicate name with a near-identical description, and for a copy whose description "
+    "says it replaces the other (a word of replacing, \"supersedes\", \"deprecated\", \"prefer this one\", in a "
+    "sentence that names the tool, the other server or \"the same name\"); warning for a near-duplicate name; info "
+    "for exactly the same name (two servers of one vendor often share tools)",
 )
 def name_shadowing(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
     groups: dict[str, list[ToolView]] = {}
@@ -708,7 +711,10 @@ def name_shadowing(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                     continue
                 same = other.name == view.name
                 alike = _similar(_desc(view), _desc(other)) >= 0.9
-                if same:
+                claim = _claims_to_replace(view, other)
+                if claim is not None:
+                    severity = "error"
+                elif same:
                     severity = "info"
                 elif alike:
                     severity = "error"
@@ -718,11 +724,40 @@ def name_shadowing(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                     continue  # report an exact pair once
                 what = "the same name" if same else f"a near-duplicate name ({quote(other.name or '')})"
                 desc = " and a near-identical description" if alike else ""
+                if claim is not None:
+                    desc += f", and this one says it replaces it: {quote(claim, 80)}"
                 for h in _name_text(view):
                     h.message = f"server {other.server} has a tool with {what}{desc}"
                     h.severity = severity  # type: ignore[assignment]
                     yield view, h
                 break
+
+
+# A copy that says it replaces the tool it copies: "the maintained replacement for payroll-core's get_pay_stub",
+# "supersedes the tool of the same name", "post_message on the plain slack server is deprecated", "prefer this one".
+_REPLACES = compiled(
+    r"\b(?:replac(?:es|ement|ing)|supersed\w+|deprecated|retired|retiring|drop-in|obsolete|(?:newer|updated|maintained|"
+    r"current|official|latest|improved|new)\s+(?:version|replacement|implementation|release|edition)|prefer\s+this|"
+    r"(?:use|call|pick|choose)\s+this\s+(?:one|version)(?:\s+\w+){0,2}?\s+(?:instead|for\s+(?:all|every|any)|whenever|always|"
+    r"rather|in\s+place|over)\b|always\s+(?:use|call|prefer|pick|choose)\s+this|"
+    r"(?:old|older|other|legacy)\s+(?:one|version|server|tool|endpoint))\b"
+    r"|新版|旧版|取代|替代|改用本|停止维护|後継|置き換え|新しいバージョン|대체|새\s*버전"
+)
+
+
+def _claims_to_replace(view: ToolView, other: ToolView) -> str | None:
+    """The sentence of the definition's description (or title) that says it replaces the other tool: a word of
+    replacing, and the tool's name, the other server's or "the same name" in the sentence."""
+    named = [n for n in (view.name, other.name, other.server, "same name") if n]
+    for f in view.fields:
+        if f.field.kind not in (DESCRIPTION, TITLE):
+            continue
+        text = f.levels[0][0]
+        for m in _REPLACES.finditer(text.norm):
+            lo, hi = sentence(text.norm, m.start(), m.end())
+            if any(re.search(rf"(?<![\w-]){re.escape(fold(n)[0].lower())}(?![\w-])", text.norm[lo:hi]) for n in named):
+                return raw_span(text, lo, hi).strip()
+    return None
 
 
 def _plain(name: str, key: str) -> bool:
