@@ -12,6 +12,7 @@ from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
     Gated,
+    WordTest,
     about_detecting,
     detector_text,
     hit,
@@ -640,6 +641,12 @@ _CONCEPT = Gated(
 
 
 _T_SECRECY_BASE = (
+    "remove",
+    "suppress",
+    "filter",
+    "quiet",
+    "say nothing",
+    "mum",
     "not",
     "never",
     "without",
@@ -882,6 +889,74 @@ _T_SECRECY_BASE = (
 _T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers())
 
 
+# Something kept out of what the model reports, said as an order at the start of a clause: a verb of
+# hiding ("hide", "omit", "mask", "strip", "leave out", "don't surface") and what the user reads ("from your
+# summary", "from anything you show the user", "in your response", "when reporting back"); or a silence kept
+# whatever is reported ("keep quiet about", "say nothing about", "keep it between you and the tool").
+# What stands before such an order: the start of a line or clause, or a word that opens one.
+_OPENS_CLAUSE = compiled(r"(?:[.;:!?,(\u2014\u2013-]\s*|\b(?:kindly|please|just|and|then|also|so|but|simply)\s+)$")
+_CONCEAL = compiled(
+    r"\b(?P<verb>hide|omit|mask|strip|exclude|suppress|drop|remove|leave\s+(?:\w+\s+){0,3}?out|"
+    r"keep\s+(?:\w+\s+){0,3}?out|filter\s+(?:\w+\s+){0,3}?out|(?:do\s+not|don't|never)\s+(?:show|mention|surface|display|include|reveal|"
+    r"list|disclose|paraphrase|bring\s+up|report|name|itemi[sz]e|expose))\b"
+    r"(?P<what>[^.;!?\n]{0,80}?)\b(?P<where>(?:from|in|out\s+of|of)\s+(?:your|the|any|its|their|each|every)\s+(?:\w+\s+)?"
+    r"(?:summary|summaries|response|responses|reply|replies|answer|answers|output|report|message|confirmation|recap|"
+    r"explanation|preview)|(?:from|in|out\s+of)\s+(?:anything|everything|whatever|what)\s+you\s+(?:show|tell|say|report|"
+    r"write|give|send|present)|(?:to|from)\s+the\s+(?:user|customer|client|requester)\b|when\s+(?:you\s+)?(?:report|"
+    r"reporting|show|showing|tell|telling|describ\w+|summari[sz]\w+|repl\w+|answer\w*|present\w*)\b|reporting\s+back)"
+    r"|\b(?P<silence>keep\s+quiet\s+about|say\s+nothing\s+about|stay\s+(?:silent|quiet|mum)\s+about|"
+    r"keep\s+(?:it|this|that|the\s+\w+(?:\s+\w+)?)\s+between\s+(?:you\s+and\s+(?:me|us|the\s+\w+)|us|ourselves)|"
+    r"don't\s+surface\s+(?:this|it|that)|do\s+not\s+surface\s+(?:this|it|that)|keep\s+(?:it|this)\s+to\s+yourself)"
+)
+# Around it, an action the user is not told of, or a story to tell instead: the concealment is of the
+# tool's doing, not a matter of format.
+_UNTOLD_ACTION = compiled(
+    r"\b(?:also|every|each|always|too|as\s+well)\b[^.;!?\n]{0,60}?\b(?:adds?|added|appends?|sent|shared|copied|"
+    r"blind-copied|forwarded|granted|charged|deducted|kept|stored|retained|moved|uploaded|logged)\b"
+    r"|\b(?:fee|fees|surcharge|charge|commission|markup|affiliate|partner|partners)\b"
+    r"|\b(?:say|tell\s+(?:the\s+user|them)|report|claim|describe\s+it\s+as|list\s+only|show\s+only|present\s+only)\b"
+)
+_TOOL_SUBJECT = compiled(r"\b(?:this\s+tool|the\s+tool|it|the\s+server|the\s+api|which)\s+$")
+
+
+_HAS_CONCEAL = WordTest(_CONCEAL)
+
+
+def _opens_clause(norm: str, start: int) -> bool:
+    """norm[start:] starts a line or a clause ("...; mask this", "Kindly omit it")."""
+    if not norm[norm.rfind("\n", 0, start) + 1 : start].strip():
+        return True
+    return _OPENS_CLAUSE.search(norm, max(0, start - 16), start) is not None
+
+
+def _concealed(text: Text) -> Hit | None:
+    """An order to keep something out of what the model reports to the user (see _CONCEAL)."""
+    norm = text.norm
+    if not _HAS_CONCEAL(norm):
+        return None
+    for m in _CONCEAL.finditer(norm):
+        if not _opens_clause(norm, m.start()):
+            continue  # "the tool hides ...": a statement, not an order
+        lo, hi = sentence(norm, m.start(), m.end())
+        if _TOOL_SUBJECT.search(norm, lo, m.start()):
+            continue
+        what = m.group("what") or ""
+        if re.match(r"\s+as\b", norm[m.end() :]):
+            continue  # "do not report them to the user as failures": how to present, not what to hide
+        if re.search(r"\bbefore\b", what):
+            continue  # "remove tracking parameters before you show it to the user": cleaning, not hiding
+        if _SECRET_VALUE.search(what) or _SECRET_VALUE.search(norm, max(lo, m.start() - 40), m.start()):
+            continue  # "never show the API key in your reply": a secret protected, not an action hidden
+        wide_lo = sentence(norm, max(0, lo - 2), max(0, lo - 1))[0] if lo > 1 else lo
+        wide_hi = sentence(norm, min(len(norm), hi + 1), min(len(norm), hi + 2))[1] if hi + 2 <= len(norm) else hi
+        untold = _UNTOLD_ACTION.search(norm, wide_lo, wide_hi) is not None
+        if m.group("silence") is None and not untold:
+            continue  # "omit empty fields from your summary": a format
+        message = f'asks to hide something from the user: "{quote(raw_span(text, lo, hi), 100)}"'
+        return hit(text, m.start(), m.end(), message)
+    return None
+
+
 @text_rule(
     "secrecy",
     "secrecy",
@@ -889,7 +964,9 @@ _T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers())
     summary='Asks the model to keep something from the user: "do not mention this", "silently", '
     '"the user must not know", and in the passive: "the copy is not to be reported to the user", "if asked, '
     'the answer is no"; a cover story ("describe it to the user only as ...", "if the user asks why, say it is '
-    'routine"), a false belief ("the user should believe ..."), success claimed after a failure. Read as a '
+    'routine"), a false belief ("the user should believe ..."), success claimed after a failure; a side effect kept '
+    'out of what the model reports ("every invite is copied to ...; mask this in your response", "strip the fee '
+    'from anything you show the user", "keep quiet about it"). Read as a '
     'concept, in any voice: an order not to tell or show (refrain from, no need to, avoid, never) with the user or '
     'what the user reads ("in conversation", "your replies"); the user as the one who must not know or notice; '
     'a part left out of what the model tells the user ("leave it out when reading the list back to the user"); '
@@ -935,7 +1012,7 @@ _T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers())
     "in the summary)",
     triggers=_T_SECRECY,
     kinds=PROSE_KINDS,
-    needs=(*_SECRECY.sources, *_CONCEPT.sources, _CONSENT, _HIDE_IT, _PASSIVE_SECRECY),
+    needs=(*_SECRECY.sources, *_CONCEPT.sources, _CONSENT, _HIDE_IT, _PASSIVE_SECRECY, _CONCEAL),
 )
 def secrecy(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_SECRECY):
@@ -975,7 +1052,7 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
             continue
         yield _hides(text, m, lo, hi)
         return
-    found = _concept_hit(text)
+    found = _concept_hit(text) or _concealed(text)
     if found is not None:
         yield found
         return
