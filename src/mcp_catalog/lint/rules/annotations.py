@@ -160,8 +160,48 @@ WRITES = DESTRUCTIVE | frozenset(
         "deactivate",
         "suspend",
         "release",
+        # money, accounts and devices: "borrow", "withdraw", "disarm_alarm", "broadcast_sms"
+        "borrow",
+        "lend",
+        "withdraw",
+        "disarm",
+        "drain",
+        "disconnect",
+        "mint",
+        "stake",
+        "unstake",
+        "swap",
+        "liquidate",
+        "repay",
+        "redeem",
+        "remit",
+        "topup",
+        "recharge",
+        "provision",
+        "deprovision",
+        "decommission",
+        "enroll",
+        "unenroll",
+        "subscribe",
+        "unsubscribe",
+        "register",
+        "deregister",
+        "activate",
+        "reactivate",
+        "kick",
+        "expel",
+        "quarantine",
+        "rollback",
+        "resend",
+        "countersign",
     }
 )
+# Verbs that are as often nouns or read as something else: they count only as a name's first word
+# ("broadcast_sms", not "who_is: Broadcasts a discovery request"), or only as a description's first verb
+# ("Issues a payment", "Trips the breaker"; not "issue_read", "jira_issue", "road_trip").
+_OBJECT_NEXT = compiled(r"\s+(?:\([^)]{0,40}\)\s+)?(?:a|an|the|one|all|every|each|its|their|your|new|\d)\b")
+_NAME_FIRST_WRITES = frozenset({"broadcast", "trip", "arm", "wire", "vote", "launch", "fire"})
+_LEAD_WRITES = frozenset({"issue", "trip", "claim", "vote", "launch", "fire", "arm", "reserve", "wire"})
 # The verbs of DESTRUCTIVE and WRITES as Spanish, Portuguese, French, German and Italian write
 # them in names and descriptions (infinitive, third person, imperative): "kontakte_loeschen",
 # "Löscht Kontakte", "anular_factura", "Supprime le fichier", "Elimina il record".
@@ -356,13 +396,13 @@ def _lead_of(word: str) -> object:
     """What one of a description's first words says: _ADVERB, the write verb it is a form of, or None."""
     if word in _ADVERBS:
         return _ADVERB
-    if word in WRITES:
+    if word in WRITES or word in _LEAD_WRITES:
         return word
     foreign = FOREIGN_VERBS.get(word)
     if foreign is not None:
         return foreign
     for stem in (_without_verb_ending(word), word[:-1], word[:-2]):
-        if stem in WRITES:
+        if stem in WRITES or stem in _LEAD_WRITES:
             return stem
     if word.endswith("ly") and len(word) > 5:
         return _ADVERB  # "Remotely erases ...", "Silently deletes ..."
@@ -851,9 +891,10 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
     name = view.name or ""
     description = view.tool.get("description")
     text = description if isinstance(description, str) else ""
-    for word in _verbs_of_name(name):
+    name_first, lead_first = (_NAME_FIRST_WRITES, _LEAD_WRITES) if verbs is WRITES else (frozenset(), frozenset())
+    for at, word in enumerate(_verbs_of_name(name)):
         verb = FOREIGN_VERBS.get(word, word)
-        if verb in verbs:
+        if verb in verbs or (at == 0 and verb in name_first):
             if verb in _TRANSFORMS and _name_transforms(name, text.lower()):
                 continue
             return f'its name starts with "{quote(word)}"'
@@ -861,6 +902,8 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
         return None
     lead = _lead(text)
     for index, verb in enumerate(lead.verbs):
+        if verb in lead_first and index == 0 and lead.first and _OBJECT_NEXT.match(text.lower(), lead.end):
+            return f'its description starts with "{quote(verb)}"'  # "Issues a payment", not "Issues assigned to you"
         if verb not in verbs or (verb in _TRANSFORMS and _transforms_input(text.lower(), lead.end)):
             continue
         if index == 0 and lead.first:
@@ -962,7 +1005,9 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
     '("results are truncated"), of another agent ("updated nightly by the crawler") or under a condition '
     'other than a flag\'s ("returns true if the file is deleted"). Verbs are read in Spanish, Portuguese, '
     'French, German and Italian too ("kontakte_loeschen", "Anula una factura", "Supprime le dossier"), and '
-    'shutting down, rebooting or deactivating counts as a change',
+    'shutting down, rebooting or deactivating counts as a change, as do borrowing, withdrawing, disarming, '
+    'draining, disconnecting, enrolling and (as a description\'s first verb, with its object) issuing a '
+    'payment or tripping a breaker',
 )
 def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     ann = _annotations(view)
