@@ -144,6 +144,11 @@ BLIND_SETS = {name: "used in development" for name in "abcdefghijkl"}
 BLIND_SETS.update({name: "lying annotations read" for name in [*"mnopqrstuvwxyz", "za", "zb", "zc", "zd", "ze", "zf"]})
 # ... and of these, the secrecy lines too, to read the order not to tell the user in more languages.
 BLIND_SETS.update({name: "lying annotations, secrecy read" for name in ("z", "zf")})
+# The poisoned lines of these that were not yet errors, read for the round-8 concepts: instructions to the model in
+# zg-zr; exfiltration, shadowing, secrecy and lying annotations too in zg-zl.
+BLIND_SETS.update({name: "model instructions read" for name in ("zm", "zn", "zo", "zp", "zq", "zr")})
+BLIND_SETS.update({name: "instructions, exfiltration, shadowing, secrecy, annotations read" for name in
+                   ("zg", "zh", "zi", "zj", "zk", "zl")})
 MODEL_RULE = "resembles-poisoning"
 
 
