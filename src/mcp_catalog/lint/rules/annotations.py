@@ -23,7 +23,7 @@ from mcp_catalog.lint.rules._effects import (
     sends_outside,
 )
 from mcp_catalog.lint.rules._util import negated, quote, sentence
-from mcp_catalog.lint.text import _ASCII_PIECE, make_text, split_identifier
+from mcp_catalog.lint.text import _ASCII_PIECE, make_text, script_of, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import KEYWORD, Field
 
@@ -259,7 +259,78 @@ FOREIGN_VERBS: dict[str, str] = {
     **dict.fromkeys(("annuleren", "annuleert", "annuleer", "anuluj", "anuluje"), "cancel"),
     **dict.fromkeys(("publiceren", "publiceert", "publiceer", "opublikuj", "publikuje"), "publish"),
     **dict.fromkeys(("overschrijven", "overschrijft", "nadpisz", "nadpisuje"), "overwrite"),
+    # Russian, Ukrainian, Czech, Danish, Norwegian, Romanian, Indonesian, Greek, Arabic and Hebrew, in the forms a
+    # description starts with: "Удаляет файл", "Надсилає повідомлення", "Smaže záznam", "يحذف الملف", "מוחק את הקובץ"
+    **dict.fromkeys(("удаляет", "удалить", "удали", "стирает", "видаляє", "видалити", "стирає", "smaže", "odstraní",
+                     "vymaže", "sletter", "șterge", "sterge", "menghapus", "hapus", "διαγράφει", "يحذف", "تحذف",
+                     "מוחק", "מוחקת"), "delete"),
+    **dict.fromkeys(("отправляет", "отправить", "отправь", "посылает", "надсилає", "надіслати", "відправляє", "odešle",
+                     "pošle", "trimite", "mengirim", "kirim", "στέλνει", "αποστέλλει", "يرسل", "ترسل", "שולח",
+                     "שולחת"), "send"),
+    **dict.fromkeys(("создаёт", "создает", "створює", "vytvoří", "opretter", "oppretter", "creează", "membuat",
+                     "δημιουργεί", "ينشئ", "تنشئ", "יוצר", "יוצרת"), "create"),
+    **dict.fromkeys(("изменяет", "меняет", "змінює", "změní", "upraví", "ændrer", "endrer", "modifică", "mengubah",
+                     "τροποποιεί", "يعدل", "تعدل", "يغير", "تغير"), "modify"),
+    **dict.fromkeys(("обновляет", "оновлює", "aktualizuje", "opdaterer", "oppdaterer", "actualizează", "memperbarui",
+                     "מעדכן", "מעדכנת"), "update"),
+    **dict.fromkeys(("перезаписывает", "перезаписує", "přepíše"), "overwrite"),
+    **dict.fromkeys(("записывает", "записує", "zapíše", "scrie", "menulis", "γράφει", "يكتب", "تكتب", "כותב",
+                     "כותבת"), "write"),
+    **dict.fromkeys(("оплачивает", "оплачує", "zaplatí", "betaler", "plătește", "membayar", "πληρώνει", "يدفع", "تدفع",
+                     "משלם", "משלמת"), "pay"),
+    **dict.fromkeys(("списывает", "списує"), "charge"),
+    **dict.fromkeys(("публикует", "публікує", "zveřejní", "publicerer", "publiserer", "publică", "menerbitkan",
+                     "δημοσιεύει", "ينشر", "تنشر", "מפרסם", "מפרסמת"), "publish"),
+    **dict.fromkeys(("отменяет", "скасовує", "zruší", "annullerer", "kansellerer", "anulează", "membatalkan",
+                     "ακυρώνει", "يلغي", "تلغي", "מבטל", "מבטלת"), "cancel"),
+    **dict.fromkeys(("отключает", "выключает", "вимикає", "відключає", "vypne", "mematikan", "απενεργοποιεί", "يعطل",
+                     "تعطل", "מכבה"), "disable"),
+    **dict.fromkeys(("сбрасывает", "скидає", "resetuje", "mereset"), "reset"),
+    **dict.fromkeys(("очищает", "очищає", "mengosongkan", "يفرغ", "تفرغ"), "clear"),
+    **dict.fromkeys(("блокирует", "блокує", "zablokuje"), "block"),
+    **dict.fromkeys(("перекрывает", "перекриває"), "shut"),
 }
+# Chinese puts the verb first ("删除指定文件"), Japanese and Korean at the end of the clause ("ファイルを削除します",
+# "파일을 삭제합니다"): a write verb there, with no spaces to find it by. Not "作成" / "创建" (making a document
+# is most often what a reading tool returns).
+_CJK_WRITES: dict[str, str] = {
+    **dict.fromkeys(("删除", "刪除", "削除", "삭제"), "delete"),
+    **dict.fromkeys(("发送", "發送", "送信", "전송", "발송"), "send"),
+    **dict.fromkeys(("修改", "变更", "變更", "変更", "수정", "변경"), "modify"),
+    **dict.fromkeys(("更新", "업데이트"), "update"),
+    **dict.fromkeys(("支付", "付款", "支払", "결제"), "pay"),
+    **dict.fromkeys(("转账", "轉帳", "振込", "송금"), "transfer"),
+    **dict.fromkeys(("发布", "發布", "公開", "게시"), "publish"),
+    **dict.fromkeys(("清空", "消去", "초기화"), "clear"),
+    **dict.fromkeys(("重置", "リセット"), "reset"),
+    **dict.fromkeys(("取消", "キャンセル", "취소"), "cancel"),
+    **dict.fromkeys(("禁用", "無効化", "비활성화"), "disable"),
+    **dict.fromkeys(("写入", "寫入", "書き込", "기록"), "write"),
+    **dict.fromkeys(("覆盖", "上書き", "덮어쓰"), "overwrite"),
+}
+_CJK_VERBS = "|".join(sorted(_CJK_WRITES, key=lambda w: (-len(w), w)))
+_CJK_FIRST = compiled(f"^(?:{_CJK_VERBS})")
+_CJK_LAST = compiled(
+    f"(?:{_CJK_VERBS})" + r"(?:します|する|いたします|して|합니다|한다|해요|하세요|하고|되며|됩니다)?[。.．]?\s*$"
+)
+_KANA_OR_HANGUL = compiled(r"[\u3040-\u30ff\uac00-\ud7af]")
+_CJK_CLAUSE = compiled(r"[。.!?！？\n]")
+
+
+def _cjk_lead(description: str) -> str | None:
+    """The write verb a Chinese description starts with, or a Japanese or Korean first clause ends with."""
+    text = description.strip()
+    if not text or script_of(text[0]) not in ("CJK", "HIRAGANA", "KATAKANA", "HANGUL"):
+        return None
+    end = _CJK_CLAUSE.search(text)
+    if _KANA_OR_HANGUL.search(text, 0, end.start() if end else len(text)) is None:  # Chinese: the verb comes first
+        first = _CJK_FIRST.match(text)
+        return _CJK_WRITES[first.group(0)] if first is not None else None
+    clause = text[: end.end() if end else len(text)]
+    last = _CJK_LAST.search(clause)
+    if last is None:
+        return None
+    return next(verb for word, verb in _CJK_WRITES.items() if last.group(0).startswith(word))
 _ADVERBS = frozenset(
     {
         "permanently",
@@ -900,6 +971,9 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
             return f'its name starts with "{quote(word)}"'
     if not text:
         return None
+    cjk = _cjk_lead(text) if not text.isascii() else None
+    if cjk is not None and cjk in verbs:
+        return f'its description starts with "{quote(text[:20])}"'
     lead = _lead(text)
     for index, verb in enumerate(lead.verbs):
         if verb in lead_first and index == 0 and lead.first and _OBJECT_NEXT.match(text.lower(), lead.end):
@@ -1004,7 +1078,10 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
     'not reported; nor is a passive that is denied ("nothing is written"), said of a request or the output '
     '("results are truncated"), of another agent ("updated nightly by the crawler") or under a condition '
     'other than a flag\'s ("returns true if the file is deleted"). Verbs are read in Spanish, Portuguese, '
-    'French, German and Italian too ("kontakte_loeschen", "Anula una factura", "Supprime le dossier"), and '
+    'French, German and Italian too ("kontakte_loeschen", "Anula una factura", "Supprime le dossier"), a '
+    'description\'s first verb also in Dutch, Polish, Russian, Ukrainian, Czech, Danish, Norwegian, Romanian, '
+    'Indonesian, Greek, Arabic and Hebrew ("Удаляет файл", "يحذف الملف"), and a Chinese description\'s first '
+    'verb or a Japanese or Korean first clause\'s last ("删除文件", "ファイルを削除します"), and '
     'shutting down, rebooting or deactivating counts as a change, as do borrowing, withdrawing, disarming, '
     'draining, disconnecting, enrolling and (as a description\'s first verb, with its object) issuing a '
     'payment or tripping a breaker',
