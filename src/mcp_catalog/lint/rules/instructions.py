@@ -10,11 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._overrides_ml import ORDER_ML, THEIRS_ML, TRIGGERS_ML
+from mcp_catalog.lint.rules._overrides_ml import TRIGGERS_ML, VERBS_ML, orders_ml
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
     Gated,
@@ -1032,27 +1031,32 @@ _INSTRUCTION_PURPOSE = frozenset(
     "info for a quote that names a kind of sample (\"'ignore previous instructions' prefixes\")",
     triggers=_T_INSTRUCTION_OVERRIDE + _T_ORDERS + TRIGGERS_ML,
     kinds=PROSE_KINDS,
-    needs=(*_OVERRIDE.sources, *_ORDERS.sources, ORDER_ML),
+    needs=(*_OVERRIDE.sources, *_ORDERS.sources, VERBS_ML),
     context=lambda view: bool(view.purpose & _INSTRUCTION_PURPOSE),
 )
 def instruction_override(text: Text, own: bool) -> Iterator[Hit]:
     """`own`: the tool's name or first sentence says it manages prompts or instructions."""
     standing = list(_standing_orders(text, own)) if in_prose(text, _T_ORDERS) else []
     yield from standing
-    if not standing and in_prose(text, TRIGGERS_ML) and not own:
-        found = ORDER_ML.search(text.norm)
-        if found is not None and not detector_text(text.norm):
-            lo, hi = sentence(text.norm, found.start(), found.end())
-            theirs = THEIRS_ML.search(text.norm, max(0, found.start() - 24), found.end()) is not None
-            said = quote(raw_span(text, lo, hi), 100)
-            level: Severity | None = None if theirs else "warning"
-            message = f'tells the model to set aside its instructions: "{said}"'
-            if _in_quotes(text.norm, found.start()):  # 「以前の指示を無視して」 named by a scanner: an example
-                message, level = f'quotes an order to set aside instructions: "{said}"', "info"
-            yield hit(text, found.start(), found.end(), message, level)
-            return
-    if not in_prose(text, _T_INSTRUCTION_OVERRIDE):
+    english = list(_overrides(text)) if in_prose(text, _T_INSTRUCTION_OVERRIDE) else []
+    yield from english
+    if standing or english or own or not in_prose(text, TRIGGERS_ML) or detector_text(text.norm):
         return
+    quoted = None
+    for found in orders_ml(text.norm):
+        lo, hi = sentence(text.norm, found.start(), found.end())
+        said = quote(raw_span(text, lo, hi), 100)
+        if not _in_quotes(text.norm, found.start()):
+            yield hit(text, found.start(), found.end(), f'tells the model to set aside its instructions: "{said}"')
+            return
+        quoted = quoted or hit(text, found.start(), found.end(), f'quotes an order to set aside instructions: "{said}"',
+                               "info")  # 「以前の指示を無視して」 named by a scanner: an example
+    if quoted is not None:
+        yield quoted
+
+
+def _overrides(text: Text) -> Iterator[Hit]:
+    """_OVERRIDE's orders, in English and the languages it reads."""
     norm = text.norm
     for m in _OVERRIDE.finditer(norm):
         lo = max(0, m.start() - 24)
