@@ -199,6 +199,10 @@ WRITES = DESTRUCTIVE | frozenset(
 # Verbs that are as often nouns or read as something else: they count only as a name's first word
 # ("broadcast_sms", not "who_is: Broadcasts a discovery request"), or only as a description's first verb
 # ("Issues a payment", "Trips the breaker"; not "issue_read", "jira_issue", "road_trip").
+_ML_OWN_OUTPUT = compiled(
+    r"\s+(?:дубл|повтор|пробел|тег|лишн|пуст|дублікат|пробіл|зайв|duplicit|mezer|značk|prázdn|διπλότυπ|κεν|"
+    r"المكرر|المسافات|الوسوم|כפילויות|רווחים|תגי)"
+)
 _OBJECT_NEXT = compiled(r"\s+(?:\([^)]{0,40}\)\s+)?(?:a|an|the|one|all|every|each|its|their|your|new|\d)\b")
 _NAME_FIRST_WRITES = frozenset({"broadcast", "trip", "arm", "wire", "vote", "launch", "fire"})
 _LEAD_WRITES = frozenset({"issue", "trip", "claim", "vote", "launch", "fire", "arm", "reserve", "wire"})
@@ -260,19 +264,11 @@ FOREIGN_VERBS: dict[str, str] = {
     **dict.fromkeys(("publiceren", "publiceert", "publiceer", "opublikuj", "publikuje"), "publish"),
     **dict.fromkeys(("overschrijven", "overschrijft", "nadpisz", "nadpisuje"), "overwrite"),
     # Russian, Ukrainian, Czech, Danish, Norwegian, Romanian, Indonesian, Greek, Arabic and Hebrew, in the forms a
-    # description starts with: "Удаляет файл", "Надсилає повідомлення", "Smaže záznam", "يحذف الملف", "מוחק את הקובץ"
-    **dict.fromkeys(("удаляет", "удалить", "удали", "стирает", "видаляє", "видалити", "стирає", "smaže", "odstraní",
-                     "vymaže", "sletter", "șterge", "sterge", "menghapus", "hapus", "διαγράφει", "يحذف", "تحذف",
-                     "מוחק", "מוחקת"), "delete"),
-    **dict.fromkeys(("отправляет", "отправить", "отправь", "посылает", "надсилає", "надіслати", "відправляє", "odešle",
-                     "pošle", "trimite", "mengirim", "kirim", "στέλνει", "αποστέλλει", "يرسل", "ترسل", "שולח",
-                     "שולחת"), "send"),
-    **dict.fromkeys(("создаёт", "создает", "створює", "vytvoří", "opretter", "oppretter", "creează", "membuat",
-                     "δημιουργεί", "ينشئ", "تنشئ", "יוצר", "יוצרת"), "create"),
-    **dict.fromkeys(("изменяет", "меняет", "змінює", "změní", "upraví", "ændrer", "endrer", "modifică", "mengubah",
-                     "τροποποιεί", "يعدل", "تعدل", "يغير", "تغير"), "modify"),
-    **dict.fromkeys(("обновляет", "оновлює", "aktualizuje", "opdaterer", "oppdaterer", "actualizează", "memperbarui",
-                     "מעדכן", "מעדכנת"), "update"),
+    # description starts with: "Удаляет файл", "Smaže záznam", "يحذف الملف", "מוחק את הקובץ". Not sending, clearing,
+    # resetting or updating: in these languages they are as often a query sent, a text cleaned or a view reset.
+    **dict.fromkeys(("удаляет", "удалить", "удали", "стирает", "видаляє", "видалити", "стирає", "smaže", "maže",
+                     "vymaže", "sletter", "șterge", "şterge", "sterge", "διαγράφει", "يحذف", "تحذف", "מוחק", "מוחקת"),
+                    "delete"),
     **dict.fromkeys(("перезаписывает", "перезаписує", "přepíše"), "overwrite"),
     **dict.fromkeys(("записывает", "записує", "zapíše", "scrie", "menulis", "γράφει", "يكتب", "تكتب", "כותב",
                      "כותבת"), "write"),
@@ -285,8 +281,6 @@ FOREIGN_VERBS: dict[str, str] = {
                      "ακυρώνει", "يلغي", "تلغي", "מבטל", "מבטלת"), "cancel"),
     **dict.fromkeys(("отключает", "выключает", "вимикає", "відключає", "vypne", "mematikan", "απενεργοποιεί", "يعطل",
                      "تعطل", "מכבה"), "disable"),
-    **dict.fromkeys(("сбрасывает", "скидає", "resetuje", "mereset"), "reset"),
-    **dict.fromkeys(("очищает", "очищає", "mengosongkan", "يفرغ", "تفرغ"), "clear"),
     **dict.fromkeys(("блокирует", "блокує", "zablokuje"), "block"),
     **dict.fromkeys(("перекрывает", "перекриває"), "shut"),
 }
@@ -294,15 +288,10 @@ FOREIGN_VERBS: dict[str, str] = {
 # "파일을 삭제합니다"): a write verb there, with no spaces to find it by. Not "作成" / "创建" (making a document
 # is most often what a reading tool returns).
 _CJK_WRITES: dict[str, str] = {
-    **dict.fromkeys(("删除", "刪除", "削除", "삭제"), "delete"),
-    **dict.fromkeys(("发送", "發送", "送信", "전송", "발송"), "send"),
-    **dict.fromkeys(("修改", "变更", "變更", "変更", "수정", "변경"), "modify"),
-    **dict.fromkeys(("更新", "업데이트"), "update"),
+    **dict.fromkeys(("删除", "刪除", "削除", "삭제"), "delete"),  # not Indonesian hapus: "removes extra spaces"
     **dict.fromkeys(("支付", "付款", "支払", "결제"), "pay"),
     **dict.fromkeys(("转账", "轉帳", "振込", "송금"), "transfer"),
     **dict.fromkeys(("发布", "發布", "公開", "게시"), "publish"),
-    **dict.fromkeys(("清空", "消去", "초기화"), "clear"),
-    **dict.fromkeys(("重置", "リセット"), "reset"),
     **dict.fromkeys(("取消", "キャンセル", "취소"), "cancel"),
     **dict.fromkeys(("禁用", "無効化", "비활성화"), "disable"),
     **dict.fromkeys(("写入", "寫入", "書き込", "기록"), "write"),
@@ -317,20 +306,33 @@ _KANA_OR_HANGUL = compiled(r"[\u3040-\u30ff\uac00-\ud7af]")
 _CJK_CLAUSE = compiled(r"[。.!?！？\n]")
 
 
-def _cjk_lead(description: str) -> str | None:
-    """The write verb a Chinese description starts with, or a Japanese or Korean first clause ends with."""
+# After a Chinese verb, a noun that makes the two a compound ("更新日志", "支付状态", "删除记录": a log, a
+# status, a record); in a Japanese or Korean clause, what a tool takes out of its own output (duplicates,
+# spaces, tags).
+_CJK_COMPOUND = compiled(
+    r"日志|日誌|记录|記錄|状态|狀態|说明|說明|历史|歷史|结果|結果|列表|信息|資訊|内容|內容|查询|查詢|单|單"
+)
+_CJK_OWN_OUTPUT = compiled(r"重複|空白|余分|タグ|改行|スペース|중복|공백|태그|줄바꿈")
+
+
+def _cjk_lead(description: str) -> tuple[str, str] | None:
+    """(the word, the write verb it is) that a Chinese description starts with, or a Japanese or Korean
+    first clause ends with."""
     text = description.strip()
     if not text or script_of(text[0]) not in ("CJK", "HIRAGANA", "KATAKANA", "HANGUL"):
         return None
     end = _CJK_CLAUSE.search(text)
     if _KANA_OR_HANGUL.search(text, 0, end.start() if end else len(text)) is None:  # Chinese: the verb comes first
         first = _CJK_FIRST.match(text)
-        return _CJK_WRITES[first.group(0)] if first is not None else None
+        if first is None or _CJK_COMPOUND.match(text, first.end()):
+            return None
+        return first.group(0), _CJK_WRITES[first.group(0)]
     clause = text[: end.end() if end else len(text)]
     last = _CJK_LAST.search(clause)
-    if last is None:
+    if last is None or _CJK_OWN_OUTPUT.search(clause):
         return None
-    return next(verb for word, verb in _CJK_WRITES.items() if last.group(0).startswith(word))
+    word = next(word for word in _CJK_WRITES if last.group(0).startswith(word))
+    return word, _CJK_WRITES[word]
 _ADVERBS = frozenset(
     {
         "permanently",
@@ -972,10 +974,12 @@ def _writes(view: ToolView, verbs: frozenset[str]) -> str | None:
     if not text:
         return None
     cjk = _cjk_lead(text) if not text.isascii() else None
-    if cjk is not None and cjk in verbs:
-        return f'its description starts with "{quote(text[:20])}"'
+    if cjk is not None and cjk[1] in verbs:
+        return f'its description says "{quote(cjk[0])}" ({cjk[1]})'
     lead = _lead(text)
     for index, verb in enumerate(lead.verbs):
+        if not text.isascii() and _ML_OWN_OUTPUT.match(text.lower(), lead.end):
+            break  # "Удаляет дубликаты из результатов": what it takes out of its own output
         if verb in lead_first and index == 0 and lead.first and _OBJECT_NEXT.match(text.lower(), lead.end):
             return f'its description starts with "{quote(verb)}"'  # "Issues a payment", not "Issues assigned to you"
         if verb not in verbs or (verb in _TRANSFORMS and _transforms_input(text.lower(), lead.end)):
@@ -1079,9 +1083,11 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
     '("results are truncated"), of another agent ("updated nightly by the crawler") or under a condition '
     'other than a flag\'s ("returns true if the file is deleted"). Verbs are read in Spanish, Portuguese, '
     'French, German and Italian too ("kontakte_loeschen", "Anula una factura", "Supprime le dossier"), a '
-    'description\'s first verb also in Dutch, Polish, Russian, Ukrainian, Czech, Danish, Norwegian, Romanian, '
-    'Indonesian, Greek, Arabic and Hebrew ("Удаляет файл", "يحذف الملف"), and a Chinese description\'s first '
-    'verb or a Japanese or Korean first clause\'s last ("删除文件", "ファイルを削除します"), and '
+    'description\'s first verb of deleting, paying, publishing, cancelling, disabling, blocking or overwriting also '
+    'in Russian, Ukrainian, Czech, Danish, Norwegian, Romanian, Indonesian, Greek, Arabic and Hebrew ("Удаляет '
+    'файл", "يحذف الملف"; not what it takes out of its own output), and a Chinese description\'s first verb or a '
+    'Japanese or Korean first clause\'s last ("删除文件", "ファイルを削除します"; not a compound noun such as '
+    '"删除记录"), and '
     'shutting down, rebooting or deactivating counts as a change, as do borrowing, withdrawing, disarming, '
     'draining, disconnecting, enrolling and (as a description\'s first verb, with its object) issuing a '
     'payment or tripping a breaker',
