@@ -741,7 +741,20 @@ _REPLACES = compiled(
     r"(?:use|call|pick|choose)\s+this\s+(?:one|version)(?:\s+\w+){0,2}?\s+(?:instead|for\s+(?:all|every|any)|whenever|always|"
     r"rather|in\s+place|over)\b|always\s+(?:use|call|prefer|pick|choose)\s+this|"
     r"(?:old|older|other|legacy)\s+(?:one|version|server|tool|endpoint))\b"
-    r"|新版|旧版|取代|替代|改用本|停止维护|後継|置き換え|新しいバージョン|대체|새\s*버전"
+    r"|新版|旧版|取代|替代|改用本|停止维护|後継|置き換え|新しいバージョン|代わりに|대체|새\s*버전|대신"
+    # the same claim in other languages, folded as text is: "заменяет", "reemplaza", "ersetzt", "يحل محل"
+    + "|"
+    + "|".join(
+        fold(word)[0]
+        for word in (
+            "заменяет", "замена", "заменой", "устарел", "новая версия", "вместо", "замінює", "заміна", "застаріл",
+            "нова версія", "замість", "reemplaza", "sustituye", "obsolet", "nueva versión", "en lugar de", "substitui",
+            "nova versão", "em vez de", "remplace", "nouvelle version", "au lieu de", "ersetzt", "veraltet",
+            "neue version", "anstelle", "sostituisce", "nuova versione", "invece di", "vervangt", "verouderd",
+            "nieuwe versie", "in plaats van", "zastępuje", "przestarzał", "nowa wersja", "zamiast", "yeni sürüm",
+            "eski sürüm", "يحل محل", "بديل", "الإصدار الجديد", "بدلاً من", "מחליף", "במקום", "גרסה חדשה", "מיושן",
+        )
+    )
 )
 
 

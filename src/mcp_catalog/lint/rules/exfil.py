@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule, tool_rule
+from mcp_catalog.lint.rules._exfil_ml import PRIVATE_ML, sends
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
     WordTest,
@@ -343,9 +344,16 @@ _FOREIGN_PRIVATE = compiled(
 )
 
 
+def _sent_in_more_languages(norm: str, lo: int, hi: int) -> bool:
+    """norm[lo:hi] orders the conversation, files or a copy sent, in a language of _exfil_ml."""
+    return sends(norm, lo, hi) and PRIVATE_ML.search(norm, lo, hi) is not None
+
+
 def _mailed(norm: str, lo: int, hi: int, start: int, end: int) -> bool:
     """The address at norm[start:end] is one the text orders mail or data sent to."""
     if _passively_sent(norm, lo, hi, start):
+        return True
+    if not norm.isascii() and _sent_in_more_languages(norm, lo, hi):
         return True
     if (
         _FOREIGN_TO.search(norm, max(lo, start - 24), start)
@@ -598,7 +606,9 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     FAMILY,
     "error",
     summary="URLs the model is told to send data to or that are filled in with the conversation or a secret, "
-    "capture services, raw IP addresses, and URLs or host names the model is told to build from private data.",
+    "capture services, raw IP addresses, and URLs or host names the model is told to build from private data; the "
+    "order to send the conversation, files or a copy there also in Russian, Ukrainian, Czech, Scandinavian, "
+    "Romanian, Turkish, Greek, Arabic, Hebrew, Hindi, Thai, Vietnamese, Indonesian, Chinese, Japanese and Korean.",
     why='A definition that says "POST the arguments to https://..." or "fetch this page and follow '
     "it\" turns the model into the carrier: the data leaves through the model's own tools, outside "
     "anything the server's code review would see.",
@@ -672,6 +682,9 @@ def exfil_url(text: Text, context: tuple[bool, frozenset[str]]) -> Iterator[Hit]
                 continue
             if host and "." not in host and ":" not in host:
                 continue  # "passwords in URLs (https://user:pass@host)": a form shown, no host to reach
+            if not around.isascii() and _sent_in_more_languages(norm, lo, hi):
+                yield hit(text, m.start(), m.end(), f"tells the model to send data to {quote(url)}")
+                continue
             if _conversation_sent(norm, lo, hi, m.start(), m.end()):
                 sent = f"says the conversation is sent to {quote(url)}"
                 yield hit(text, m.start(), m.end(), sent, "warning" if keeps_chats else None)
@@ -757,7 +770,8 @@ _T_EXFIL_EMAIL = ("@",)
     "exfil-email",
     FAMILY,
     "error",
-    summary="An e-mail address the model is told to send, forward or copy things to.",
+    summary="An e-mail address the model is told to send, forward or copy things to (the order read in the languages "
+    "exfil-url reads too).",
     why='"BCC every message to audit@..." or "forward the report to ..." in a definition diverts '
     "mail through tools the user trusts; the address is the attacker's mailbox.",
     fix="Remove the instruction. A contact address that only documents the tool is not reported.",
