@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
@@ -76,6 +77,10 @@ def _address_ml() -> str:
 
 _ADDRESS_ML = Expression(_address_ml())
 _T_ADDRESS_ML = tuple(sorted({fold(w)[0] for w in f"{_READERS_ML}|{_JOINED_ML}".split("|")}))
+# The nouns alone, in a plain alternation the engine scans fast: the label is read only around one.
+_NOUN_SCAN = compiled("|".join(sorted({re.escape(w) for w in _T_ADDRESS_ML}, key=lambda w: (-len(w), w))))
+_LABEL_START = compiled(r"[\n.!?。！？।]")
+_LABEL_REACH = 40  # characters from a line's or sentence's start to the noun of its label
 # The model in the third person, told what to do: "the assistant must ...", "agents should not ...",
 # "the model is reminded that ...", "the assistant approves it" (a verb of judging or obeying in the
 # present, said of the model), and "replies ... should be withheld" (the model's output ordered about).
@@ -178,11 +183,29 @@ def addressed_to_model(text: Text, _: None) -> Iterator[Hit]:
         return
     if text.field.kind not in PROSE_KINDS:
         return
-    found = _ADDRESS_ML.search(norm)
+    found = _label_ml(norm)
     if found is not None and not _NOT_READER_ML.search(found.group("label")):
         hi = sentence(norm, found.start("label"), found.end())[1]
         said = quote(raw_span(text, found.start("label"), hi), 100)
         yield hit(text, found.start("label"), found.end("label"), f'addresses the model: "{said}"')
+
+
+def _label_ml(norm: str) -> re.Match[str] | None:
+    """_ADDRESS_ML's first match, read only from the line or sentence start before each noun it needs."""
+    for count, noun in enumerate(_NOUN_SCAN.finditer(norm)):
+        if count >= 20:
+            return None
+        starts = [m.start() for m in _LABEL_START.finditer(norm, max(0, noun.start() - _LABEL_REACH), noun.start())]
+        if starts:
+            lo = starts[-1]  # the newline or the full stop the label follows
+        elif noun.start() <= _LABEL_REACH:
+            lo = 0
+        else:
+            continue  # no line or sentence starts near enough for this to be a label
+        found = _ADDRESS_ML.compiled.search(norm, lo, min(len(norm), noun.end() + 30))
+        if found is not None:
+            return found
+    return None
 
 
 def _addressed_in_english(text: Text) -> Iterator[Hit]:
