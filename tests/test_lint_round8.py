@@ -496,6 +496,7 @@ def test_an_order_to_send_private_data_in_another_language(rule: str, descriptio
         "发送测试事件到您的 Webhook 地址 https://hooks.shop-events.cn/test ，返回 HTTP 状态码。",
         "通过钉钉机器人发送消息，markdown 中可以使用链接 [标题](https://...)。",
         "サポートへのお問い合わせは support@helpdesk.jp までメールを送ってください。",
+        "Trimite factura cu totalul la https://api.factureaza.ro/v1/send și returnează codul.",
     ],
 )
 def test_sending_as_a_tool_does_in_another_language(description: str) -> None:

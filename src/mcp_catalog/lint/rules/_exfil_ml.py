@@ -19,7 +19,7 @@ _SEND = (
     "отправь|отправьте|отправляй|отправляйте|перешли|перешлите|пересылай|пересылайте|передай|передайте|загрузи|"
     "загрузите|скопируй|скопируйте|надішли|надішліть|надсилай|надсилайте|відправ|відправте|передавай|завантаж|"
     "pošli|pošlete|odešli|odešlete|přepošli|přepošlete|nahraj|nahrajte|skicka|vidarebefordra|videresend|"
-    "trimite|trimiteți|redirecționează|încarcă|gönder|gönderin|ilet|iletin|yükle|yükleyin|στείλε|στείλτε|"
+    "trimiteți|redirecționează|gönder|gönderin|ilet|iletin|yükle|yükleyin|στείλε|στείλτε|"
     "προώθησε|προωθήστε|ανέβασε|ανεβάστε|أرسل|أرسلي|ارسل|حوّل|ارفع|انسخ|שלח|שלחי|שלחו|העבר|העבירו|העלה|העלו|"
     "भेजें|भेजो|भेज दें|फॉरवर्ड करें|अपलोड करें|ส่ง|ส่งต่อ|อัปโหลด|gửi|chuyển tiếp|tải lên|kirim|kirimkan|"
     "teruskan|unggah|发送|發送|发到|發到|转发|轉發|上传|上傳|提交到|拼接到|访问该地址|訪問該地址|送信|送って|転送|"
@@ -45,14 +45,20 @@ def _alternation(cell: str) -> str:
 
 
 _SEND_ML = compiled(_alternation(_SEND))
-PRIVATE_ML = compiled(_alternation(_PRIVATE))
+_PRIVATE_ML = compiled(_alternation(_PRIVATE))
 
 
-def sends(norm: str, lo: int, hi: int) -> bool:
-    """norm[lo:hi] holds a verb of sending that starts a word (in scripts with spaces)."""
-    for m in _SEND_ML.finditer(norm, lo, hi):
+def _starting_a_word(expression: re.Pattern[str], norm: str, lo: int, hi: int) -> bool:
+    """norm[lo:hi] holds a match of the expression that starts a word ("tot", not the "tot" of "totalul"), or
+    any match in a script written without spaces."""
+    for m in expression.finditer(norm, lo, hi):
         start = m.start()
         unspaced = not norm[start].isascii() and ord(norm[start]) >= 0x2E80  # CJK and after: words join
         if start == 0 or not norm[start - 1].isalpha() or unspaced:
             return True
     return False
+
+
+def sends_private(norm: str, lo: int, hi: int) -> bool:
+    """norm[lo:hi] orders the conversation, files or a copy sent (a verb of sending and a word for them)."""
+    return _starting_a_word(_SEND_ML, norm, lo, hi) and _starting_a_word(_PRIVATE_ML, norm, lo, hi)

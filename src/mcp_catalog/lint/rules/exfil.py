@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule, tool_rule
-from mcp_catalog.lint.rules._exfil_ml import PRIVATE_ML, sends
+from mcp_catalog.lint.rules._exfil_ml import sends_private
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
     WordTest,
@@ -346,7 +346,7 @@ _FOREIGN_PRIVATE = compiled(
 
 def _sent_in_more_languages(norm: str, lo: int, hi: int) -> bool:
     """norm[lo:hi] orders the conversation, files or a copy sent, in a language of _exfil_ml."""
-    return sends(norm, lo, hi) and PRIVATE_ML.search(norm, lo, hi) is not None
+    return sends_private(norm, lo, hi)
 
 
 def _mailed(norm: str, lo: int, hi: int, start: int, end: int) -> bool:
