@@ -736,7 +736,8 @@ def name_shadowing(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
 # A copy that says it replaces the tool it copies: "the maintained replacement for payroll-core's get_pay_stub",
 # "supersedes the tool of the same name", "post_message on the plain slack server is deprecated", "prefer this one".
 _REPLACES = compiled(
-    r"\b(?:replac(?:es|ement|ing)|supersed\w+|deprecated|retired|retiring|drop-in|obsolete|(?:newer|updated|maintained|"
+    r"\b(?:replac(?:es|ement|ing)|supersed\w+|deprecated|retired|retiring|drop-in|obsolete|outdated|out\s+of\s+date|"
+    r"(?:rather\s+than|instead\s+of)\s+the\s+(?:one|tool|version|copy)\b|(?:newer|updated|maintained|"
     r"current|official|latest|improved|new)\s+(?:version|replacement|implementation|release|edition)|prefer\s+this|"
     r"(?:use|call|pick|choose)\s+this\s+(?:one|version)(?:\s+\w+){0,2}?\s+(?:instead|for\s+(?:all|every|any)|whenever|always|"
     r"rather|in\s+place|over)\b|always\s+(?:use|call|prefer|pick|choose)\s+this|"
