@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from mcp_catalog.lint.patterns import compiled
-from mcp_catalog.lint.text import fold
+from mcp_catalog.lint.rules._util import folded_words, word_alternation
 
 _SEND = (
     "отправь|отправьте|отправляй|отправляйте|перешли|перешлите|пересылай|пересылайте|передай|передайте|загрузи|"
@@ -37,15 +37,10 @@ _PRIVATE = (
 )
 
 
-def _alternation(cell: str) -> str:
-    """The cell's words folded as text is, longest first (the same expression every run), with no look-behind:
-    the engine's fast scan applies, and a word found inside a longer one is checked apart (see sends)."""
-    words = sorted({fold(word)[0] for word in cell.split("|")}, key=lambda w: (-len(w), w))
-    return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in words)
-
-
-_SEND_ML = compiled(_alternation(_SEND))
-_PRIVATE_ML = compiled(_alternation(_PRIVATE))
+# Plain alternations, with no look-behind: the engine's fast scan applies, and a word found inside a longer one
+# is checked apart (_starting_a_word).
+_SEND_ML = compiled(word_alternation(folded_words(_SEND)))
+_PRIVATE_ML = compiled(word_alternation(folded_words(_PRIVATE)))
 
 
 def _starting_a_word(expression: re.Pattern[str], norm: str, lo: int, hi: int) -> bool:

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
+from mcp_catalog.lint.rules._util import folded_words, word_alternation
 from mcp_catalog.lint.text import fold, script_of
 
 # (imperative verbs, instructions, earlier / system / all), one row per language or group.
@@ -82,26 +83,20 @@ _WINDOW = 60  # characters of the clause read after the verb (or before it, when
 _CLAUSE_END = compiled(r"[.!?;。！？；\n]")
 
 
-def _folded(cell: str) -> list[str]:
-    return sorted({fold(word)[0] for word in cell.split("|")}, key=lambda w: (-len(w), w))
-
-
 def _unspaced(word: str) -> bool:
     return script_of(word[0]).startswith(_UNSPACED)
 
 
-_VERBS = [verb for row in _TABLE for verb in _folded(row[0])]
-VERBS_ML = compiled(
-    "|".join(re.escape(v).replace(r"\ ", r"\s+") for v in sorted(set(_VERBS), key=lambda w: (-len(w), w)))
-)
-_NOUNS = compiled("|".join(re.escape(n) for row in _TABLE for n in _folded(row[1])))
+_VERBS = [verb for row in _TABLE for verb in folded_words(row[0])]
+VERBS_ML = compiled(word_alternation(_VERBS))
+_NOUNS = compiled("|".join(re.escape(n) for row in _TABLE for n in folded_words(row[1])))
 # A modifier is a whole word ("כל", not "כללים"; "alle", not "allerdings"), or any part of a word in scripts
 # written without spaces.
 _THEIRS = compiled(
     "|".join(
         re.escape(m) if _unspaced(m) else rf"(?<!\w){re.escape(m)}" + (r"(?!\w)" if len(m) <= 4 else "")
         for row in _TABLE
-        for m in _folded(row[2])
+        for m in folded_words(row[2])
     )
 )
 _LAST = tuple(fold(v)[0] for v in _VERB_LAST)

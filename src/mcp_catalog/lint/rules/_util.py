@@ -10,7 +10,7 @@ from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import ATOMS, Needs, derive, mask_of
 from mcp_catalog.lint.prefilter import Source as SourceLike
-from mcp_catalog.lint.text import Text
+from mcp_catalog.lint.text import Text, fold
 from mcp_catalog.lint.view import Hit
 from mcp_catalog.lint.walker import PROSE_KINDS as PROSE_KINDS
 
@@ -45,6 +45,44 @@ def sentence(norm: str, start: int, end: int) -> tuple[int, int]:
     m2 = _SENTENCE_END.search(norm, end, reach)
     hi = m2.start() if m2 else reach
     return lo, hi
+
+
+def sentences_around(norm: str, lo: int, hi: int) -> tuple[int, int]:
+    """The sentence norm[lo:hi] (bounds from `sentence`) with the sentences on either side: a justification
+    or a cover story often stands apart from the order it goes with."""
+    before = sentence(norm, max(0, lo - 2), max(0, lo - 1))[0] if lo > 1 else lo
+    after = sentence(norm, min(len(norm), hi + 1), min(len(norm), hi + 2))[1] if hi + 2 <= len(norm) else hi
+    return before, after
+
+
+# Quotation marks a quote opened on a line leaves unbalanced: “...”, and with `wide`, «...», 「...」, 『...』.
+_QUOTE_PAIRS = (("\u201c", "\u201d"),)
+_WIDE_QUOTE_PAIRS = (*_QUOTE_PAIRS, ("\u00ab", "\u00bb"), ("\u300c", "\u300d"), ("\u300e", "\u300f"))
+
+
+def in_quotes(norm: str, start: int, wide: bool = False) -> bool:
+    """norm[start] stands inside double quotation marks opened on its line (with `wide`, also guillemets and
+    CJK brackets): an order shown as an example, not given."""
+    line = norm[norm.rfind("\n", 0, start) + 1 : start]
+    pairs = _WIDE_QUOTE_PAIRS if wide else _QUOTE_PAIRS
+    return line.count('"') % 2 == 1 or any(line.count(opening) > line.count(closing) for opening, closing in pairs)
+
+
+def longest_first(words: Iterable[str]) -> list[str]:
+    """Distinct words for an alternation, longest first (a longer word wins over its prefix) and then in order:
+    the same expression, and the same derived table, every run."""
+    return sorted(set(words), key=lambda w: (-len(w), w))
+
+
+def folded_words(cell: str) -> list[str]:
+    """The words of a table's cell ("a|b c"), folded as text is (Cyrillic and Greek letters that look Latin are
+    read as Latin), longest first."""
+    return longest_first(fold(word)[0] for word in cell.split("|"))
+
+
+def word_alternation(words: Iterable[str]) -> str:
+    """An alternation of the words, longest first, each space in a word matching any run of spaces."""
+    return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in longest_first(words))
 
 
 # A negation that asserts: "never skip reading X", "do not fail to include X", "don't forget X".

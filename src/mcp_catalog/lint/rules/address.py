@@ -8,7 +8,16 @@ from collections.abc import Iterator
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, in_prose, quote, raw_span, sentence
+from mcp_catalog.lint.rules._util import (
+    PROSE_KINDS,
+    folded_words,
+    hit,
+    in_prose,
+    longest_first,
+    quote,
+    raw_span,
+    sentence,
+)
 from mcp_catalog.lint.text import Text, fold, script_of
 from mcp_catalog.lint.view import Hit
 
@@ -66,7 +75,7 @@ def _address_ml() -> str:
         return word  # scripts written without spaces, or with prefixes joined to the word (ל, ال)
 
     def alternatives(cell: str) -> str:  # sorted: the same expression every run
-        return "|".join(bounded(w) for w in sorted({fold(w)[0] for w in cell.split("|")}, key=lambda w: (-len(w), w)))
+        return "|".join(bounded(w) for w in folded_words(cell))
 
     nouns, fors, joined = alternatives(_READERS_ML), alternatives(_FOR_ML), alternatives(_JOINED_ML)
     label = r"[^\n:：.!?。！？`]"
@@ -78,7 +87,7 @@ def _address_ml() -> str:
 _ADDRESS_ML = Expression(_address_ml())
 _T_ADDRESS_ML = tuple(sorted({fold(w)[0] for w in f"{_READERS_ML}|{_JOINED_ML}".split("|")}))
 # The nouns alone, in a plain alternation the engine scans fast: the label is read only around one.
-_NOUN_SCAN = compiled("|".join(sorted({re.escape(w) for w in _T_ADDRESS_ML}, key=lambda w: (-len(w), w))))
+_NOUN_SCAN = compiled("|".join(longest_first(re.escape(w) for w in _T_ADDRESS_ML)))
 _LABEL_START = compiled(r"[\n.!?。！？।]")
 _LABEL_REACH = 40  # characters from a line's or sentence's start to the noun of its label
 # The model in the third person, told what to do: "the assistant must ...", "agents should not ...",

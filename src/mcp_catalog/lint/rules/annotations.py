@@ -22,7 +22,7 @@ from mcp_catalog.lint.rules._effects import (
     prose,
     sends_outside,
 )
-from mcp_catalog.lint.rules._util import negated, quote, sentence
+from mcp_catalog.lint.rules._util import longest_first, negated, quote, sentence
 from mcp_catalog.lint.text import _ASCII_PIECE, make_text, script_of, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import KEYWORD, Field
@@ -297,7 +297,7 @@ _CJK_WRITES: dict[str, str] = {
     **dict.fromkeys(("写入", "寫入", "書き込", "기록"), "write"),
     **dict.fromkeys(("覆盖", "上書き", "덮어쓰"), "overwrite"),
 }
-_CJK_VERBS = "|".join(sorted(_CJK_WRITES, key=lambda w: (-len(w), w)))
+_CJK_VERBS = "|".join(longest_first(_CJK_WRITES))
 _CJK_FIRST = compiled(f"^(?:{_CJK_VERBS})")
 _CJK_LAST = compiled(
     f"(?:{_CJK_VERBS})" + r"(?:します|する|いたします|して|합니다|한다|해요|하세요|하고|되며|됩니다)?[。.．]?\s*$"

@@ -1165,9 +1165,10 @@ _EXAMPLE_HOST = compiled(
 
 def _schema_at(tool: dict[str, object], pointer: str) -> object:
     """The member of a definition at a JSON pointer (None when there is none)."""
+    from mcp_catalog.hashing import parse_pointer  # here: only a default address needs it, not every run's start
+
     node: object = tool
-    for part in pointer.strip("/").split("/"):
-        part = part.replace("~1", "/").replace("~0", "~")
+    for part in parse_pointer(pointer):
         if isinstance(node, dict):
             node = node.get(part)
         elif isinstance(node, list) and part.isdigit() and int(part) < len(node):

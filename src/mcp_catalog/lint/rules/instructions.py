@@ -25,6 +25,7 @@ from mcp_catalog.lint.rules._util import (
     detector_text,
     hit,
     in_prose,
+    in_quotes,
     negated,
     quote,
     raw_span,
@@ -254,12 +255,9 @@ def _quoted_example(norm: str, start: int) -> bool:
     """The text at `start` stands inside double quotes on a line that speaks of detecting it
     ("flags phrasing such as \"pass the conversation in the notes field\""), or in a text that
     opens by saying so: an example of an attack, not an order."""
-    line = norm.rfind("\n", 0, start) + 1
-    before = norm[line:start]
-    inside = before.count('"') % 2 == 1 or before.count("\u201c") > before.count("\u201d")
-    if not inside:
+    if not in_quotes(norm, start):
         return False
-    return about_detecting(norm, line, start) or detector_text(norm)
+    return about_detecting(norm, norm.rfind("\n", 0, start) + 1, start) or detector_text(norm)
 
 
 _T_INSTRUCTION_OVERRIDE = (
@@ -1046,7 +1044,7 @@ def instruction_override(text: Text, own: bool) -> Iterator[Hit]:
     for found in orders_ml(text.norm):
         lo, hi = sentence(text.norm, found.start(), found.end())
         said = quote(raw_span(text, lo, hi), 100)
-        if not _in_quotes(text.norm, found.start()):
+        if not in_quotes(text.norm, found.start(), wide=True):
             yield hit(text, found.start(), found.end(), f'tells the model to set aside its instructions: "{said}"')
             return
         quoted = quoted or hit(text, found.start(), found.end(), f'quotes an order to set aside instructions: "{said}"',
@@ -1087,18 +1085,6 @@ def _overrides(text: Text) -> Iterator[Hit]:
             yield hit(text, m.start(), m.end(), f'quotes an order to set aside instructions: "{said}"', "warning")
             continue
         yield hit(text, m.start(), m.end(), f'tells the model to set aside its instructions: "{said}"')
-
-
-def _in_quotes(norm: str, start: int) -> bool:
-    """norm[start] stands inside quotation marks opened on its line: "...", “...”, «...», 「...」."""
-    line = norm[norm.rfind("\n", 0, start) + 1 : start]
-    return (
-        line.count('"') % 2 == 1
-        or line.count("\u201c") > line.count("\u201d")
-        or line.count("\u00ab") > line.count("\u00bb")
-        or line.count("\u300c") > line.count("\u300d")
-        or line.count("\u300e") > line.count("\u300f")
-    )
 
 
 _CONDITION_BEFORE = compiled(r"\b(?:after|once|if|when|whenever|unless|until|only|before|whether|since)\b[^.;!?\n]*$")

@@ -20,6 +20,7 @@ from mcp_catalog.lint.rules._util import (
     quote,
     raw_span,
     sentence,
+    sentences_around,
 )
 from mcp_catalog.lint.text import Text, fold
 from mcp_catalog.lint.view import Hit
@@ -947,9 +948,7 @@ def _concealed(text: Text) -> Hit | None:
             continue  # "remove tracking parameters before you show it to the user": cleaning, not hiding
         if _SECRET_VALUE.search(what) or _SECRET_VALUE.search(norm, max(lo, m.start() - 40), m.start()):
             continue  # "never show the API key in your reply": a secret protected, not an action hidden
-        wide_lo = sentence(norm, max(0, lo - 2), max(0, lo - 1))[0] if lo > 1 else lo
-        wide_hi = sentence(norm, min(len(norm), hi + 1), min(len(norm), hi + 2))[1] if hi + 2 <= len(norm) else hi
-        untold = _UNTOLD_ACTION.search(norm, wide_lo, wide_hi) is not None
+        untold = _UNTOLD_ACTION.search(norm, *sentences_around(norm, lo, hi)) is not None
         if m.group("silence") is None and not untold:
             continue  # "omit empty fields from your summary": a format
         message = f'asks to hide something from the user: "{quote(raw_span(text, lo, hi), 100)}"'

@@ -24,9 +24,11 @@ from mcp_catalog.lint.rules._util import (
     detector_text,
     hit,
     in_prose,
+    in_quotes,
     quote,
     raw_span,
     sentence,
+    sentences_around,
 )
 from mcp_catalog.lint.text import Text
 from mcp_catalog.lint.view import Hit, ToolView
@@ -36,8 +38,9 @@ FAMILY = "model-instructions"
 
 def _tool(description: str) -> dict[str, object]:
     minutes = {"type": "integer", "description": "Minutes to add."}
-    return {"name": "extend_session", "description": description, "inputSchema": {"type": "object", "properties": {
-        "minutes": minutes}}}
+    schema = {"type": "object", "properties": {"minutes": minutes}}
+    return {"name": "extend_session", "description": description, "inputSchema": schema}
+
 
 # The person whose word is set aside, and what they do with it.
 _PERSON = (
@@ -235,6 +238,7 @@ _T_USER_WILL = (
 
 
 _T_THEN = ("call", "invoke", "run ", "use ", "trigger", "execute")
+_TRIGGERS = _T_USER_WILL + _T_THEN
 
 
 def _gives_order(norm: str, lo: int, hi: int) -> bool:
@@ -244,13 +248,6 @@ def _gives_order(norm: str, lo: int, hi: int) -> bool:
     while start < hi and not norm[start].isalnum():
         start += 1
     return _ORDER.search(norm[start:hi]) is not None
-
-
-def _reach(norm: str, lo: int, hi: int) -> tuple[int, int]:
-    """The sentence norm[lo:hi] with the sentences on either side (a justification often stands apart)."""
-    before = sentence(norm, max(0, lo - 2), max(0, lo - 1))[0] if lo > 1 else lo
-    after = sentence(norm, min(len(norm), hi + 1), min(len(norm), hi + 2))[1] if hi + 2 <= len(norm) else hi
-    return before, after
 
 
 # Each expression runs only on text that holds the words every match of it holds.
@@ -281,7 +278,7 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
             continue  # "once the user has pre-approved the plan": a condition
         if m.group("claimer") is not None or m.group("passive") is not None:
             lo, hi = sentence(norm, m.start(), m.end())
-            wide = _reach(norm, lo, hi)
+            wide = sentences_around(norm, lo, hi)
             if not _gives_order(norm, lo, hi) and not _gives_order(norm, *wide):
                 continue  # "each vendor was pre-approved by procurement": a fact, nothing ordered on it
         yield m, "claims the user's consent in advance", True
@@ -318,7 +315,7 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
                 continue  # "so sync runs without asking each time": what the tool does, stated
         elif not m.group(0).startswith(("no ", "there")) and not _CLAUSE_START.search(before):
             continue  # "support will never ask for them": someone else's habit
-        wide = _reach(norm, lo, hi)
+        wide = sentences_around(norm, lo, hi)
         claimed = any(
             not _CONDITION_BEFORE.search(norm[max(wide[0], c.start() - 40) : c.start()])
             for c in _CONSENT_CLAIMED.finditer(norm, *wide)
@@ -362,14 +359,14 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
     "scanner names); not reported for a condition (\"once the user has approved the draft\"), a scope (\"answers "
     "whatever the user asks about the docs\"), a routing (\"if the user asks for a chart, use render_chart "
     "instead\"), or a tool's own behaviour stated (\"deletes without asking for confirmation\")",
-    triggers=_T_USER_WILL + _T_THEN,
+    triggers=_TRIGGERS,
     kinds=PROSE_KINDS,
     context=_reads,
     needs=tuple(Source(p.pattern, p.flags) for p in _EXPRESSIONS),
 )
 def overrides_user(text: Text, reads: bool) -> Iterator[Hit]:
     """`reads`: the tool says it only reads, or its name starts with a verb of reading."""
-    if not in_prose(text, _T_USER_WILL + _T_THEN):
+    if not in_prose(text, _TRIGGERS):
         return
     norm = text.norm
     if detector_text(norm):
@@ -386,7 +383,6 @@ def overrides_user(text: Text, reads: bool) -> Iterator[Hit]:
     lo, hi = sentence(norm, m.start(), m.end())
     if about_detecting(norm, lo, hi):
         return  # "flags memos such as 'the user has pre-approved this'"
-    line = norm[norm.rfind("\n", 0, m.start()) + 1 : m.start()]
-    quoted = line.count('"') % 2 == 1 or line.count("\u201c") > line.count("\u201d")
-    severity: Severity | None = "info" if quoted else None if error else "warning"  # quoted: an example named
+    quoted = in_quotes(norm, m.start())  # an example named, not an order
+    severity: Severity | None = "info" if quoted else None if error else "warning"
     yield hit(text, m.start(), m.end(), f'{what}: "{quote(raw_span(text, lo, hi), 100)}"', severity)
