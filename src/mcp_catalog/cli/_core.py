@@ -10,7 +10,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from mcp_catalog import redact
 from mcp_catalog.cli import EXIT_INTERRUPTED, is_interrupt  # there: entry() needs them before this module loads
@@ -56,7 +56,7 @@ def err(message: str) -> None:
         stream.write(neutralize(redact.scrub(message)) + "\n")
         stream.flush()
     except (OSError, ValueError):  # stderr is full, broken or closed: nowhere to say it either
-        pass
+        _silence(stream)  # and the flush at exit must not fail on what stayed in its buffer
 
 
 class StdoutError(CatalogError):
@@ -81,7 +81,18 @@ def out(text: str) -> None:
     except BrokenPipeError:
         raise
     except OSError as exc:
+        # what stayed in the buffer would fail at exit and be reported a second time
+        _silence(stream)
         raise StdoutError(reason(exc)) from None
+
+
+def _silence(stream: TextIO | None) -> None:
+    """Point the stream's descriptor at /dev/null, so that the flush at exit (leave) cannot fail again on
+    what a failed write left in its buffer: with output buffered (no PYTHONUNBUFFERED, as users run it),
+    it always stays there."""
+    if stream is not None:
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
 
 
 def run_body(fn: Callable[[], int], *, collect_cycles: bool = False) -> int:
@@ -123,10 +134,7 @@ def shielded(fn: Callable[[], None]) -> None:
         err(f"error: {exc}")
         sys.exit(exc.exit_code)
     except BrokenPipeError:
-        # Point stdout at /dev/null so the flush at exit cannot fail again.
-        if sys.stdout is not None:
-            with contextlib.suppress(OSError):
-                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _silence(sys.stdout)
         sys.exit(1)
     except SystemExit:
         raise
