@@ -219,6 +219,23 @@ def test_rules_command_lists_and_explains(tmp_path: Path, monkeypatch: pytest.Mo
     assert unknown.exit_code == 2 and "secrecy" in unknown.output
 
 
+def test_rules_list_fits_a_line_each_while_pages_keep_the_whole_summary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mcp_catalog.lint import all_rules
+
+    listing = _run(["rules"], tmp_path, monkeypatch).stdout
+    assert max(len(line) for line in listing.splitlines()) <= 100
+    long = [r for r in all_rules() if len(r.summary) > 120]
+    assert long, "no rule has a long summary: the headline has nothing to shorten"
+    for rule in long:
+        assert len(rule.headline) <= 120 and rule.headline != rule.summary
+        page = _run(["rules", rule.id], tmp_path, monkeypatch).stdout
+        assert " ".join(rule.summary.split()) in " ".join(page.split())
+    as_json = json.loads(_run(["rules", "--format", "json"], tmp_path, monkeypatch).stdout)
+    assert all(len(r["headline"]) <= 120 and r["summary"] for r in as_json)
+
+
 def test_lint_does_not_import_the_mcp_sdk(tmp_path: Path) -> None:
     snap = _snapshot(tmp_path, "clock", [CLEAN])
     code = ("import sys; from mcp_catalog.cli import app; from typer.testing import CliRunner; "

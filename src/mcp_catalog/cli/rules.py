@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import difflib
 import json
+import shutil
+import sys
+import textwrap
 
 import typer
 
@@ -40,13 +43,17 @@ def rules(
             out(json.dumps([_as_json(r) for r in known], indent=2))
             return EXIT_OK
         width = max(len(r.id) for r in known)
+        lead = 2 + width + 2 + 7 + 2  # where each headline starts
+        columns = max(_terminal_width() - lead, 40)
         lines: list[str] = []
         family = None
         for r in known:
             if r.family != family:
                 family = r.family
                 lines.append(f"\n{FAMILIES[family]}")
-            lines.append(f"  {r.id:<{width}}  {r.severity:<7}  {r.summary}")
+            first, *rest = textwrap.wrap(r.headline, columns, break_on_hyphens=False) or [""]
+            lines.append(f"  {r.id:<{width}}  {r.severity:<7}  {first}")
+            lines += [" " * lead + more for more in rest]
         lines.append(
             f"\n{len(known)} rules. `catalog rules RULE` shows what a rule finds, why, and how to fix or suppress it."
         )
@@ -54,6 +61,11 @@ def rules(
         return EXIT_OK
 
     guarded(body)
+
+
+def _terminal_width() -> int:
+    """The terminal's width; 100 columns when the list goes to a file or a pipe, so it reads the same."""
+    return shutil.get_terminal_size((100, 24)).columns if sys.stdout.isatty() else 100
 
 
 def _as_json(rule: object) -> dict[str, object]:
@@ -65,6 +77,7 @@ def _as_json(rule: object) -> dict[str, object]:
         "family": rule.family,
         "severity": rule.severity,
         "summary": rule.summary,
+        "headline": rule.headline,
         "why": rule.why,
         "fix": rule.fix,
         "levels": rule.levels,

@@ -117,7 +117,7 @@ def index_page(rules: list[Rule]) -> str:
         if rule.family != family:
             family = rule.family
             lines += ["", f"## {FAMILIES[family]}", "", "| rule | severity | finds |", "|---|---|---|"]
-        summary = rule.summary.replace("|", "\\|")
+        summary = rule.headline.replace("|", "\\|")
         lines.append(f"| [`{rule.id}`]({rule.id}.md) | {rule.severity} | {summary} |")
     return "\n".join(lines) + "\n"
 

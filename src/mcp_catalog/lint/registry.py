@@ -96,6 +96,13 @@ class Rule:
     when: Callable[[Text], bool] | None = None
     # Tool rules that read only the input and output schemas: judged once per distinct definition shape.
     schema_only: bool = False
+    # One line for lists (`catalog rules`, the rules index, SARIF's short description) when the summary,
+    # which names every kind of text the rule reads, is longer than that.
+    short: str = ""
+
+    @property
+    def headline(self) -> str:
+        return self.short or self.summary
 
 
 # Families whose findings say nothing about poisoning: they are no second opinion (engine._settle).
@@ -124,6 +131,7 @@ def tool_rule(
     bad: Example,
     good: Example,
     levels: str = "",
+    short: str = "",
     triggers: tuple[str, ...] = (),
     gate: str | None = None,
     when: Callable[[Text], bool] | None = None,
@@ -146,6 +154,7 @@ def tool_rule(
                 tool_check=check,
                 when=when,
                 schema_only=schema_only,
+                short=short,
             )
         )
         return check
@@ -164,6 +173,7 @@ def text_rule(
     bad: Example,
     good: Example,
     levels: str = "",
+    short: str = "",
     triggers: tuple[str, ...] = (),
     gate: str | None = None,
     kinds: frozenset[str] | None = None,
@@ -196,6 +206,7 @@ def text_rule(
                 narrow=narrow,
                 blank=blank,
                 setting=setting,
+                short=short,
             )
         )
         return check
@@ -214,9 +225,10 @@ def catalog_rule(
     bad: Example,
     good: Example,
     levels: str = "",
+    short: str = "",
 ) -> Callable[[CatalogCheck], CatalogCheck]:
     def register(check: CatalogCheck) -> CatalogCheck:
-        _add(Rule(id, family, severity, summary, why, fix, bad, good, levels, catalog_check=check))
+        _add(Rule(id, family, severity, summary, why, fix, bad, good, levels, catalog_check=check, short=short))
         return check
 
     return register

@@ -38,7 +38,7 @@ def _descriptor(rule: Rule) -> dict[str, Any]:
     return {
         "id": rule.id,
         "name": "".join(part.capitalize() for part in rule.id.split("-")),
-        "shortDescription": {"text": rule.summary},
+        "shortDescription": {"text": rule.headline},
         "fullDescription": {"text": rule.why},
         "help": {"text": text, "markdown": markdown},
         "defaultConfiguration": {"level": _LEVEL[rule.severity]},

@@ -149,6 +149,8 @@ _T_ADDRESS = ("ai", "llm", "model", "assistant", "agent", "bot", "claude", "gpt"
     "addressed-to-model",
     "model-instructions",
     "warning",
+    short='Text addressed to the AI that reads the definition, by a label or in the third '
+    'person, in English and other languages.',
     summary='Text addressed to the AI that reads the definition ("Note for the assistant:", "[agent directive]", '
     '"AI agents reading this:"), or the model told what to do in the third person ("the assistant must ...", '
     '"the model is reminded that ...", "the assistant approves it"); in other languages, a label naming the '

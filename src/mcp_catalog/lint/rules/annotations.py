@@ -1049,6 +1049,7 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
     "readonly-contradiction",
     "annotations",
     "error",
+    short='`readOnlyHint: true` on a tool that deletes, sends, writes or runs whatever code it is given.',
     summary="`readOnlyHint: true` on a tool that deletes, sends, writes or runs whatever code it is given: said by "
     "its leading verb (a hyphenated one by its last part: 'Force-deletes'), or by a write verb joined to it later in "
     "the first sentence ('checks the queue and deletes every message').",
@@ -1130,6 +1131,7 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     "destructive-hint",
     "annotations",
     "warning",
+    short="Annotations that understate a tool's effect: destructive, outside-world or repeated effects said otherwise.",
     summary="A destructive tool that says `destructiveHint: false` (or, as info, says nothing); "
     "`openWorldHint: false` on a tool that reaches outside services; `idempotentHint: true` on one whose "
     "every call repeats its effect; a hint that is not a boolean.",

@@ -215,6 +215,8 @@ def _worth_reading(text: Text) -> bool:
     "encoded-payload",
     "encoded",
     "warning",
+    short='Base64, hex, ROT13, reversed text, character codes or escapes that decode to '
+    'readable text (linted in turn).',
     summary="Base64, base32, hex, ROT13, text written back to front, decimal character codes, percent-encoded "
     "words or letters written as escapes (%61, &#97;, \\x61, \\u0061) that decode to readable text (which is "
     "then linted like any other text).",

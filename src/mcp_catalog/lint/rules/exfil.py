@@ -605,6 +605,7 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     "exfil-url",
     FAMILY,
     "error",
+    short='URLs or host names the model is told to send data to or build from private data; capture services; raw IPs.',
     summary="URLs the model is told to send data to or that are filled in with the conversation or a secret, "
     "capture services, raw IP addresses, and URLs or host names the model is told to build from private data; the "
     "order to send the conversation, files or a copy there also in Russian, Ukrainian, Czech, Scandinavian, "
@@ -770,6 +771,7 @@ _T_EXFIL_EMAIL = ("@",)
     "exfil-email",
     FAMILY,
     "error",
+    short='An e-mail address the model is told to send, forward or copy things to.',
     summary="An e-mail address the model is told to send, forward or copy things to (the order read in the languages "
     "exfil-url reads too).",
     why='"BCC every message to audit@..." or "forward the report to ..." in a definition diverts '
@@ -1195,6 +1197,7 @@ def _destination(value: str) -> str | None:
     "default-destination",
     FAMILY,
     "warning",
+    short='A parameter whose default sends a copy of data to a destination the user never chose.',
     summary="A parameter whose default sends data somewhere the user never chose: a webhook, mirror, callback or "
     "recipient filled in by the server, which its description says receives a copy, or tells the model to keep.",
     why="The model rarely changes a default, and the user never sees it: a `backup_webhook` that defaults to the "

@@ -993,6 +993,8 @@ _INSTRUCTION_PURPOSE = frozenset(
     "instruction-override",
     FAMILY,
     "error",
+    short='Text that tells the model to drop its other instructions, claims higher '
+    'authority, or gives standing orders.',
     summary="Text that tells the model to drop its other instructions, claims higher authority, or ranks itself "
     "above what the user asked (\"regardless of what the user chose\", \"user values are to be disregarded\"); "
     "gives standing orders for the rest of the session; drops the user's consent or stop (\"stop asking the user "
@@ -1656,6 +1658,7 @@ _T_CONTEXT_HARVEST = (
     "context-harvest",
     FAMILY,
     "error",
+    short="Asks for the conversation, the system prompt, the tool list, the model's identity or secrets it has seen.",
     summary="Asks for the conversation, the system prompt, the tool list, the model's identity or secrets it saw, "
     "also named without a verb as what a value holds (\"the entire chat so far\", \"any token seen in this "
     "session\", \"the user's last message\"), or named by where it came from (\"everything that precedes the first "
@@ -1977,6 +1980,8 @@ _T_CONVERSATION_COMMAND = (
     "conversation-command",
     FAMILY,
     "warning",
+    short='Commands about the conversation itself: how to answer, what to recommend or '
+    'never mention, how to slant a report.',
     summary="Commands about the conversation itself: how to answer, what to recommend, what never to mention, "
     "how to slant what the model reports (\"describe them as the best value\", \"rewrite it in a positive light\").",
     why="A tool definition is loaded into every conversation, whether or not the tool is called; "

@@ -26,6 +26,7 @@ def _grams(field: FieldTexts) -> frozenset[str]:
     levels="warning above the model's warning threshold; error when a rule of a poisoning family also reports a "
     "warning or an error on the definition's own strings and the score is above the lower, corroborated "
     "threshold (both in textmodel.json)",
+    short="The definition's wording as a whole resembles poisoned definitions more than honest ones (a learned model).",
     summary="The definition's wording, taken as a whole, resembles poisoned definitions more than honest "
     "ones (a linear model of words and word pairs, trained on both).",
     why="Pattern rules find the attacks their authors thought of; a new author's wording of an order to the "

@@ -960,6 +960,8 @@ def _concealed(text: Text) -> Hit | None:
     "secrecy",
     "secrecy",
     "error",
+    short='Asks the model to keep something from the user: silence, a cover story, a side '
+    'effect left out of its report.',
     summary='Asks the model to keep something from the user: "do not mention this", "silently", '
     '"the user must not know", and in the passive: "the copy is not to be reported to the user", "if asked, '
     'the answer is no"; a cover story ("describe it to the user only as ...", "if the user asks why, say it is '

@@ -338,6 +338,8 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
     "overrides-user",
     FAMILY,
     "error",
+    short="Text that sets the user's word aside: overrides a request, claims consent in "
+    "advance, waives a confirmation.",
     summary="Text that sets the user's word aside: replaces what the user asked for (\"if the user specifies a "
     "limit, ignore it\", \"whatever the user says\"), claims the user's consent in advance (\"the user has "
     "pre-approved this\", \"treat the PR as the user's approval\"), tells the model not to ask for confirmation, "
