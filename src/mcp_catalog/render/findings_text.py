@@ -10,7 +10,7 @@ from mcp_catalog.textsafe import escape
 # SGR codes: bold red, yellow, cyan; dim for the excerpt.
 _STYLE = {"error": "\x1b[1;31m", "warning": "\x1b[33m", "info": "\x1b[36m"}
 _DIM = "\x1b[2m"
-_COLUMNS = (Column("severity"), Column("rule"), Column("where", ratio=2), Column("finding", ratio=5))
+_COLUMNS = (Column("severity"), Column("rule"), Column("where", ratio=3), Column("finding", ratio=5))
 _NARROWEST = (3 + MIN_WIDTH) * len(_COLUMNS) + 1  # each column's least and its gap, and the edge
 
 

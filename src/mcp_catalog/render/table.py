@@ -46,7 +46,30 @@ def cells(text: str) -> int:
     return len(text) if text.isascii() else cell_len(text)
 
 
+_SEGMENT = re.compile(r"/*[^/]+|/+")
+
+
 def _fold(word: str, width: int) -> list[str]:
+    """Pieces of at most width cells, broken before a slash where the part fits (a JSON pointer or a
+    URL then splits between its parts, "/inputSchema" + "/properties", not "/inputSch" + "ema/pro")."""
+    if "/" not in word:
+        return _fold_cells(word, width)
+    measure = len if word.isascii() else cell_len
+    pieces: list[str] = []
+    current = ""
+    for segment in _SEGMENT.findall(word):
+        if current and measure(current) + measure(segment) <= width:
+            current += segment
+            continue
+        if current:
+            pieces.append(current)
+        *full, current = _fold_cells(segment, width)
+        pieces += full
+    pieces.append(current)
+    return pieces
+
+
+def _fold_cells(word: str, width: int) -> list[str]:
     """Pieces of at most width cells, never splitting a character from the marks that follow it."""
     if word.isascii():
         return [word[i : i + width] for i in range(0, len(word), width)]
@@ -74,7 +97,7 @@ def _wrap_line(line: str, width: int) -> list[tuple[str, int]]:
         line = line.rstrip()
         return [(line, measure(line))]
     if ascii_ and " " not in line:
-        return [(line[i : i + width], min(width, len(line) - i)) for i in range(0, len(line), width)]
+        return [(piece, len(piece)) for piece in _fold(line, width)]
     out: list[tuple[str, int]] = []
     current, used, end = "", 0, 0  # end: cells up to the last character that is not a space
     for word in _WORD.findall(line):
