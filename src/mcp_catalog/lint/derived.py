@@ -65967,7 +65967,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"6b21ec76302048081bfd": [
+"b4b65a1aaa60cbd576cc": [
 [
 [
 [
@@ -66000,6 +66000,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
+"client has"
+],
+[
+3,
+"client have"
+],
+[
+3,
+"clients has"
+],
+[
+3,
+"clients have"
+],
+[
+3,
 "customer has"
 ],
 [
@@ -66013,6 +66029,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "customers have"
+],
+[
+3,
+"guest has"
+],
+[
+3,
+"guest have"
+],
+[
+3,
+"guests has"
+],
+[
+3,
+"guests have"
 ],
 [
 3,
@@ -66032,6 +66064,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"member has"
+],
+[
+3,
+"member have"
+],
+[
+3,
+"members has"
+],
+[
+3,
+"members have"
+],
+[
+3,
 "owner has"
 ],
 [
@@ -66045,6 +66093,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "owners have"
+],
+[
+3,
+"patient has"
+],
+[
+3,
+"patient have"
+],
+[
+3,
+"patients has"
+],
+[
+3,
+"patients have"
 ],
 [
 3,
@@ -66098,11 +66162,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
 "customer"
 ],
 [
 0,
 "customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
 ],
 [
 0,
@@ -66114,11 +66194,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
 "owner"
 ],
 [
 0,
 "owners"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
 ],
 [
 0,
@@ -66188,6 +66284,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
+"client has"
+],
+[
+3,
+"client have"
+],
+[
+3,
+"clients has"
+],
+[
+3,
+"clients have"
+],
+[
+3,
 "customer has"
 ],
 [
@@ -66201,6 +66313,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "customers have"
+],
+[
+3,
+"guest has"
+],
+[
+3,
+"guest have"
+],
+[
+3,
+"guests has"
+],
+[
+3,
+"guests have"
 ],
 [
 3,
@@ -66220,6 +66348,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"member has"
+],
+[
+3,
+"member have"
+],
+[
+3,
+"members has"
+],
+[
+3,
+"members have"
+],
+[
+3,
 "owner has"
 ],
 [
@@ -66233,6 +66377,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "owners have"
+],
+[
+3,
+"patient has"
+],
+[
+3,
+"patient have"
+],
+[
+3,
+"patients has"
+],
+[
+3,
+"patients have"
 ],
 [
 3,
@@ -66286,11 +66446,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
 "customer"
 ],
 [
 0,
 "customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
 ],
 [
 0,
@@ -66302,11 +66478,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
 "owner"
 ],
 [
 0,
 "owners"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
 ],
 [
 0,
@@ -66370,6 +66562,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
+"client has"
+],
+[
+3,
+"client have"
+],
+[
+3,
+"clients has"
+],
+[
+3,
+"clients have"
+],
+[
+3,
 "customer has"
 ],
 [
@@ -66383,6 +66591,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "customers have"
+],
+[
+3,
+"guest has"
+],
+[
+3,
+"guest have"
+],
+[
+3,
+"guests has"
+],
+[
+3,
+"guests have"
 ],
 [
 3,
@@ -66402,6 +66626,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"member has"
+],
+[
+3,
+"member have"
+],
+[
+3,
+"members has"
+],
+[
+3,
+"members have"
+],
+[
+3,
 "owner has"
 ],
 [
@@ -66415,6 +66655,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "owners have"
+],
+[
+3,
+"patient has"
+],
+[
+3,
+"patient have"
+],
+[
+3,
+"patients has"
+],
+[
+3,
+"patients have"
 ],
 [
 3,
@@ -66468,11 +66724,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
 "customer"
 ],
 [
 0,
 "customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
 ],
 [
 0,
@@ -66484,11 +66756,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
 "owner"
 ],
 [
 0,
 "owners"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
 ],
 [
 0,
@@ -66552,6 +66840,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
+"client has"
+],
+[
+3,
+"client have"
+],
+[
+3,
+"clients has"
+],
+[
+3,
+"clients have"
+],
+[
+3,
 "customer has"
 ],
 [
@@ -66565,6 +66869,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "customers have"
+],
+[
+3,
+"guest has"
+],
+[
+3,
+"guest have"
+],
+[
+3,
+"guests has"
+],
+[
+3,
+"guests have"
 ],
 [
 3,
@@ -66584,6 +66904,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"member has"
+],
+[
+3,
+"member have"
+],
+[
+3,
+"members has"
+],
+[
+3,
+"members have"
+],
+[
+3,
 "owner has"
 ],
 [
@@ -66597,6 +66933,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "owners have"
+],
+[
+3,
+"patient has"
+],
+[
+3,
+"patient have"
+],
+[
+3,
+"patients has"
+],
+[
+3,
+"patients have"
 ],
 [
 3,
@@ -66650,11 +67002,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
 "customer"
 ],
 [
 0,
 "customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
 ],
 [
 0,
@@ -66666,11 +67034,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
 "owner"
 ],
 [
 0,
 "owners"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
 ],
 [
 0,
@@ -66734,6 +67118,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
+"client has"
+],
+[
+3,
+"client have"
+],
+[
+3,
+"clients has"
+],
+[
+3,
+"clients have"
+],
+[
+3,
 "customer has"
 ],
 [
@@ -66747,6 +67147,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "customers have"
+],
+[
+3,
+"guest has"
+],
+[
+3,
+"guest have"
+],
+[
+3,
+"guests has"
+],
+[
+3,
+"guests have"
 ],
 [
 3,
@@ -66766,6 +67182,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"member has"
+],
+[
+3,
+"member have"
+],
+[
+3,
+"members has"
+],
+[
+3,
+"members have"
+],
+[
+3,
 "owner has"
 ],
 [
@@ -66779,6 +67211,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "owners have"
+],
+[
+3,
+"patient has"
+],
+[
+3,
+"patient have"
+],
+[
+3,
+"patients has"
+],
+[
+3,
+"patients have"
 ],
 [
 3,
@@ -66832,11 +67280,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
 "customer"
 ],
 [
 0,
 "customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
 ],
 [
 0,
@@ -66848,11 +67312,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
 "owner"
 ],
 [
 0,
 "owners"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
 ],
 [
 0,
@@ -66920,6 +67400,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
+"client has"
+],
+[
+3,
+"client have"
+],
+[
+3,
+"clients has"
+],
+[
+3,
+"clients have"
+],
+[
+3,
 "customer has"
 ],
 [
@@ -66933,6 +67429,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "customers have"
+],
+[
+3,
+"guest has"
+],
+[
+3,
+"guest have"
+],
+[
+3,
+"guests has"
+],
+[
+3,
+"guests have"
 ],
 [
 3,
@@ -66952,6 +67464,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"member has"
+],
+[
+3,
+"member have"
+],
+[
+3,
+"members has"
+],
+[
+3,
+"members have"
+],
+[
+3,
 "owner has"
 ],
 [
@@ -66965,6 +67493,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "owners have"
+],
+[
+3,
+"patient has"
+],
+[
+3,
+"patient have"
+],
+[
+3,
+"patients has"
+],
+[
+3,
+"patients have"
 ],
 [
 3,
@@ -67018,11 +67562,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
 "customer"
 ],
 [
 0,
 "customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
 ],
 [
 0,
@@ -67034,11 +67594,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
 "owner"
 ],
 [
 0,
 "owners"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
 ],
 [
 0,
@@ -67102,6 +67678,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
+"client has"
+],
+[
+3,
+"client have"
+],
+[
+3,
+"clients has"
+],
+[
+3,
+"clients have"
+],
+[
+3,
 "customer has"
 ],
 [
@@ -67115,6 +67707,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "customers have"
+],
+[
+3,
+"guest has"
+],
+[
+3,
+"guest have"
+],
+[
+3,
+"guests has"
+],
+[
+3,
+"guests have"
 ],
 [
 3,
@@ -67134,6 +67742,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"member has"
+],
+[
+3,
+"member have"
+],
+[
+3,
+"members has"
+],
+[
+3,
+"members have"
+],
+[
+3,
 "owner has"
 ],
 [
@@ -67147,6 +67771,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "owners have"
+],
+[
+3,
+"patient has"
+],
+[
+3,
+"patient have"
+],
+[
+3,
+"patients has"
+],
+[
+3,
+"patients have"
 ],
 [
 3,
@@ -67200,11 +67840,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
 "customer"
 ],
 [
 0,
 "customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
 ],
 [
 0,
@@ -67216,11 +67872,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
 "owner"
 ],
 [
 0,
 "owners"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
 ],
 [
 0,
@@ -67290,6 +67962,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
+"client has"
+],
+[
+3,
+"client have"
+],
+[
+3,
+"clients has"
+],
+[
+3,
+"clients have"
+],
+[
+3,
 "customer has"
 ],
 [
@@ -67303,6 +67991,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "customers have"
+],
+[
+3,
+"guest has"
+],
+[
+3,
+"guest have"
+],
+[
+3,
+"guests has"
+],
+[
+3,
+"guests have"
 ],
 [
 3,
@@ -67322,6 +68026,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"member has"
+],
+[
+3,
+"member have"
+],
+[
+3,
+"members has"
+],
+[
+3,
+"members have"
+],
+[
+3,
 "owner has"
 ],
 [
@@ -67335,6 +68055,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "owners have"
+],
+[
+3,
+"patient has"
+],
+[
+3,
+"patient have"
+],
+[
+3,
+"patients has"
+],
+[
+3,
+"patients have"
 ],
 [
 3,
@@ -67388,11 +68124,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
 "customer"
 ],
 [
 0,
 "customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
 ],
 [
 0,
@@ -67404,11 +68156,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
 "owner"
 ],
 [
 0,
 "owners"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
 ],
 [
 0,
@@ -67490,6 +68258,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
+"client has"
+],
+[
+3,
+"client have"
+],
+[
+3,
+"clients has"
+],
+[
+3,
+"clients have"
+],
+[
+3,
 "customer has"
 ],
 [
@@ -67503,6 +68287,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "customers have"
+],
+[
+3,
+"guest has"
+],
+[
+3,
+"guest have"
+],
+[
+3,
+"guests has"
+],
+[
+3,
+"guests have"
 ],
 [
 3,
@@ -67522,6 +68322,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"member has"
+],
+[
+3,
+"member have"
+],
+[
+3,
+"members has"
+],
+[
+3,
+"members have"
+],
+[
+3,
 "owner has"
 ],
 [
@@ -67535,6 +68351,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "owners have"
+],
+[
+3,
+"patient has"
+],
+[
+3,
+"patient have"
+],
+[
+3,
+"patients has"
+],
+[
+3,
+"patients have"
 ],
 [
 3,
@@ -67588,11 +68420,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
 "customer"
 ],
 [
 0,
 "customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
 ],
 [
 0,
@@ -67604,11 +68452,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
 "owner"
 ],
 [
 0,
 "owners"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
 ],
 [
 0,
@@ -67692,6 +68556,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
+"client has"
+],
+[
+3,
+"client have"
+],
+[
+3,
+"clients has"
+],
+[
+3,
+"clients have"
+],
+[
+3,
 "customer has"
 ],
 [
@@ -67705,6 +68585,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "customers have"
+],
+[
+3,
+"guest has"
+],
+[
+3,
+"guest have"
+],
+[
+3,
+"guests has"
+],
+[
+3,
+"guests have"
 ],
 [
 3,
@@ -67724,6 +68620,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"member has"
+],
+[
+3,
+"member have"
+],
+[
+3,
+"members has"
+],
+[
+3,
+"members have"
+],
+[
+3,
 "owner has"
 ],
 [
@@ -67737,6 +68649,22 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "owners have"
+],
+[
+3,
+"patient has"
+],
+[
+3,
+"patient have"
+],
+[
+3,
+"patients has"
+],
+[
+3,
+"patients have"
 ],
 [
 3,
@@ -67790,11 +68718,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
 "customer"
 ],
 [
 0,
 "customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
 ],
 [
 0,
@@ -67806,11 +68750,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
 "owner"
 ],
 [
 0,
 "owners"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
 ],
 [
 0,
@@ -95343,6 +96303,716 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
+"92d91e82a379cba543d8": [
+[
+[
+[
+1,
+"utilisatrice"
+]
+]
+],
+[
+[
+[
+1,
+"utilizatorul"
+]
+]
+],
+[
+[
+[
+1,
+"u\u017cytkowniczk"
+]
+]
+],
+[
+[
+[
+1,
+"utilisateur"
+]
+]
+],
+[
+[
+[
+1,
+"utilizadora"
+]
+]
+],
+[
+[
+[
+1,
+"\u043fo\u043b\u044c\u0437obate\u043b"
+]
+]
+],
+[
+[
+[
+1,
+"anv\u00e4ndaren"
+]
+]
+],
+[
+[
+[
+1,
+"anwenderin"
+]
+]
+],
+[
+[
+[
+1,
+"benutzerin"
+]
+]
+],
+[
+[
+[
+1,
+"kh\u00e1ch"
+]
+],
+[
+[
+1,
+"h\u00e0ng"
+]
+]
+],
+[
+[
+[
+1,
+"kop\u0438ctyba\u0447"
+]
+]
+],
+[
+[
+[
+1,
+"ng\u01b0\u1eddi"
+]
+],
+[
+[
+1,
+"d\u00f9ng"
+]
+]
+],
+[
+[
+[
+1,
+"utilizador"
+]
+]
+],
+[
+[
+[
+1,
+"utilizator"
+]
+]
+],
+[
+[
+[
+1,
+"u\u017cytkownik"
+]
+]
+],
+[
+[
+[
+0,
+"\u0917\u0915\u0930"
+]
+]
+],
+[
+[
+[
+1,
+"anv\u00e4ndare"
+]
+]
+],
+[
+[
+[
+1,
+"endnutzer"
+]
+]
+],
+[
+[
+[
+1,
+"gebruiker"
+]
+]
+],
+[
+[
+[
+1,
+"kullanici"
+]
+]
+],
+[
+[
+[
+1,
+"pelanggan"
+]
+]
+],
+[
+[
+[
+1,
+"anwender"
+]
+]
+],
+[
+[
+[
+1,
+"benutzer"
+]
+]
+],
+[
+[
+[
+1,
+"brugeren"
+]
+]
+],
+[
+[
+[
+1,
+"brukeren"
+]
+]
+],
+[
+[
+[
+1,
+"nutzerin"
+]
+]
+],
+[
+[
+[
+1,
+"pengguna"
+]
+]
+],
+[
+[
+[
+1,
+"u\u017eivatel"
+]
+]
+],
+[
+[
+[
+1,
+"z\u00e1kazn\u00edk"
+]
+]
+],
+[
+[
+[
+1,
+"\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645"
+]
+]
+],
+[
+[
+[
+1,
+"cliente"
+]
+]
+],
+[
+[
+[
+1,
+"hu\u00e9sped"
+]
+]
+],
+[
+[
+[
+1,
+"h\u00f3spede"
+]
+]
+],
+[
+[
+[
+1,
+"m\u00fc\u015fteri"
+]
+]
+],
+[
+[
+[
+1,
+"usuaria"
+]
+]
+],
+[
+[
+[
+1,
+"usuario"
+]
+]
+],
+[
+[
+[
+1,
+"usu\u00e1ria"
+]
+]
+],
+[
+[
+[
+1,
+"usu\u00e1rio"
+]
+]
+],
+[
+[
+[
+1,
+"xp\u03ae\u03c3t\u03b7\u03c2"
+]
+]
+],
+[
+[
+[
+1,
+"bruger"
+]
+]
+],
+[
+[
+[
+1,
+"bruker"
+]
+]
+],
+[
+[
+[
+1,
+"client"
+]
+]
+],
+[
+[
+[
+1,
+"invit\u00e9"
+]
+]
+],
+[
+[
+[
+1,
+"klient"
+]
+]
+],
+[
+[
+[
+1,
+"kundin"
+]
+]
+],
+[
+[
+[
+1,
+"k\u043bi\u0454ht"
+]
+]
+],
+[
+[
+[
+1,
+"k\u043b\u0438eht"
+]
+]
+],
+[
+[
+[
+1,
+"nutzer"
+]
+]
+],
+[
+[
+[
+1,
+"ospite"
+]
+]
+],
+[
+[
+[
+1,
+"usager"
+]
+]
+],
+[
+[
+[
+1,
+"utente"
+]
+]
+],
+[
+[
+[
+1,
+"xp\u03ae\u03c3t\u03b7"
+]
+]
+],
+[
+[
+[
+1,
+"\u03c0e\u03bb\u03act\u03b7"
+]
+]
+],
+[
+[
+[
+1,
+"\u05d4\u05de\u05e9\u05ea\u05de\u05e9"
+]
+]
+],
+[
+[
+[
+1,
+"\u0627\u0644\u0639\u0645\u064a\u0644"
+]
+]
+],
+[
+[
+[
+1,
+"\u0645\u0633\u062a\u062e\u062f\u0645"
+]
+]
+],
+[
+[
+[
+2,
+"\u0917\u094d\u0930\u093e\u0939\u0915"
+]
+]
+],
+[
+[
+[
+2,
+"\u0e1c\u0e39\u0e49\u0e43\u0e0a\u0e49"
+]
+]
+],
+[
+[
+[
+2,
+"\u0e25\u0e39\u0e01\u0e04\u0e49\u0e32"
+]
+]
+],
+[
+[
+[
+1,
+"g\u00e4ste"
+]
+]
+],
+[
+[
+[
+1,
+"klant"
+]
+]
+],
+[
+[
+[
+1,
+"kunde"
+]
+]
+],
+[
+[
+[
+1,
+"\u0433ict\u044c"
+]
+]
+],
+[
+[
+[
+1,
+"\u0433oct\u044c"
+]
+]
+],
+[
+[
+[
+1,
+"\u0433oct\u044f"
+]
+]
+],
+[
+[
+[
+1,
+"\u05d4\u05dc\u05e7\u05d5\u05d7"
+]
+]
+],
+[
+[
+[
+1,
+"\u05de\u05e9\u05ea\u05de\u05e9"
+]
+]
+],
+[
+[
+[
+1,
+"\u06a9\u0627\u0631\u0628\u0631"
+]
+]
+],
+[
+[
+[
+2,
+"\u092f\u0942\u091c\u093c\u0930"
+]
+]
+],
+[
+[
+[
+1,
+"gast"
+]
+]
+],
+[
+[
+[
+1,
+"go\u015b\u0107"
+]
+]
+],
+[
+[
+[
+1,
+"kund"
+]
+]
+],
+[
+[
+[
+2,
+"\u092f\u0942\u091c\u0930"
+]
+]
+],
+[
+[
+[
+1,
+"\u30e6\u30fc\u30b6\u30fc"
+]
+]
+],
+[
+[
+[
+1,
+"\u304a\u5ba2\u69d8"
+]
+]
+],
+[
+[
+[
+1,
+"\u30e6\u30fc\u30b6"
+]
+]
+],
+[
+[
+[
+1,
+"\u4f7f\u7528\u8005"
+]
+]
+],
+[
+[
+[
+1,
+"\u5229\u7528\u8005"
+]
+]
+],
+[
+[
+[
+1,
+"\uc0ac\uc6a9\uc790"
+]
+]
+],
+[
+[
+[
+1,
+"\uc774\uc6a9\uc790"
+]
+]
+],
+[
+[
+[
+1,
+"\u5ba2\u6236"
+]
+]
+],
+[
+[
+[
+1,
+"\u5ba2\u6237"
+]
+]
+],
+[
+[
+[
+1,
+"\u7528\u6236"
+]
+]
+],
+[
+[
+[
+1,
+"\u7528\u6237"
+]
+]
+],
+[
+[
+[
+1,
+"\u9867\u5ba2"
+]
+]
+],
+[
+[
+[
+1,
+"\uace0\uac1d"
+]
+]
+],
+[
+[
+[
+1,
+"\uc720\uc800"
+]
+]
+]
+],
 "c74997c45d1612dd34c7": [
 [
 [
@@ -118915,12 +120585,136 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"2e13023ac53d6784b8de": [
+"b4115a034cd2513f5ca8": [
 [
 [
 [
 0,
 "nicht"
+]
+],
+[
+[
+0,
+"erw\u00e4hne"
+],
+[
+0,
+"erw\u00e4hnen"
+],
+[
+0,
+"informiere"
+],
+[
+0,
+"informieren"
+],
+[
+0,
+"sag"
+],
+[
+0,
+"sage"
+],
+[
+0,
+"sagen"
+],
+[
+0,
+"teile"
+],
+[
+0,
+"teilen"
+],
+[
+0,
+"verrate"
+],
+[
+0,
+"verraten"
+],
+[
+0,
+"zeige"
+],
+[
+0,
+"zeigen"
+]
+],
+[
+[
+1,
+"anwender"
+],
+[
+1,
+"benutzer"
+],
+[
+1,
+"kunde"
+],
+[
+1,
+"kunden"
+],
+[
+1,
+"nutzer"
+],
+[
+1,
+"user"
+]
+]
+],
+[
+[
+[
+0,
+"nichts"
+]
+],
+[
+[
+3,
+"nichts dar\u00fcber"
+],
+[
+3,
+"nichts davon"
+],
+[
+3,
+"nichts hiervon"
+],
+[
+3,
+"nichts von"
+]
+],
+[
+[
+0,
+"dar\u00fcber"
+],
+[
+0,
+"davon"
+],
+[
+0,
+"hiervon"
+],
+[
+0,
+"von"
 ]
 ],
 [
@@ -119901,7 +121695,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"b42b892ad4771c6b52fb": [
+"196da93bb1e23bebcf13": [
 [
 [
 [
@@ -119911,88 +121705,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "pas"
-]
 ],
 [
-[
-3,
-"dis jamais"
-],
-[
-3,
-"dis pas"
-],
-[
-3,
-"dites jamais"
-],
-[
-3,
-"dites pas"
-],
-[
-3,
-"informez jamais"
-],
-[
-3,
-"informez pas"
-],
-[
-3,
-"mentionne jamais"
-],
-[
-3,
-"mentionne pas"
-],
-[
-3,
-"mentionnez jamais"
-],
-[
-3,
-"mentionnez pas"
-],
-[
-3,
-"parlez jamais"
-],
-[
-3,
-"parlez pas"
-],
-[
-3,
-"r\u00e9v\u00e8le jamais"
-],
-[
-3,
-"r\u00e9v\u00e8le pas"
-],
-[
-3,
-"r\u00e9v\u00e9lez jamais"
-],
-[
-3,
-"r\u00e9v\u00e9lez pas"
-],
-[
-3,
-"signale jamais"
-],
-[
-3,
-"signale pas"
-],
-[
-3,
-"signalez jamais"
-],
-[
-3,
-"signalez pas"
+0,
+"rien"
 ]
 ],
 [
@@ -120007,6 +121723,140 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "utilisatrice"
+]
+],
+[
+[
+3,
+"dis jamais"
+],
+[
+3,
+"dis pas"
+],
+[
+3,
+"dis rien"
+],
+[
+3,
+"dites jamais"
+],
+[
+3,
+"dites pas"
+],
+[
+3,
+"dites rien"
+],
+[
+3,
+"informez jamais"
+],
+[
+3,
+"informez pas"
+],
+[
+3,
+"informez rien"
+],
+[
+3,
+"mentionne jamais"
+],
+[
+3,
+"mentionne pas"
+],
+[
+3,
+"mentionne rien"
+],
+[
+3,
+"mentionnez jamais"
+],
+[
+3,
+"mentionnez pas"
+],
+[
+3,
+"mentionnez rien"
+],
+[
+3,
+"parle jamais"
+],
+[
+3,
+"parle pas"
+],
+[
+3,
+"parle rien"
+],
+[
+3,
+"parlez jamais"
+],
+[
+3,
+"parlez pas"
+],
+[
+3,
+"parlez rien"
+],
+[
+3,
+"r\u00e9v\u00e8le jamais"
+],
+[
+3,
+"r\u00e9v\u00e8le pas"
+],
+[
+3,
+"r\u00e9v\u00e8le rien"
+],
+[
+3,
+"r\u00e9v\u00e9lez jamais"
+],
+[
+3,
+"r\u00e9v\u00e9lez pas"
+],
+[
+3,
+"r\u00e9v\u00e9lez rien"
+],
+[
+3,
+"signale jamais"
+],
+[
+3,
+"signale pas"
+],
+[
+3,
+"signale rien"
+],
+[
+3,
+"signalez jamais"
+],
+[
+3,
+"signalez pas"
+],
+[
+3,
+"signalez rien"
 ]
 ],
 [
@@ -120029,6 +121879,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "mentionnez"
+],
+[
+0,
+"parle"
 ],
 [
 0,
@@ -120055,6 +121909,226 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "ne"
+]
+]
+],
+[
+[
+[
+0,
+"jamais"
+],
+[
+0,
+"pas"
+],
+[
+0,
+"rien"
+]
+],
+[
+[
+2,
+"n'"
+],
+[
+2,
+"n\u2019"
+]
+],
+[
+[
+1,
+"client"
+],
+[
+1,
+"utilisateur"
+],
+[
+1,
+"utilisatrice"
+]
+],
+[
+[
+3,
+"dis jamais"
+],
+[
+3,
+"dis pas"
+],
+[
+3,
+"dis rien"
+],
+[
+3,
+"dites jamais"
+],
+[
+3,
+"dites pas"
+],
+[
+3,
+"dites rien"
+],
+[
+3,
+"informez jamais"
+],
+[
+3,
+"informez pas"
+],
+[
+3,
+"informez rien"
+],
+[
+3,
+"mentionne jamais"
+],
+[
+3,
+"mentionne pas"
+],
+[
+3,
+"mentionne rien"
+],
+[
+3,
+"mentionnez jamais"
+],
+[
+3,
+"mentionnez pas"
+],
+[
+3,
+"mentionnez rien"
+],
+[
+3,
+"parle jamais"
+],
+[
+3,
+"parle pas"
+],
+[
+3,
+"parle rien"
+],
+[
+3,
+"parlez jamais"
+],
+[
+3,
+"parlez pas"
+],
+[
+3,
+"parlez rien"
+],
+[
+3,
+"r\u00e9v\u00e8le jamais"
+],
+[
+3,
+"r\u00e9v\u00e8le pas"
+],
+[
+3,
+"r\u00e9v\u00e8le rien"
+],
+[
+3,
+"r\u00e9v\u00e9lez jamais"
+],
+[
+3,
+"r\u00e9v\u00e9lez pas"
+],
+[
+3,
+"r\u00e9v\u00e9lez rien"
+],
+[
+3,
+"signale jamais"
+],
+[
+3,
+"signale pas"
+],
+[
+3,
+"signale rien"
+],
+[
+3,
+"signalez jamais"
+],
+[
+3,
+"signalez pas"
+],
+[
+3,
+"signalez rien"
+]
+],
+[
+[
+0,
+"dis"
+],
+[
+0,
+"dites"
+],
+[
+0,
+"informez"
+],
+[
+0,
+"mentionne"
+],
+[
+0,
+"mentionnez"
+],
+[
+0,
+"parle"
+],
+[
+0,
+"parlez"
+],
+[
+0,
+"r\u00e9v\u00e8le"
+],
+[
+0,
+"r\u00e9v\u00e9lez"
+],
+[
+0,
+"signale"
+],
+[
+0,
+"signalez"
 ]
 ]
 ]

@@ -559,6 +559,14 @@ _INSPECTS = compiled(
     r"reads?|describes?|explains?|scans?|tests?|validates?)\b"
 )
 _FOR_GOOD_ONLY = compiled(_FOR_GOOD)
+# A claim of consent that is a relative clause in a sentence saying what a tool lists: a noun (or "that",
+# "which") just before it, and no object after its verb ("lists the invoices the user has already approved.").
+_LISTS = compiled(
+    r"\W*(?:lists?|returns?|shows?|displays?|fetch(?:es)?|gets?|finds?|counts?|exports?|retrieves?|summari[sz]es?|"
+    r"searches|reports?)\b"
+)
+_OBJECT_CLAUSE = compiled(r"(?:\b(?:that|which|whom)|[a-z]{3,}s|\b(?:ones|items|records|requests))\s+$")
+_NO_OBJECT = compiled(r"\s*(?:[.,;:)]|$|\b(?:in|on|for|from|at|by|during|within|through|via|today|before|and|or)\b)")
 _GUIDE_WORD = compiled(r"\b(?:instructions?|guidance|directives?|guidelines|prompts?|persona)\b")
 _ORDERS = Gated(  # its alternatives tried apart first: see Gated
     # earlier guidance set aside by this text: "supersedes guidance previously supplied to the assistant",
@@ -674,7 +682,8 @@ _ORDERS = Gated(  # its alternatives tried apart first: see Gated
     r"|\b(?:must|should|shall|are\s+to|is\s+to|may)\s+(?:only\s+)?(?:come|be\s+(?:taken|drawn|sourced|obtained))\s+"
     r"(?:only\s+|solely\s+|exclusively\s+)from\s+this\s+(?:tool|server|source|connector|plugin|service)"
     # consent the user is said to have given already: "the user has already asked for an uninterrupted crawl"
-    r"|\b(?P<claimed>(?:the\s+)?(?:user|users|human|humans|customers?|requesters?|owners?|recipients?)\s+(?:has|have)\s+already\s+(?:asked\s+for|requested|"
+    r"|\b(?P<claimed>(?:the\s+)?(?:user|users|human|humans|customers?|requesters?|owners?|recipients?|guests?|clients?|"
+    r"patients?|members?)\s+(?:has|have)\s+already\s+(?:asked\s+for|requested|"
     r"agreed|approved|consented|authori[sz]ed|confirmed|opted\s+in|signed\s+off|given\s+(?:consent|permission|approval))"
     r"(?!\s+(?:their|his|her|its|the\s+(?:email|account|address|phone|identity|invitation|invite))\b))"
     # the user kept out of the loop: "don't hand control back to the user", "keeps retrying without checking in
@@ -1102,6 +1111,11 @@ def _standing_orders(text: Text, own: bool) -> Iterator[Hit]:
         lo, hi = sentence(norm, m.start(), m.end())
         if m.group("claimed") is not None and _CONDITION_BEFORE.search(norm[max(lo, m.start() - 40) : m.start()]):
             continue  # "call it after the user has already confirmed": a condition, not a claim
+        claimed = m.group("claimed") is not None
+        if claimed and _LISTS.match(norm, lo) and _OBJECT_CLAUSE.search(norm, lo, m.start()) and _NO_OBJECT.match(
+            norm, m.end()
+        ):
+            continue  # "lists the invoices the user has already approved": what they approved, named
         if m.group("safeguard") is not None or m.group("safeguard_ml") is not None:
             if _INSPECTS.match(norm, lo) or about_detecting(norm, lo, hi) or detector_text(norm):
                 continue  # "lists guardrails that are disabled": the tool's own job, no order

@@ -138,7 +138,7 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     # the same requests in other languages: "erwähne das dem Benutzer gegenüber nicht", "no le menciones al usuario",
     # "não diga ao usuário", "ne le dites pas à l'utilisateur", "non dirlo all'utente"
     r"|\b(?:erwähne|erwähnen|sag|sage|sagen|verrate|verraten|teile|teilen|informiere|informieren|zeige|zeigen)\b"
-    r"[^.!?\n]{0,60}?\b(?:benutzer|nutzer|anwender|kunden?|user)\w*\b[^.!?\n]{0,30}?\bnicht\b"
+    r"[^.!?\n]{0,60}?\b(?:benutzer|nutzer|anwender|kunden?|user)\w*\b(?:[^.!?\n]{0,30}?\bnicht\b|\s+nichts\s+(?:davon|darüber|hiervon|von)\b)"
     r"|\bohne\s+(?:den|die|dass\s+der|dass\s+die)\s+(?:benutzer|nutzer|anwender|kunden?)\w*\s+(?:zu\s+informieren|"
     r"zu\s+benachrichtigen|es\s+merkt|davon\s+erfährt|etwas\s+merkt)"
     r"|\bno\s+(?:le\s+|les\s+|se\s+lo\s+|se\s+la\s+)?(?:menciones|mencione|mencionen|digas|diga|digan|informes|informe|"
@@ -147,8 +147,9 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     r"\b(?:usuário|usuários|utilizador|utilizadores|cliente|clientes)\b"
     r"|\bsin\s+(?:avisar|decirle|informar|notificar)\s+(?:al|a\s+los)\s+(?:usuario|usuarios|cliente|clientes)\b"
     r"|\bsem\s+(?:avisar|informar|contar|notificar)\s+(?:ao|aos|o|os)\s+(?:usuário|usuários|utilizador|cliente|clientes)\b"
-    r"|\bne\s+(?:le\s+|la\s+|les\s+|lui\s+|leur\s+|l')?(?:mentionnez|mentionne|dites|dis|révélez|révèle|signalez|signale|"
-    r"informez|parlez)\s+(?:pas|jamais)\b[^.!?\n]{0,40}?\b(?:utilisateur|utilisatrice|client)\w*"
+    r"|\b(?:ne\s+(?:le\s+|la\s+|les\s+|lui\s+(?:en\s+)?|leur\s+(?:en\s+)?|l'|l\u2019|en\s+)?|n['\u2019](?:en\s+)?)(?:mentionnez|"
+    r"mentionne|dites|dis|révélez|révèle|signalez|signale|informez|parlez|parle)\s+(?:pas|jamais|rien)\b[^.!?\n]{0,40}?"
+    r"\b(?:utilisateur|utilisatrice|client)\w*"
     r"|\bsans\s+(?:le\s+dire|prévenir|informer|avertir)\s+(?:à\s+)?(?:l'|les\s+)?(?:utilisateur|client)\w*"
     r"|\bnon\s+(?:menzionare|dire|dirlo|rivelare|informare|comunicare)\b[^.!?\n]{0,40}?\b(?:utente|utenti|cliente|clienti)\b"
 )
@@ -740,6 +741,8 @@ _T_SECRECY_BASE = (
     "sin ",
     "sem ",
     "ne ",
+    "n'",
+    "n\u2019",
     "sans",
     "non ",
     "needs no",
