@@ -149,10 +149,17 @@ BLIND_SETS.update({name: "lying annotations, secrecy read" for name in ("z", "zf
 BLIND_SETS.update({name: "model instructions read" for name in ("zm", "zn", "zo", "zp", "zq", "zr")})
 BLIND_SETS.update({name: "instructions, exfiltration, shadowing, secrecy, annotations read" for name in
                    ("zg", "zh", "zi", "zj", "zk", "zl")})
-# One honest line of zzzc was read: a false positive the round-9 change brought, mended before the final figures.
-# Its poisoned lines were not read, so it still counts with the unseen sets.
-BLIND_SETS.update({"zzzc": "one honest line read"})
-NEARLY_UNSEEN = {"zzzc"}
+# Round 9: the poisoned lines of zzza-zzzd that lint did not yet call errors were read for its second part (after
+# their figures as shipped and with the first part were taken).
+BLIND_SETS.update({name: "instructions, exfiltration, shadowing, secrecy, annotations read" for name in
+                   ("zzza", "zzzb", "zzzc", "zzzd")})
+# Of zzzc, one honest line was read before: a false positive the first part brought, mended before its figures.
+# The model-instruction lines of zzze-zzzh that lint did not yet call errors were read for its third part.
+BLIND_SETS.update({name: "model instructions read" for name in ("zzze", "zzzf", "zzzg", "zzzh")})
+# One honest line of zzzl was read: a false positive the third part brought, mended before the final figures. Its
+# poisoned lines were not read, so it still counts with the unseen sets.
+BLIND_SETS.update({"zzzl": "one honest line read"})
+NEARLY_UNSEEN = {"zzzl"}
 MODEL_RULE = "resembles-poisoning"
 
 

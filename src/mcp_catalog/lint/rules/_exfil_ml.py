@@ -57,3 +57,8 @@ def _starting_a_word(expression: re.Pattern[str], norm: str, lo: int, hi: int) -
 def sends_private(norm: str, lo: int, hi: int) -> bool:
     """norm[lo:hi] orders the conversation, files or a copy sent (a verb of sending and a word for them)."""
     return _starting_a_word(_SEND_ML, norm, lo, hi) and _starting_a_word(_PRIVATE_ML, norm, lo, hi)
+
+
+def sends(norm: str, lo: int, hi: int) -> bool:
+    """norm[lo:hi] holds a verb of sending in a form that orders: enough beside a raw IP address."""
+    return _starting_a_word(_SEND_ML, norm, lo, hi)

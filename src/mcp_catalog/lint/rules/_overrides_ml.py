@@ -90,6 +90,7 @@ def _unspaced(word: str) -> bool:
 _VERBS = [verb for row in _TABLE for verb in folded_words(row[0])]
 VERBS_ML = compiled(word_alternation(_VERBS))
 _NOUNS = compiled("|".join(re.escape(n) for row in _TABLE for n in folded_words(row[1])))
+NOUNS_ML = _NOUNS  # instructions, rules, limits: what _user_ml reads as the user's, set aside
 # A modifier is a whole word ("כל", not "כללים"; "alle", not "allerdings"), or any part of a word in scripts
 # written without spaces.
 _THEIRS = compiled(

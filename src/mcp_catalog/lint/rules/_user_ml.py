@@ -24,16 +24,19 @@ costs no more than its length.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
+from mcp_catalog.lint.rules._overrides_ml import NOUNS_ML, VERBS_ML
 from mcp_catalog.lint.rules._util import folded_words, word_alternation
 
 # The user, and the words of each concept, by language: de, fr, es, pt, it, nl, pl, sv, da/no, cs, ro, tr, el,
 # ru, uk, ar, he, fa, hi, vi, id, th, zh, ja, ko.
 _USER = (
     "nutzer|nutzerin|benutzer|benutzerin|anwender|anwenderin|kunde|kundin|endnutzer|gast|gäste|invité|huésped|"
-    "hóspede|ospite|gość|гость|гостя|гість|"
+    "hóspede|ospite|gość|гость|гостя|гість|paciente|patient|patientin|paziente|patiënt|pacjent|пациент|пацієнт|患者|"
+    "환자|bệnh nhân|pasien|ผู้ป่วย|مریض|المريض|מטופל|mtumiaji|mteja|"
     "utilisateur|utilisatrice|usager|client|cliente|usuario|usuaria|usuário|usuária|utilizador|utilizadora|utente|"
     "gebruiker|klant|użytkownik|użytkowniczk|klient|användare|användaren|kund|bruger|brugeren|bruker|brukeren|"
     "uživatel|zákazník|utilizator|utilizatorul|kullanıcı|müşteri|χρήστη|χρήστης|πελάτη|пользовател|клиент|"
@@ -82,7 +85,8 @@ _WHATEVER_FUSED = (
 )
 # Saying, asking, wanting, choosing (stems; a word that starts with one counts).
 _SAYS = (
-    "sag|will|wünsch|verlang|möcht|angibt|angeben|eingibt|bittet|fordert|meint|schreibt|anfragt|möge|"
+    "sag|will|wünsch|verlang|möcht|angibt|angeben|eingibt|bittet|fordert|meint|schreibt|anfragt|möge|nennt|nenn|"
+    "erwähn|mentionne|menciona|menziona|noemt|wspomni|упомина|згаду|요청|말하|원하|言う|言っ|言わ|言お|言い|求め|頼|"
     "dise|disent|dit|demande|veuille|veut|indique|souhait|écri|réclame|précise|"
     "diga|dice|pida|pide|quiera|quiere|indique|indica|solicit|escrib|prefier|"
     "disser|diz|pedir|peça|pede|quiser|queira|quer|indicar|"
@@ -93,7 +97,7 @@ _SAYS = (
     "řekne|říká|chce|požaduje|napíše|požádá|spune|cere|vrea|scrie|"
     "πει|λέει|ζητήσει|ζητά|θέλει|"
     "сказал|скажет|говорит|просил|попросит|просит|хотел|хочет|захочет|требует|напишет|укажет|"
-    "сказав|скаже|каже|просить|попросить|хоче|захоче|вимагає|напише|"
+    "сказав|скаже|каже|просить|попросить|просив|просила|попросив|хоче|захоче|вимагає|напише|просил|просила|"
     "يقول|يقوله|قال|يطلب|يطلبه|طلب|يريد|يريده|אומר|יגיד|מבקש|יבקש|רוצה|"
     "بگوید|می‌گوید|بخواهد|می‌خواهد|درخواست|कहे|कहता|चाहे|माँगे|मांगे|"
     "nói|yêu cầu|muốn|katakan|dikatakan|minta|diminta|inginkan|diinginkan|"
@@ -110,7 +114,7 @@ _APPROVED = (
     "zatwierdził|zaakceptował|zgodził|wyraził zgodę|autoryzował|potwierdził|zatwierdzone|"
     "godkänt|godkänd|samtyckt|bekräftat|accepterat|godkendt|accepteret|bekræftet|samtykket|godkjent|akseptert|"
     "bekreftet|"
-    "schválil|souhlasil|potvrdil|odsouhlasil|schváleno|aprobat|acceptat|autorizat|confirmat|consimțit|"
+    "schválil|souhlasil|potvrdil|odsouhlasil|schváleno|aprobat|acceptat|autorizat|confirmat|consimțit|de acord|"
     "onayladı|onaylamıştır|onaylamış|onay verdi|izin verdi|kabul etti|"
     "ενέκρινε|συμφώνησε|αποδέχτηκε|επιβεβαίωσε|εγκρίνει|"
     "одобрил|согласился|согласилась|подтвердил|разрешил|дал согласие|утвердил|одобрено|"
@@ -128,7 +132,8 @@ _CONDITION = (
     "wanneer|"
     "zodra|nadat|indien|jeśli|jeżeli|gdy|kiedy|dopóki|czy|om|när|efter att|så snart|hvis|når|pokud|jestli|když|až|"
     "jakmile|zda|dacă|când|după ce|eğer|αν|όταν|μόλις|αφού|εάν|если|когда|как только|пока|ли|якщо|коли|як тільки|чи|"
-    "إذا|اذا|عندما|حين|لو|אם|כאשר|אחרי ש|לאחר ש|اگر|وقتی|یدি|यदि|अगर|जब|nếu|khi|sau khi|jika|kalau|apabila|setelah|"
+    "إذا|اذا|عندما|حين|لو|بعد أن|بعد ان|אם|כאשר|אחרי ש|לאחר ש|اگر|وقتی|یدি|यदि|अगर|जब|nếu|khi|sau khi|jika|kalau|"
+    "apabila|setelah|"
     "ketika|bila|ถ้า|หาก|เมื่อ|หลังจาก|如果|若|假如|当|當|一旦|是否|unless|whether"
 )
 # ... or a requirement: "der Nutzer muss zugestimmt haben", "il cliente deve aver confermato".
@@ -150,7 +155,9 @@ _CONFIRMATION = (
     "chiedere|bevestig|toestemming|goedkeuring|vragen|potwierdz|zgod|zatwierdzeni|pozwoleni|pytać|pytania|pytaj|"
     "bekräft|godkännande|samtycke|tillstånd|fråga|bekræft|bekreft|godkendelse|godkjenning|samtykke|tilladelse|"
     "tillatelse|spørg|spør|potvrzen|potvrdit|souhlas|schválení|svolení|ptát|confirmare|aprobare|permisiune|"
-    "onay|teyit|izin|sorma|επιβεβαίωσ|έγκριση|συγκατάθεση|подтвержд|подтвердить|согласи|разрешени|одобрени|спрашива|"
+    "onay|teyit|izin|sorma|întreb|intreb|묻|물어|переспраш|accord|consentement|επιβεβαίωσ|έγκριση|συγκατάθεση|"
+    "подтвержд|подтвердить|согласи|"
+    "разрешени|одобрени|спрашива|"
     "підтвердж|підтвердити|згод|дозвіл|схвален|питати|تأكيد|تاكيد|موافقة|إذن|اذن|אישור|הסכמה|רשות|לשאול|"
     "تایید|تأیید|اجازه|موافقت|पुष्टि|अनुमति|स्वीकृति|मंजूरी|xác nhận|phê duyệt|konfirmasi|persetujuan|izin|"
     "ยืนยัน|อนุมัติ|อนุญาต|确认|確認|核实|核實|批准|同意|承認|확인|승인|동의"
@@ -161,7 +168,7 @@ _WAIVED = (
     "inte|utan|ikke|ikkje|uden|uten|ne|nu|fără|gerek yok|gerekmez|sormadan|almadan|olmadan|yok|μην|χωρίς|δεν|"
     "не|без|لا|دون|بدون|אל|בלי|ללא|אין|نه|نیازی نیست|بدون|नहीं|मत|बिना|không|đừng|tidak|jangan|tanpa|ไม่|ไม่ต้อง|"
     "不要|不用|无需|無需|不必|不需要|无须|無須|别|別|せず|なしで|不要です|しないで|は不要|を待たず|を求めず|"
-    "하지 말고|하지 마|받지 말고|없이|필요 없|필요없"
+    "하지 말고|하지 마|받지 말고|없이|필요 없|필요없|마십시오|마세요|말고|말 것|nu mai|nu este nevoie|nu e nevoie"
 )
 # "Without": a waiver unless the clause denies the act itself ("sende nie eine Zahlung ohne Bestätigung").
 _WITHOUT = (
@@ -189,7 +196,8 @@ _ORDER = (
     "folosește|trimite|șterge|setează|execută|mutlaka|kullan|gönder|sil|seç|ayarla|πρέπει|χρησιμοποίησε|στείλε|"
     "διάγραψε|επίλεξε|должен|должна|нужно|надо|используй|отправь|отправляй|удали|удаляй|выбери|выбирай|ставь|"
     "поставь|выполни|делай|"
-    "повинен|треба|потрібно|використовуй|надішли|видали|вибери|постав|виконай|يجب|استخدم|أرسل|احذف|اختر|نفذ|חייב|"
+    "повинен|повинна|повинні|повинно|должно|должны|세요|십시오|ください|треба|потрібно|використовуй|надішли|видали|"
+    "вибери|постав|виконай|يجب|استخدم|أرسل|احذف|اختر|نفذ|חייב|"
     "השתמש|שלח|מחק|בחר|בצע|باید|بفرست|ज़रूर|जरूर|करें|करो|भेजें|हटाएँ|चुनें|phải|hãy|harus|wajib|gunakan|kirim|"
     "hapus|lakukan|pidas|preguntes|esperes|solicites|peça|pergunte|espere|non chiedere|non aspettare|non attendere|"
     "ne demande pas|ne demandez pas|n'attends pas|n'attendez pas|vraag niet|wacht niet|pytaj|czekaj|proś|спрашивай|"
@@ -204,8 +212,124 @@ _WHICH = (
     "какие|какое|який|яку|які|أي|איזה|איזו|کدام|कौन|nào|mana|ใด|哪|どの|어떤|어느"
 )
 
+# Even if, even when: what follows is set aside ("anche se l'utente lo chiede", "навіть якщо користувач не просив").
+_EVEN_IF = (
+    "auch wenn|selbst wenn|sogar wenn|même si|même quand|même lorsque|aunque|incluso si|incluso cuando|aun si|"
+    "aun cuando|"
+    "mesmo que|mesmo se|ainda que|mesmo quando|anche se|anche quando|perfino se|persino se|zelfs als|ook als|"
+    "zelfs wanneer|nawet jeśli|nawet jesli|nawet gdy|nawet jeżeli|nawet kiedy|даже если|даже когда|навіть якщо|"
+    "навіть коли|i když|i kdyby|även om|även när|selv om|selv hvis|selvom|chiar dacă|chiar daca|ακόμα κι αν|"
+    "ακόμη κι αν|ακόμα και αν|حتى لو|حتى وإن|גם אם|אפילו אם|حتی اگر|भले ही|ngay cả khi|kể cả khi|dù cho|bahkan jika|"
+    "meskipun|walaupun|sekalipun|แม้ว่า|即使|即便|哪怕|就算"
+)
+# ... said after the verb, where the language puts it there: "kullanıcı istese bile", "求めても", "요청하더라도".
+_EVEN_IF_AFTER = "bile|ても|でも|더라도|해도|라도"
+# A verb of ignoring, as an order, in the languages _overrides_ml leaves to instructions.py (es, pt, fr, de, it ...).
+_IGNORE = (
+    "ignora|ignoralo|ignóralo|ignórala|ignore|ignorez|ignore-la|ignore-le|ignoriere|ignorier|ignorieren sie|ignoralo|"
+    "ignorá|negeer|zignoruj|ignoruj|haz caso omiso|non tenerne conto|não leve em conta|no le hagas caso|puuza"
+)
+# Calls ordered in the imperative: "викликай close_period", "вызови", "wywołaj", "呼び出してください".
+# Always, never, automatically: what makes an order stand against what the user asks ("non consigliare mai ..., anche
+# se l'utente lo chiede"), unlike a safeguard ("даже если пользователь просит удалить всё, удаляй только выбранные").
+_ALWAYS = (
+    "immer|stets|nie|niemals|automatisch|toujours|jamais|automatiquement|siempre|nunca|automáticamente|sempre|"
+    "automaticamente|mai|altijd|nooit|zawsze|nigdy|automatycznie|всегда|никогда|автоматически|завжди|ніколи|"
+    "автоматично|vždy|nikdy|automaticky|alltid|aldrig|automatiskt|altid|aldri|automatisk|întotdeauna|mereu|niciodată|"
+    "automat|her zaman|asla|otomatik|πάντα|ποτέ|αυτόματα|دائما|دائمًا|أبدا|تلقائيا|תמיד|לעולם|אוטומטית|همیشه|هرگز|"
+    "خودکار|हमेशा|कभी नहीं|स्वचालित|luôn|không bao giờ|tự động|selalu|jangan pernah|otomatis|เสมอ|อัตโนมัติ|总是|總是|"
+    "一律|始终|始終|自动|自動|从不|從不|必ず|常に|自動的に|항상|반드시|자동으로|절대"
+)
+_CALL = (
+    "викликай|виклич|викличте|вызови|вызывай|вызовите|wywołaj|wywołuj|zavolej|anropa|呼び出して|호출하세요|"
+    "호출하십시오"
+)
+
+# From now on: a standing order for the rest of the session, with an order or "you are" after it.
+_FROM_NOW = (
+    "a partir de ahora|de ahora en adelante|desde ahora|a partir de agora|de agora em diante|daqui em diante|"
+    "à partir de maintenant|désormais|dorénavant|dès maintenant|ab sofort|ab jetzt|von nun an|fortan|von jetzt an|"
+    "da adesso|da ora in poi|d'ora in poi|da questo momento|d'ora in avanti|vanaf nu|voortaan|van nu af aan|od teraz|"
+    "od tej chwili|od tej pory|с этого момента|отныне|впредь|с этого момента и далее|відтепер|з цього моменту|"
+    "надалі|od teď|od této chvíle|napříště|från och med nu|hädanefter|fra nu af|fremover|fra nå av|heretter|"
+    "de acum înainte|de acum inainte|de acum|bundan sonra|şu andan itibaren|su andan itibaren|από τώρα και στο εξής|"
+    "από εδώ και πέρα|από τώρα|من الآن فصاعدا|من الآن فصاعدًا|من الآن|מעכשיו|מעתה|מעתה והלאה|از این به بعد|از حالا|"
+    "अब से|आज से|từ giờ trở đi|từ bây giờ|kể từ bây giờ|kể từ giờ|mulai sekarang|mulai saat ini|dari sekarang|"
+    "ต่อจากนี้|นับจากนี้|จากนี้ไป|从现在开始|從現在開始|从现在起|從現在起|从此|從此|今后|今後|此后|此後|これ以降|"
+    "これからは|"
+    "今後は|以降は|지금부터|이제부터|앞으로는"
+)
+# ... or from this call on, which is the model's: enough alone ("a partir de esta llamada responde siempre ...").
+_FROM_THIS_CALL = (
+    "a partir de esta llamada|desde esta llamada|tras esta llamada|a partir desta chamada|depois desta chamada|"
+    "à partir de cet appel|après cet appel|ab diesem aufruf|nach diesem aufruf|da questa chiamata|"
+    "dopo questa chiamata|"
+    "vanaf deze aanroep|od tego wywołania|с этого вызова|после этого вызова|з цього виклику|після цього виклику|"
+    "从这次调用开始|從這次呼叫開始|この呼び出し以降|이 호출부터"
+)
+# You are (a persona given), consider (a rule given): "da adesso sei Giulia", "من الآن فصاعدًا اعتبر".
+_YOU_ARE = (
+    "eres|serás|sei|sarai|tu es|tu seras|bist|você|vous|usted|jij|ty|вы|ви|bạn|kamu|你|あなた|당신|너|du bist|"
+    "jesteś|jestes|ты|ти|jsi|är du|du är|du er|ești|esti|sen|"
+    "είσαι|أنت|"
+    "אתה|تو|तुम|आप|bạn là|kamu|anda|คุณ|你是|你就是|あなたは|당신은|너는|considera|considere|considérez|considère|"
+    "betrachte|behandle|tratta|beschouw|traktuj|считай|рассматривай|вважай|považuj|betrakta|betragt|consideră|"
+    "kabul et|θεώρησε|اعتبر|התייחס|در نظر بگیر|मानो|coi|anggap|ถือว่า|视为|視為|当作|當作|とみなし|간주"
+)
+
+# The user's requests, wishes, preferences: with the user and a verb of ignoring, the user's word set aside
+# ("pokyny uživatele ... ignoruj", "ignora las preferencias del usuario").
+_REQUESTS = (
+    "petición|peticiones|solicitud|solicitudes|pedido|pedidos|preferencias|deseos|demande|demandes|requête|"
+    "préférences|"
+    "souhaits|anfrage|anfragen|wunsch|wünsche|präferenzen|vorgaben|richiesta|richieste|preferenze|desideri|verzoek|"
+    "verzoeken|voorkeuren|wensen|prośb|preferencje|życzenia|просьб|запрос|пожелани|предпочтени|прохан|побажан|"
+    "вподобан|požadav|přání|preferenc|begäran|önskemål|ønske|ønsker|cerer|preferinț|istek|talep|tercih|αίτημα|"
+    "προτιμήσ|طلب|طلبات|تفضيلات|בקשה|בקשות|העדפות|درخواست|ترجیح|अनुरोध|yêu cầu|mong muốn|permintaan|preferensi|"
+    "คำขอ|要求|请求|請求|偏好|リクエスト|要望|希望|요청|선호"
+)
+
+# Precedence: with the user after it ("优先于用户的要求", "kipaumbele kuliko maagizo ya mtumiaji", "prevalece sobre lo
+# que pida el usuario"), the text ranks itself above the user; with the user first, the user's choice wins (honest).
+_PRECEDENCE = (
+    "vorrang|priorität|prioridad|prioridade|priorité|priorità|voorrang|pierwszeństwo|приоритет|пріоритет|přednost|"
+    "företräde|forrang|prioritate|öncelik|προτεραιότητα|أولوية|الأسبقية|עדיפות|גוברות|גובר|اولویت|प्राथमिकता|ưu tiên|"
+    "prioritas|diutamakan|ลำดับความสำคัญ|优先于|優先於|优先|優先|우선|kipaumbele|prevalece|prevale|prévaut|prévalent|"
+    "überwiegt|geht vor|gehen vor"
+)
+# Whatever the results: a fixed answer ("ανεξάρτητα από τα πραγματικά δεδομένα", "sonuçlar ne olursa olsun",
+# "independentemente do que esta ferramenta retornar").
+_RESULTS = (
+    "resultados|resultado|dados|datos|données|résultats|ergebnisse|ergebnis|daten|risultati|dati|resultaten|gegevens|"
+    "wyniki|dane|результаты|результат|данные|результати|дані|výsledky|data|resultat|resultaten|rezultate|rezultatele|"
+    "sonuçlar|sonuç|veriler|δεδομένα|αποτελέσματα|النتائج|البيانات|התוצאות|הנתונים|نتایج|داده|परिणाम|डेटा|kết quả|"
+    "dữ liệu|hasil|data|ผลลัพธ์|ข้อมูล|结果|結果|数据|數據|データ|결과|데이터|retornar|retorne|devuelva|devolver|"
+    "renvoie|zurückgibt|restituisce|zwraca|возвращает|вернёт|повертає|返回|返す|반환"
+)
+_REGARDLESS = (
+    "independentemente|independientemente|sin importar|indépendamment|unabhängig|egal|indipendentemente|"
+    "a prescindere|ongeacht|niezależnie|независимо|незалежно|bez ohledu|oavsett|uanset|uansett|indiferent|"
+    "ne olursa olsun|her ne olursa|ανεξάρτητα|ανεξαρτήτως|بغض النظر|בלי קשר|ללא קשר|صرف نظر|चाहे|bất kể|terlepas|"
+    "ไม่ว่า|无论|無論|不管|不论|不論|関係なく|かかわらず|관계없이|상관없이"
+)
+# Over, than: what makes a word of priority a ranking ("prioridad sobre", "Vorrang vor", "より優先", "보다 우선"), not
+# a field ("la prioridad urgente").
+_OVER = (
+    "sobre|vor|gegenüber|sur|su|sul|sulla|sui|boven|nad|przed|над|перед|před|över|framför|foran|asupra|üzerinde|"
+    "έναντι|على|על|بر|से ऊपर|hơn|atas|เหนือ|より|보다|kuliko|dan"
+)
+_TOOL_ID = compiled(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+
 _UNSPACED_FROM = 0x2E80  # CJK and after: words join, so a word may start anywhere
+
+
+def _letter(ch: str) -> bool:
+    """Part of a word: a letter or digit, or a mark joined to one (a Devanagari or Thai vowel sign)."""
+    return ch.isalnum() or unicodedata.category(ch).startswith("M")
+
+
 _CLAUSE_END = compiled(r"[.!?;。！？；\n]")
+_DASH = compiled(r"\s[\u2014\u2013-]\s|[\u2014\u2013]")
 _REACH = 70  # characters of a clause read on each side of the user
 
 
@@ -225,6 +349,23 @@ _CONFIRMATION_ML = _words(_CONFIRMATION)
 _WAIVED_ML = _words(_WAIVED)
 _ORDER_ML = _words(_ORDER)
 _WITHOUT_ML = _words(_WITHOUT)
+_EVEN_IF_ML = _words(_EVEN_IF)
+_EVEN_IF_AFTER_ML = _words(_EVEN_IF_AFTER)
+_IGNORE_ML = _words(_IGNORE)
+_CALL_ML = _words(_CALL)
+_ALWAYS_ML = _words(_ALWAYS)
+_PRECEDENCE_ML = _words(_PRECEDENCE)
+_OVER_ML = _words(_OVER)
+_RESULTS_ML = _words(_RESULTS)
+_REGARDLESS_ML = _words(_REGARDLESS)
+_REQUESTS_ML = _words(_REQUESTS)
+FROM_NOW_ML = _words(_FROM_NOW + "|" + _FROM_THIS_CALL)
+TRIGGERS_FROM_NOW: tuple[str, ...] = tuple(sorted({w[:5] for w in folded_words(_FROM_NOW + "|" + _FROM_THIS_CALL)}))
+_FROM_THIS_CALL_ML = _words(_FROM_THIS_CALL)
+_YOU_ARE_ML = _words(_YOU_ARE)
+# Negative imperatives that no statement shares: Italian "non" with an infinitive ("non consigliare"), Spanish "no"
+# with a second-person subjunctive ("no recomiendes").
+_NOT_DO = compiled(r"\bnon\s+(?:\w+\s+)?\w+(?:are|ere|ire|rre)\b|\bno\s+(?:le\s+|les\s+|lo\s+|la\s+)?\w{2,}(?:es|as)\b")
 _NEVER_ML = _words(_NEVER)
 _WHICH_ML = _words(_WHICH)
 _ITSELF = frozenset(folded_words(_WHATEVER_ITSELF))
@@ -242,14 +383,18 @@ def _whole(norm: str, start: int, end: int) -> bool:
     """norm[start:end] starts a word (a stem may go on), or stands in a script written without spaces."""
     if ord(norm[start]) >= _UNSPACED_FROM:
         return True
-    return start == 0 or not norm[start - 1].isalnum()
+    return start == 0 or not _letter(norm[start - 1])
+
+
+_CLITICS = frozenset("והבלכשמ" "وفبلك")  # a letter Hebrew and Arabic join to the word after it ("ואין", "وللمستخدم")
 
 
 def _whole_word(norm: str, start: int, end: int) -> bool:
     """norm[start:end] is a whole word (short words such as "ne", "al", "ya" would otherwise start many)."""
     if ord(norm[start]) >= _UNSPACED_FROM:
         return True
-    return (start == 0 or not norm[start - 1].isalnum()) and (end >= len(norm) or not norm[end].isalnum())
+    joined = start >= 1 and norm[start - 1] in _CLITICS and (start == 1 or not _letter(norm[start - 2]))
+    return (start == 0 or not _letter(norm[start - 1]) or joined) and (end >= len(norm) or not _letter(norm[end]))
 
 
 def _inflected(norm: str, start: int, end: int) -> bool:
@@ -288,10 +433,109 @@ def found_ml(norm: str) -> Iterator[tuple[int, int, str, bool]]:
         lo, hi = _clause(norm, user.start(), user.end())
         yield from _whatever(norm, user, lo, hi)
         yield from _consent(norm, user, lo, hi)
+        yield from _even_if(norm, user, lo, hi)
+        yield from _precedence(norm, user, lo, hi)
+        yield from _scripted(norm, user, lo, hi)
         waiver = _waived(norm, lo, hi)
-        if waiver is not None and _any(_ORDER_ML, norm, *_sentence(norm, lo, hi), whole=True) is not None:
-            span = min(user.start(), waiver.start()), max(user.end(), waiver.end())
+        if waiver is None:
+            continue
+        span = min(user.start(), waiver.start()), max(user.end(), waiver.end())
+        if _any(_CONDITION_ML, norm, max(lo, user.start() - 30), user.start(), whole=True) is not None:
+            continue  # "استخدم update_consent بعد أن يختار المستخدم": the call waits for the user
+        if _TOOL_ID.search(norm, *_sentence(norm, max(0, lo - _REACH), hi)) is not None:
+            yield *span, "tells the model not to ask the user before calling a tool", True
+        elif _any(_ORDER_ML, norm, *_sentence(norm, lo, hi), whole=True) is not None:
             yield *span, "tells the model not to ask the user", False
+
+
+_OPENS = compiled(r"(?:^|[.,;:!?\u2014\u2013-]|\b(?:y|e|et|und|and|ed|en|i|и|і|a))\s*$")
+
+
+_STATES_TOO = frozenset({"ignora", "ignore", "ignorer", "ignorera"})  # also what a tool does: "el filtro ignora ..."
+
+
+def _clause_first(expression: re.Pattern[str], norm: str, lo: int, hi: int) -> re.Match[str] | None:
+    """A match that opens a clause: "ignora las preferencias" is an order, "el filtro ignora ..." a statement."""
+    for m in expression.finditer(norm, lo, hi):
+        if _whole(norm, m.start(), m.end()) and _OPENS.search(norm, max(0, m.start() - 8), m.start()):
+            return m
+    return None
+
+
+def _ignores(norm: str, lo: int, hi: int) -> re.Match[str] | None:
+    """A verb of ignoring given as an order: an imperative-only form anywhere ("ignoruj", "התעלם"), a form that
+    also states what a tool does only where it opens a clause."""
+    for m in VERBS_ML.finditer(norm, lo, hi):
+        if _whole(norm, m.start(), m.end()) and m.group(0) not in _STATES_TOO:
+            return m
+    return _clause_first(VERBS_ML, norm, lo, hi) or _clause_first(_IGNORE_ML, norm, lo, hi)
+
+
+def _precedence(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple[int, int, str, bool]]:
+    """The text ranked above the user: a word of precedence, then the user within the clause."""
+    found = _any(_PRECEDENCE_ML, norm, max(lo, user.start() - 50), user.start())
+    if found is None:
+        return
+    near = max(lo, found.start() - 12), min(user.start(), found.end() + 15)
+    if found.group(0)[-1] in "于於" or _any(_OVER_ML, norm, *near, whole=True) is not None:
+        yield found.start(), user.end(), "ranks itself above the user", True
+
+
+def _scripted(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple[int, int, str, bool]]:
+    """What the user is told, fixed whatever the results ("ανεξάρτητα από τα πραγματικά δεδομένα ... να δηλώνεις")."""
+    a, b = _sentence(norm, max(0, lo - _REACH), hi)
+    regardless = _any(_REGARDLESS_ML, norm, a, b)
+    if regardless is None:
+        return
+    results = _any(_RESULTS_ML, norm, regardless.end(), min(b, regardless.end() + 40))
+    if results is not None and (_ordered(norm, lo, hi) or _any(_ALWAYS_ML, norm, a, b, whole=True) is not None):
+        yield regardless.start(), results.end(), "fixes what the user is told whatever the results", True
+
+
+def _ordered(norm: str, lo: int, hi: int) -> bool:
+    """The sentence around norm[lo:hi] (its clause and the next) gives an order: an obligation, an imperative the
+    table lists, a call ordered, or a negative imperative."""
+    a, b = _sentence(norm, lo, hi)
+    a = max(0, a - _REACH)  # and the clause before it: the order often comes first ("non consigliare ..., anche se")
+    return (
+        _any(_ORDER_ML, norm, a, b, whole=True) is not None
+        or _any(_CALL_ML, norm, a, b) is not None
+        or _NOT_DO.search(norm, a, b) is not None
+    )
+
+
+def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple[int, int, str, bool]]:
+    """An order that stands even if the user asks otherwise (or did not ask), or a request of the user's to ignore."""
+    lead = _any(_EVEN_IF_ML, norm, max(lo, user.start() - 40), user.start(), whole=True)
+    after = _any(_EVEN_IF_AFTER_ML, norm, user.end(), min(hi, user.end() + 40))
+    says = (
+        _any(_SAYS_ML, norm, user.end(), hi)
+        or _any(_SAYS_ML, norm, lo, user.start())
+        or _any(_REQUESTS_ML, norm, max(lo, user.start() - 20), min(hi, user.end() + 20))
+    )
+    around = _sentence(norm, max(0, lo - _REACH), hi)
+    standing = (
+        _any(_ALWAYS_ML, norm, *around, whole=True) is not None
+        or _any(_PRECEDENCE_ML, norm, *around) is not None
+        or _TOOL_ID.search(norm, *around) is not None
+    )
+    if (lead is not None or after is not None) and says is not None and standing and _ordered(norm, lo, hi):
+        start = min(user.start(), (lead or after or user).start())
+        yield start, max(user.end(), says.end()), "orders what the user did not ask for or set aside", True
+        return
+    near = max(lo, user.start() - 30), min(hi, user.end() + 30)
+    wish = _any(_REQUESTS_ML, norm, *near) or _any(NOUNS_ML, norm, *near)
+    ignore = _ignores(norm, lo, hi)
+    if wish is not None and ignore is not None:
+        span = min(user.start(), wish.start(), ignore.start()), max(user.end(), ignore.end())
+        yield *span, "sets aside the user's requests", True
+        return
+    condition = _any(_CONDITION_ML, norm, max(lo, user.start() - 30), user.start(), whole=True)
+    if condition is not None and says is not None:
+        b = _sentence(norm, lo, hi)[1]
+        ignore = _ignores(norm, user.end(), b)
+        if ignore is not None:
+            yield condition.start(), ignore.end(), "replaces what the user asked for", True
 
 
 def _whatever(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple[int, int, str, bool]]:
@@ -349,6 +593,9 @@ def _waived(norm: str, lo: int, hi: int) -> re.Match[str] | None:
         if not _whole(norm, m.start(), m.end()):
             continue
         a, b = _clause(norm, m.start(), m.end())
+        dash_before = max((d.end() for d in _DASH.finditer(norm, a, m.start())), default=a)
+        dash_after = _DASH.search(norm, m.end(), b)
+        a, b = dash_before, dash_after.start() if dash_after else b  # "पुष्टि लें — राशि वापस नहीं होती": apart
         waiver = _any(_WAIVED_ML, norm, max(a, m.start() - 30), min(b, m.end() + 30), whole=True)
         if waiver is None:
             continue
@@ -360,3 +607,23 @@ def _waived(norm: str, lo: int, hi: int) -> re.Match[str] | None:
             continue  # "sende nie eine Zahlung ohne Bestätigung", "لا تفترض موقعه دون إذنه": a safeguard
         return m
     return None
+
+
+def standing_ml(norm: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of "from now on" followed in its sentence by an order, a call, a persona or a rule given."""
+    for count, mark in enumerate(FROM_NOW_ML.finditer(norm)):
+        if count >= 20:
+            return
+        if not _whole_word(norm, mark.start(), mark.end()):
+            continue
+        end = _CLAUSE_END.search(norm, mark.end(), min(len(norm), mark.end() + 100))
+        hi = end.start() if end else min(len(norm), mark.end() + 100)
+        lo = mark.end()
+        if _FROM_THIS_CALL_ML.fullmatch(mark.group(0)) is not None or (
+            _any(_ORDER_ML, norm, lo, hi, whole=True) is not None
+            or _any(_YOU_ARE_ML, norm, lo, min(hi, lo + 24), whole=True) is not None
+            or _any(_CALL_ML, norm, lo, hi) is not None
+            or _NOT_DO.search(norm, lo, hi) is not None
+            or _TOOL_ID.search(norm, lo, hi) is not None
+        ):
+            yield mark.start(), hi

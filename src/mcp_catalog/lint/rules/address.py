@@ -27,6 +27,11 @@ _ADDRESS = Expression(
     # ends there: "instruction for the AI analysis" is not one)
     r"\b(?:note|notes|reminder|directive|directives|instruction|instructions|hint|memo|notice|attention)\s+"
     rf"(?:for|to)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:ai\s+|llm\s+)?{_READER}\s*[:,.;!\])\u2014-]"
+    # the same in Romance and German words, where the noun alone would be a car's model: "Nota para el modelo:"
+    r"|\b(?:nota|notas|aviso|instrucci[oó]n|instrucciones|instru[çc][aã]o|instru[çc][oõ]es|istruzion[ei]|remarque|"
+    r"consignes?|hinweis|anweisung(?:en)?|notiz|indicaci[oó]n|indicazion[ei])\s+(?:para|per|pour|f[uü]r|a|à|al|ao|an)\s+"
+    r"(?:el\s+|la\s+|o\s+|a\s+|il\s+|lo\s+|le\s+|l['\u2019]|den\s+|das\s+|die\s+)?(?:modelo|modello|mod[eè]le|modell|"
+    r"ia|ki|ai|asistente|assistente|assistant|assistenten|agente|agent)\s*:"
     # "[agent directive]", "[assistant note]"
     rf"|\[\s*{_READER}\s+(?:directive|instruction|note|message|notice)s?\s*\]"
     # "AI agents reading this:", "LLMs processing this text"
@@ -142,7 +147,10 @@ _USAGE = frozenset(
         "prefer", "handle", "list", "give", "start", "create", "read",
     }
 )
-_T_ADDRESS = ("ai", "llm", "model", "assistant", "agent", "bot", "claude", "gpt", "copilot", "replies", "answers")
+_T_ADDRESS = (
+    "ai", "llm", "model", "assistant", "agent", "bot", "claude", "gpt", "copilot", "replies", "answers", "modell",
+    "asistente", "assistente", "ia", "ki",
+)
 
 
 @text_rule(

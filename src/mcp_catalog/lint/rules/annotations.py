@@ -58,6 +58,10 @@ DESTRUCTIVE = frozenset(
         "trash",
         "discard",
         "revert",
+        "immobilize",
+        "immobilise",
+        "deactivate",
+        "forfeit",
     }
 )
 # Verbs that, anywhere in the first sentence of a read-only tool's description, contradict it.
@@ -240,6 +244,8 @@ FOREIGN_VERBS: dict[str, str] = {
     **dict.fromkeys(("überweisen", "überweist", "transferir", "transfiere", "transfere", "transférer", "transfère",
                      "virer", "trasferire", "trasferisce"), "transfer"),
     **dict.fromkeys(("zahlen", "bezahlen", "bezahlt", "pagar", "paga", "payer", "paie", "pagare"), "pay"),
+    **dict.fromkeys(("estornar", "estorna", "estorne", "reembolsar", "reembolsa", "rembourser", "rembourse",
+                     "rimborsare", "rimborsa", "erstatten", "erstattet", "zurückerstatten"), "refund"),
     **dict.fromkeys(("stornieren", "storniert", "anular", "anula", "cancelar", "cancela", "annuler", "annule",
                      "annullare", "annulla"), "cancel"),
     **dict.fromkeys(("veröffentlichen", "veröffentlicht", "publicar", "publica", "publier", "publie", "pubblicare",

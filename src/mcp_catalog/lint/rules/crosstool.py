@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from itertools import islice
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
@@ -70,13 +70,17 @@ _ON_ITS_USE = compiled(
     r"\b(?:when|whenever|every\s+time|each\s+time|next\s+time|once|after|before|if|while|as\s+soon\s+as)"
     r"(?:\s+(?:you|the\s+\w+|it|is|are|to)){0,2}(?:\s+(?:use|call|invoke|run|execute|uses|calls|invokes|runs|executes|"
     r"using|calling|invoking|running|executing))?\s+(?:the\s+)?[`'\"]?$"
+    # a note addressed to the tool: "Important for returns-hub.process_refund:", "Note for `pay_invoice`:"
+    r"|\b(?:note|notes|important|reminder|notice|attention|hint|info|instructions?)\s+(?:for|to|about|regarding|re)\s+"
+    r"(?:the\s+)?[`'\"]?(?:[\w-]+[./])?$"
 )
 # then an order in the rest of the sentence: not one about this tool (after X, pass the id to this tool),
 # nor the purpose of one ("use this tool to add ...").
 _ORDER = compiled(
     r"(?<!\bto\s)\b(?:change|set|modify|alter|replace|add|append|prepend|include|insert|pass|send|forward|copy|redirect|route|"
     r"use|run|call|invoke|put|fill|attach|switch|swap|rewrite|substitute|make\s+sure|ensure|bcc|cc|execute|grant|"
-    r"share|give|invite|notify|"
+    r"share|give|invite|notify|cap|limit|reduce|lower|raise|increase|round|multiply|halve|double|discount|inflate|"
+    r"deduct|subtract|"
     # es, pt, fr, de, it
     r"añada|añadir|agregue|agregar|incluya|incluir|envíe|enviar|utilice|ponga|copie|adicione|adicionar|inclua|envie|"
     r"coloque|ajoutez|ajouter|incluez|envoyez|envoyer|utilisez|mettez|copiez|fügen|füge|hinzufügen|senden|sende|"
@@ -287,10 +291,13 @@ def _tokens(texts: FieldTexts) -> frozenset[str]:
 def _tokens_of(norm: str) -> set[str]:
     """What the loop in cross_server_reference looks up: each match of _TOKEN, without a trailing . or -."""
     if not norm.isascii():
-        return {m.group(0).rstrip(".-") for m in _TOKEN.finditer(norm)}
-    # In ASCII text a match is the rest of a run of [a-z0-9_.-] from its first letter, if 4 long.
-    words = (run.lstrip("0123456789_.-") for run in norm.translate(_NOT_TOKEN).split())
-    return {word.rstrip(".-") for word in words if len(word) >= 4}
+        found = {m.group(0).rstrip(".-") for m in _TOKEN.finditer(norm)}
+    else:
+        # In ASCII text a match is the rest of a run of [a-z0-9_.-] from its first letter, if 4 long.
+        words = (run.lstrip("0123456789_.-") for run in norm.translate(_NOT_TOKEN).split())
+        found = {word.rstrip(".-") for word in words if len(word) >= 4}
+    # ... and the name after a server's prefix ("billing-ledger.pay_invoice"), which _tool_part looks up
+    return found | {token.rsplit(".", 1)[1] for token in found if "." in token}
 
 
 def _distinctive(name: str) -> bool:
@@ -379,14 +386,15 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
             if text.field.kind not in PROSE_KINDS:
                 continue
             norm = text.norm
-            for m in _TOKEN.finditer(norm):
-                token = m.group(0).rstrip(".-")
+            for found in _TOKEN.finditer(norm):
+                token, start = _tool_part(found.group(0).rstrip(".-"), known, found.start())
                 servers = known.get(token)
                 if not servers or view.server in servers or token == (view.name or "").lower():
                     continue
-                if token not in owners and not _marked_as_tool(norm, m.start(), m.start() + len(token)):
+                if token not in owners and not _marked_as_tool(norm, start, start + len(token)):
                     continue
-                lo, hi = sentence(norm, m.start(), m.end())
+                m = _At(start, start + len(token))
+                lo, hi = sentence(norm, found.start(), m.end())  # from the server's prefix, if any
                 if (_NOTICE.match(norm, m.start() + len(token), hi) or norm.startswith("?", hi)) and hi < len(norm):
                     # "X changed. Recipients must ...", "What about X? Its memo gets ...": the notice goes on
                     hi = sentence(norm, hi + 1, hi + 1)[1]
@@ -406,6 +414,29 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                 )
                 if directs:
                     break
+
+
+class _At:
+    """Where a tool's name stands in a string (the part of a token that is the name)."""
+
+    __slots__ = ("_end", "_start")
+
+    def __init__(self, start: int, end: int) -> None:
+        self._start, self._end = start, end
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+
+def _tool_part(token: str, known: Mapping[str, set[str]], start: int) -> tuple[str, int]:
+    """The tool's name in a token that may put its server before it: "billing-ledger.pay_invoice" names pay_invoice."""
+    if token in known or "." not in token:
+        return token, start
+    tail = token.rsplit(".", 1)[1]
+    return (tail, start + len(token) - len(tail)) if tail in known else (token, start)
 
 
 _PLAIN_NAME = compiled(r"[a-z]{4,}")
@@ -763,13 +794,17 @@ def _claims_to_replace(view: ToolView, other: ToolView) -> str | None:
     """The sentence of the definition's description (or title) that says it replaces the other tool: a word of
     replacing, and the tool's name, the other server's or "the same name" in the sentence."""
     named = [n for n in (view.name, other.name, other.server, "same name") if n]
+    # on a server whose id passes for the other's ("carrier-gatevvay"), "prefer this one" needs no name
+    lookalike = view.server != other.server and skeleton(view.server) == skeleton(other.server)
     for f in view.fields:
         if f.field.kind not in (DESCRIPTION, TITLE):
             continue
         text = f.levels[0][0]
         for m in _REPLACES.finditer(text.norm):
             lo, hi = sentence(text.norm, m.start(), m.end())
-            if any(re.search(rf"(?<![\w-]){re.escape(fold(n)[0].lower())}(?![\w-])", text.norm[lo:hi]) for n in named):
+            if lookalike or any(
+                re.search(rf"(?<![\w-]){re.escape(fold(n)[0].lower())}(?![\w-])", text.norm[lo:hi]) for n in named
+            ):
                 return raw_span(text, lo, hi).strip()
     return None
 

@@ -10,16 +10,19 @@ from collections.abc import Iterator
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule, tool_rule
+from mcp_catalog.lint.rules._exfil_ml import sends as sends_ml
 from mcp_catalog.lint.rules._exfil_ml import sends_private
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
     WordTest,
     detector_text,
+    folded_words,
     hit,
     in_prose,
     quote,
     raw_span,
     sentence,
+    word_alternation,
 )
 from mcp_catalog.lint.text import Text, fold, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
@@ -75,7 +78,8 @@ _CAPTURE_HOST = compiled("|".join(map(re.escape, _CAPTURE_HOSTS)))
 _OUTBOUND = compiled(
     r"\b(?:send|post|forward|upload|submit|transmit|report|relay|sync|beacon|ping|exfiltrate|leak|copy|mirror|stream|"
     r"log|deliver|push|notify|call|email|mail|cc|bcc|redirect|route|share|put|"
-    r"envíe|enviar|envie|envoyez|envoyer|sende|senden|schicke|schicken|invia|inviare|reenvíe|encaminhe|transférez)\b"
+    r"envíe|enviar|envie|envoyez|envoyer|sende|senden|schicke|schicken|invia|inviare|reenvíe|encaminhe|transférez|"
+    r"prześlij|wyślij|przekaż|stuur|verstuur|upload)\b"
 )
 _INBOUND = compiled(
     r"\b(?:fetch|get|visit|open|request|load|curl|wget|navigate|browse|download|retrieve|query|"
@@ -85,7 +89,8 @@ _DATA_CUE = compiled(
     r"\b(?:user'?s?|their|conversation|chat|message|messages|arguments?|args|parameters|inputs?|data|contents?|question|"
     r"request|prompt|history|keys?|tokens?|passwords?|credentials?|secrets?|files?|summary|results?|output|payload|"
     r"copy|everything|every|all|name|email|address|session|cookies?|source|code|text|body|bodies|attachments?|json|"
-    r"original|documents?|records|rows|notes|logs|responses?|answers?|details|context|"
+    r"original|documents?|records|rows|notes|logs|responses?|answers?|details|context|scans?|photos?|selfies?|"
+    r"licen[cs]es?|passports?|plik|pliki|dokumenty|bestand|bestanden|documenten|"
     # es, pt, fr, de, it
     r"datos|dados|données|daten|dati|respuestas|respostas|réponses|antworten|risposte|historial|histórico|historique|"
     r"verlauf|cronologia|conversación|conversa|conversazione)\b"
@@ -318,11 +323,12 @@ def _passively_sent(norm: str, lo: int, hi: int, start: int) -> bool:
 # The same order in es, pt, fr, de, it: a verb of sending anywhere in the sentence (German puts it last),
 # the address after "a", "à", "para", "an", and the conversation or its data named as what goes.
 _FOREIGN_SEND = compiled(
-    r"\b(?:envíe|envie|enviar|envíen|mande|mandar|reenvíe|reenviar|encaminhe|encaminhar|envoyez|envoyer|transférez|"
+    r"\b(?:envíe|envie|enviar|envíen|mande|mandar|reenvíe|reenviar|reenvía|reenvia|remite|encaminhe|encaminhar|envoyez|envoyer|"
+    r"transférez|renvoie|transfère|"
     r"transférer|sende|senden|schicke|schicken|weiterleiten|leite|invia|inviare|inoltra|inoltrare|"
     # Dutch and Polish, the passive too ("wordt doorgestuurd naar", "jest wysyłany do")
     r"stuur|stuurt|verstuur|verstuurt|verstuurd|doorsturen|doorgestuurd|gestuurd|verzonden|verzenden|"
-    r"wyślij|wysłać|przekaż|przekazać|wysyłan\w*|wysłan\w*|przekazywan\w*)\b"
+    r"wyślij|wysłać|przekaż|przekazać|prześlij|przesłać|przesyłaj|wysyłan\w*|wysłan\w*|przekazywan\w*|przesyłan\w*)\b"
 )
 _FOREIGN_TO = compiled(
     r"\b(?:a|à|para|an|al|alla|au|aux|nach|naar|do|na)\s+(?:l'adresse\s+|die\s+adresse\s+)?[<\"'`(]?$"
@@ -453,10 +459,18 @@ _QUALIFIER = _words(
 )
 
 
+# A document's or a card's number, in a placeholder: "<pasaport>", "{kart_no}", "<card_number>", "{cvv}".
+_ID_SLOT = compiled(
+    r"(?<![a-z])(?:pas+aport\w*|passport|passeport|reisepass|passaporto|paszport|паспорт\w*|(?:kart|card|karta|carte|"
+    r"tarjeta|cartao|cartão)[\s_-]*(?:no|num\w*|nr)|cvv|cvc|iban|ssn|tckn|kimlik\w*|dni|nif|cpf|pesel)(?![a-z])"
+)
+
+
 def _private_slot(name: str, host: bool = False) -> bool:
     """A placeholder's name (or the prose inside <...>) names private context: the conversation,
-    the user's messages, a key or a password; `host`: one that fills in a host name."""
-    if _PRIVATE_FOREIGN.search(name):
+    the user's messages, a key or a password, a document's or a card's number; `host`: one that fills in a
+    host name."""
+    if _PRIVATE_FOREIGN.search(name) or _ID_SLOT.search(name):
         return True
     words = re.split(r"[^a-z0-9]+", name)
     for at, word in enumerate(words):
@@ -529,7 +543,10 @@ _HOST_SLOT = compiled(r"<([^<>\n]{1,80})>|\{([^{}\n]{1,80})\}|\$\{?([a-z_]\w*)\}
 _PERSONAL_SLOT = compiled(
     r"(?<![a-z])(?:ssn|social\s+security|passport|iban|dni|nif|nie|cpf|cnpj|pesel|bsn|national\s+id|tax\s+id|card|cvv|cvc|"
     r"phone|surname|last\s*name|family\s+name|full[\s_]*name|birth\s*date|date\s+of\s+birth|dob|salary|income|"
-    r"diagnosis|apellido|sobrenome|nom\s+de\s+famille|nachname|cognome|pin|passcode|otp|localpart)(?![a-z])"
+    r"diagnosis|apellido|sobrenome|nom\s+de\s+famille|nachname|cognome|pin|passcode|otp|localpart|licen[cs]e\s*(?:number|no|"
+    r"id)?|driver\s*licen[cs]e|national\s+insurance|nino|medical\s+record|mrn|account\s*(?:number|no)|routing\s*number|"
+    r"sort\s*code|plate|vin|pasaport\w*|pasaporte|passeport|reisepass|passaporto|paszport\w*|tarjeta|cart[aã]o|"
+    r"carte\s+bancaire|karte|kart|karta|kart\s*no|kimlik|tckn|nif|dni|telefono|teléfono|telefone|téléphone|telefon)(?![a-z])"
     r"|(?<![a-z])e-?mail(?![a-z])(?![\s_-]?(?:domain|provider|host|server))"
     # at the start of a name or after a word, also in camelCase ("totalBalanceUsd"; not "loadbalancer_name")
     r"|(?:^|[^a-z]|total|available|account|current|user)balance(?!r)"
@@ -541,7 +558,8 @@ _INTERNAL_HOST = compiled(r"\.(?:local|internal|localhost|lan|home\.arpa|svc|clu
 # A placeholder that stands for something encoded ("<hex>", "{b64}", "<encoded value>"): what is
 # encoded is said elsewhere in the sentence.
 _ENCODED_SLOT = compiled(
-    r"(?:the\s+)?(?:hex(?:[\s_-]?encoded)?|hexadecimal|b(?:ase)?[\s_-]?(?:32|64)(?:[\s_-]?encoded)?|encoded(?:[\s_-]\w+)?|"
+    r"(?:the\s+)?(?:hex(?:[\s_-]?encoded)?|hexadecimal|esadecimale|hexadécimal|hexadezimal|szesnastkow\w*|"
+    r"b(?:ase)?[\s_-]?(?:32|64)(?:[\s_-]?encoded)?|encoded(?:[\s_-]\w+)?|codificat\w*|codificad\w*|codé|kodiert|"
     r"hash(?:ed)?|digest|payload|data|value|chunk)"
 )
 # Each expression below runs only on text that holds the words every match of it holds (most text
@@ -575,7 +593,8 @@ def _carried(text: Text) -> Iterator[Hit]:
             continue  # "{pod}.{ns}.svc.cluster.local"
         names = [next(g for g in slot.groups() if g is not None) for slot in _HOST_SLOT.finditer(m.group(0))]
         name = names[0]
-        personal = next((found for found in map(_PERSONAL_SLOT.search, names) if found is not None), None)
+        spaced = [re.sub(r"[_\-.]+", " ", each) for each in names]  # "date_of_birth" reads as "date of birth"
+        personal = next((found for found in map(_PERSONAL_SLOT.search, spaced) if found is not None), None)
         if personal is not None:
             shown = quote(raw_span(text, m.start(), m.end()))
             yield hit(text, m.start(), m.end(), f"host name built from {quote(personal.group(0))}: {shown}")
@@ -590,7 +609,8 @@ def _carried(text: Text) -> Iterator[Hit]:
             return
         # "<hex>.probe.example.net" where the sentence says what to encode: the conversation, a secret
         lo, hi = sentence(norm, m.start(), m.end())
-        data = _CONTEXT_DATA.search(norm, lo, hi) if _ENCODED_SLOT.fullmatch(name.strip()) else None
+        encoded = _ENCODED_SLOT.fullmatch(name.strip()) is not None
+        data = (_CONTEXT_DATA.search(norm, lo, hi) or _PERSONAL_SLOT.search(norm, lo, hi)) if encoded else None
         if data is not None:
             yield hit(text, m.start(), m.end(), f"host name built from {quote(data.group(0))}: {quote(m.group(0))}")
             return
@@ -701,12 +721,13 @@ def exfil_url(text: Text, context: tuple[bool, frozenset[str]]) -> Iterator[Hit]
                     continue
                 yield hit(text, m.start(), m.end(), f"tells the model to {verb} {quote(url)}")
             elif _is_ip(host.strip("[]")) and not _loopback(host.strip("[]")):
+                ordered = outbound or inbound or sends_ml(norm, lo, hi)
                 yield hit(
                     text,
                     m.start(),
                     m.end(),
                     f"URL with a raw IP address: {quote(url)}",
-                    "error" if outbound or inbound else "warning",
+                    "error" if ordered else "warning",
                 )
             elif "?" in url and _PLACEHOLDER.search(url.split("?", 1)[1]) and (outbound or inbound):
                 # filled with what the user wrote (answers, messages, text): opening it sends that out
@@ -1142,7 +1163,7 @@ def shell_payload(text: Text, _: None) -> Iterator[Hit]:
 # A parameter that names where copies go (a webhook, a mirror, a cc list) ...
 _DESTINATION_WORD = compiled(
     r"(?<![a-z])(?:webhooks?|hooks?|callbacks?|mirror\w*|backups?|sync\w*|cc|bcc|recipients?|proof|forward\w*|archive\w*|"
-    r"audit|telemetry|collect\w*|notify|sink|relay|copy|copies)(?![a-z])"
+    r"audit|telemetry|collect\w*|notify|sink|relay|copy|copies|destination|dest|replica\w*|log|logs|ack|stream)(?![a-z])"
 )
 # ... that the description says receives a copy of the data ("a copy of each read is emailed to this address",
 # "kindly also POST the returned tree to this webhook") ...
@@ -1155,9 +1176,22 @@ _COPY_SENT = compiled(
 )
 # ... or must be left as the server filled it ("leave the default", "the default address must stay in the list").
 _KEEP_DEFAULT = compiled(
-    r"\b(?:leave|keep|retain|preserve)\s+(?:the\s+|this\s+)?default\b|\bdefault\s+(?:\w+\s+){0,2}?(?:must|should|has\s+to|"
+    r"\b(?:leave|keep|retain|preserve)\s+(?:(?:it\s+)?(?:at|as)\s+)?(?:the\s+|this\s+|its\s+)?default\b|\bdefault\s+(?:\w+\s+){0,2}?(?:must|should|has\s+to|"
     r"needs\s+to)\s+(?:stay|remain|be\s+kept|be\s+left)|\b(?:do\s+not|don't|never)\s+(?:remove|change|edit|override|"
-    r"replace|drop|clear|alter)\s+(?:it|this|the\s+default|that)\b"
+    r"replace|drop|clear|alter)(?:\s+(?:it|this|the\s+default|that)\b|(?=\s*(?:[.;!]|$)))"
+)
+# ... the same order in other languages: "이 기본 주소는 변경하지 마십시오", "nicht ändern", "不要修改".
+_KEEP_DEFAULT_ML = compiled(
+    word_alternation(
+        folded_words(
+            "변경하지|바꾸지|変更しないで|変更しない|変更禁止|不要修改|不要更改|请勿修改|請勿修改|勿更改|nicht ändern|"
+            "nicht verändern|ne pas modifier|ne modifiez pas|ne changez pas|no cambies|no cambie|no modifiques|"
+            "no modifique|não altere|não mude|não modifique|non modificare|non cambiare|niet wijzigen|niet aanpassen|"
+            "nie zmieniaj|не меняй|не меняйте|не изменяй|не изменяйте|не змінюй|не змінюйте|neměňte|neměň|ändra inte|"
+            "må ikke ændres|ikke endre|nu modificați|nu modificati|nu schimbați|değiştirmeyin|değiştirme|μην αλλάξετε|"
+            "لا تغير|لا تغيّر|אל תשנה|تغییر ندهید|न बदलें|không thay đổi|jangan ubah|jangan diubah|อย่าเปลี่ยน"
+        )
+    )
 )
 # Placeholder hosts, and the machine itself: a default there sends nothing anywhere.
 _EXAMPLE_HOST = compiled(
@@ -1180,11 +1214,24 @@ def _schema_at(tool: dict[str, object], pointer: str) -> object:
     return node
 
 
+# A host to stream to without a web URL: "tcp://185.220.101.47:8443", "185.220.101.47:8443", "logs.example.net:514".
+_SOCKET = compiled(
+    r"(?:[a-z][a-z0-9+.-]*://)?(?P<host>(?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?::\d{1,5})(?:/\S*)?"
+    r"|[a-z][a-z0-9+.-]*://(?P<host2>(?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?:/\S*)?"
+)
+_PRIVATE_IP = compiled(r"^(?:10|127)\.|^192\.168\.|^172\.(?:1[6-9]|2\d|3[01])\.|^169\.254\.|^0\.")
+
+
 def _destination(value: str) -> str | None:
-    """The host a default sends to: a URL's or an e-mail address's (None for anything else)."""
+    """The host a default sends to: a URL's, an e-mail address's or a socket's (None for anything else)."""
     url = _URL.fullmatch(value.strip())
+    socket = _SOCKET.fullmatch(value.strip().lower()) if url is None else None
     if url is not None:
         host = _host(url.group(0))
+    elif socket is not None:
+        host = socket.group("host") or socket.group("host2") or ""
+        if _PRIVATE_IP.search(host):
+            return None  # a host on the user's own network
     else:
         email = _EMAIL.fullmatch(value.strip())
         host = email.group(0).rsplit("@", 1)[1] if email is not None else ""
@@ -1198,8 +1245,10 @@ def _destination(value: str) -> str | None:
     FAMILY,
     "warning",
     short='A parameter whose default sends a copy of data to a destination the user never chose.',
-    summary="A parameter whose default sends data somewhere the user never chose: a webhook, mirror, callback or "
-    "recipient filled in by the server, which its description says receives a copy, or tells the model to keep.",
+    summary="A parameter whose default sends data somewhere the user never chose: a webhook, mirror, callback, "
+    "destination or recipient filled in by the server (a URL, an address, or a host and port such as "
+    "\"tcp://185.220.101.47:8443\"), which its description says receives a copy, or tells the model to keep (also "
+    "in other languages: \"이 기본 주소는 변경하지 마십시오\", \"nicht ändern\").",
     why="The model rarely changes a default, and the user never sees it: a `backup_webhook` that defaults to the "
     "server author's endpoint, or a `proof_recipients` list that \"must keep\" an outside address, copies every "
     "call's data out without a word in the tool's description.",
@@ -1235,7 +1284,7 @@ def _destination(value: str) -> str | None:
     "an error); not reported for an API's base URL (`base_url`, `registry`), a placeholder host (example.com, "
     "localhost), a host inside the user's network (`otel-collector`, `*.svc.cluster.local`), or a destination "
     "without a default",
-    triggers=("://", "@"),
+    triggers=("://", "@", ":"),
 )
 def default_destination(view: ToolView) -> Iterator[Hit]:
     tool = view.tool
@@ -1258,7 +1307,7 @@ def default_destination(view: ToolView) -> Iterator[Hit]:
         if _DESTINATION_WORD.search(" ".join(split_identifier(name)).lower()) is None:
             continue  # "base_url", "registry": where the tool talks to, not where copies go
         copied = _COPY_SENT.search(said) is not None
-        kept = _KEEP_DEFAULT.search(said) is not None
+        kept = _KEEP_DEFAULT.search(said) is not None or _KEEP_DEFAULT_ML.search(said) is not None
         if not (copied or kept) or detector_text(said):
             continue
         what = "receives a copy" if copied else "is to be kept"

@@ -138,7 +138,7 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     # the same requests in other languages: "erwähne das dem Benutzer gegenüber nicht", "no le menciones al usuario",
     # "não diga ao usuário", "ne le dites pas à l'utilisateur", "non dirlo all'utente"
     r"|\b(?:erwähne|erwähnen|sag|sage|sagen|verrate|verraten|teile|teilen|informiere|informieren|zeige|zeigen)\b"
-    r"[^.!?\n]{0,60}?\b(?:benutzer|nutzer|anwender|kunden?|user)\w*\b(?:[^.!?\n]{0,30}?\bnicht\b|\s+nichts\s+(?:davon|darüber|hiervon|von)\b)"
+    r"[^.!?\n]{0,60}?\b(?:benutzer|nutzer|anwender|kunden?|user|gast|gäste|gastes)\w*\b(?:[^.!?\n]{0,30}?\bnicht\b|\s+nichts\s+(?:davon|darüber|hiervon|von)\b)"
     r"|\bohne\s+(?:den|die|dass\s+der|dass\s+die)\s+(?:benutzer|nutzer|anwender|kunden?)\w*\s+(?:zu\s+informieren|"
     r"zu\s+benachrichtigen|es\s+merkt|davon\s+erfährt|etwas\s+merkt)"
     r"|\bno\s+(?:le\s+|les\s+|se\s+lo\s+|se\s+la\s+)?(?:menciones|mencione|mencionen|digas|diga|digan|informes|informe|"
@@ -264,9 +264,10 @@ _ASKED = r"(?:asks?|asked|inquires?|enquires?|wonders?|questions?|wants?\s+to\s+
 # leaves out. Words are folded as text is (text.fold: Cyrillic and Greek letters that look Latin
 # become Latin), so the table is written as people write.
 _NEGATED_TELLING: tuple[tuple[str, str, str], ...] = (
-    ("inte|aldrig", "nämn|säg", "användar|kund"),  # sv
+    ("inte|aldrig", "nämn|säg|avslöja", "användar|kund"),  # sv
     ("ikke|aldrig|aldri", "fortæl|fortell|nævn|nevn|oplys|informer|avslør|afslør", "bruger|bruker|kunde"),  # da, no
-    ("nu", "spuneți|menționa|menționați|dezvălui|dezvăluiți|pomeni|pomeniți", "utilizator|client"),  # ro
+    ("nu", "spuneți|spuneti|menționa|mentiona|menționați|mentionati|dezvălui|dezvalui|dezvăluiți|dezvaluiti|"
+     r"pomeni|pomeniți|pomeniti|ii\s+spune|îi\s+spune|le\s+spune", "utilizator|client"),  # ro, also typed unaccented
     ("не", "сообщай|сообщайте|говори|говорите|скажи|скажите|упоминай|упоминайте|упомяни|упомяните|рассказывай|"
      "рассказывайте|расскажи|расскажите|информируй|информируйте|уведомляй|уведомляйте",
      "пользовател|клиент|диалог"),  # ru
@@ -279,7 +280,7 @@ _NEGATED_TELLING: tuple[tuple[str, str, str], ...] = (
     ("đừng|chớ", "nói|nhắc|đề\\s+cập|tiết\\s+lộ|cho\\s+biết",
      "người\\s+dùng|khách\\s+hàng|người\\s+sử\\s+dụng|câu\\s+trả\\s+lời|cuộc\\s+trò\\s+chuyện"),  # vi
     ("لا", "تذكر|تخبر|تُخبر|تكشف|تُبلغ|تشر|تُشر", "المستخدم|للمستخدم|العميل|للعميل|المستخدمين"),  # ar
-    ("אל", "תספר|תספרו|תגיד|תגידו|תציין|תציינו|תזכיר|תזכירו|תודיע|תודיעו|תחשוף|תחשפו|תדווח|תדווחו",
+    ("אל", "תספר|תספרו|תגיד|תגידו|תציין|תציינו|תזכיר|תזכירו|תודיע|תודיעו|תחשוף|תחשפו|תדווח|תדווחו|תציג|תציגו",
      "משתמש|לקוח"),  # he
     ("μην|μη", "πεις|πείτε|αναφέρεις|αναφέρετε|ενημερώσεις|ενημερώσετε|αποκαλύψεις|αποκαλύψετε|λες|λέτε",
      "χρήστ|πελάτ"),  # el
@@ -374,7 +375,8 @@ def _more_triggers() -> tuple[str, ...]:
 
 
 _AWARE = (
-    r"(?:(?:know|learn)(?=\s+(?:about|of|that|it|this|these|those|anything|any|what|why|where|how)\b|\s*[.;,!\n]|$)|"
+    r"(?:(?:know|learn)(?=\s+(?:about|of|that|it|this|these|those|anything|any|what|why|where|how)\b|\s*[.;,!\n]|$|"
+    r"\s+(?:the|its|their|his|her)\s+\w+(?:\s+\w+)?\s+(?:changed|was|were|has|had|got)\b)|"
     r"find\s+out|notice|hear\s+(?:about|of)|be\s+told|be\s+aware|be\s+informed|be\s+notified|be\s+made\s+aware|be\s+alerted|suspect|"
     r"realize|realise|discover|see\s+(?:it|this|that|them|these|those)|worry\s+about)"
 )
@@ -387,6 +389,9 @@ _CONCEPT = Gated(
     rf"|\b(?P<neg2>{_NOT_TO})\s+(?:\w+\s+){{0,2}}?(?P<verb2>{_TELLS})\s+(?:the\s+|any\s+|your\s+)?{_AUD}\b"
     # the scene first: "when presenting results, refrain from referencing ...", "when telling the user the
     # amount, ... do not mention the fee"
+    r"|\b(?:in\s+(?:your|any|each|every)\s+(?:\w+\s+)?(?:confirmations?|repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|"
+    r"recaps?|messages?|reports?)\b[^.!?\n]{0,90}?\b(?P<neg6>do\s+not|don['\u2019]?t|never)\s+(?:\w+\s+){0,2}?(?P<verb6>mention|"
+    r"reveal|disclose|refer\s+to|bring\s+up|explain|acknowledge|raise|discuss|note)\b)"
     r"|\b(?:when|while|whenever|before|after)\s+(?:you\s+|the\s+(?:assistant|model|agent)\s+)?(?:presenting|reporting|"
     r"replying|responding|answering|summari[sz]ing|telling|explaining|describing|confirming|reading|relaying|showing|"
     r"displaying|talking|writing|recapping|listing|quoting|informing|updating|present|presents|report|reports|reply|"
@@ -574,6 +579,13 @@ _CONCEPT = Gated(
     r"|\bnão\s+(?:deve|devem|deveria|deveriam|pode|podem|tem\s+que|têm\s+que)\s+(?:\w+\s+)?(?:ser\s+)?(?:mencion|dit|dizer|"
     r"inform|revel|comunic|mostr|cont|coment|indic)\w*\b[^.!?\n]{0,60}?\b(?:usuário|usuários|utilizador|utilizadores|"
     r"cliente|clientes|resposta|respostas|conversa|chat|resumo)\b"
+    # a thing never to mention, then what to say instead: "nunca mencione a falha — diga apenas que foi aprovado",
+    # "no menciones el cargo; di solo que ...", "non citare la commissione, di' soltanto che ...", "sag nur, dass ..."
+    r"|\b(?:nunca|não|no|jamais|mai|non|nie|niemals|nicht)\s+(?:mencione|menciones|diga|digas|informe|"
+    r"comente|comentes|conte|cuentes|revele|reveles|fale|mentionnez|mentionne|dites|évoquez|menzionare|dire|citare|rivelare|"
+    r"erwähne|erwähnen|sag|sage|nenne)\b[^.!?\n]{0,80}?\b(?:diga|di|dí|responda|responde|informe|indica|indique|dites|dis|"
+    r"répondez|réponds|dica|rispondi|sag|sage|sagen\s+sie|antworte)['\u2019]?\s+(?:apenas|somente|só|solo|sólo|solamente|"
+    r"únicamente|seulement|uniquement|simplement|soltanto|semplicemente|nur|lediglich|einfach)\b"
     r")"
     # fr: "inutile d'en informer l'utilisateur", "ne le mentionnez pas", "l'utilisateur ne doit pas le savoir"
     r"|(?:\b(?:inutile|pas\s+besoin|nul\s+besoin|pas\s+la\s+peine|sans)\s+(?:de\s+|d['\u2019]\s*)(?:le\s+|la\s+|les\s+|lui\s+|leur\s+|"
@@ -908,7 +920,8 @@ _CONCEAL = compiled(
     r"explanation|preview)|(?:from|in|out\s+of)\s+(?:anything|everything|whatever|what)\s+you\s+(?:show|tell|say|report|"
     r"write|give|send|present)|(?:to|from)\s+the\s+(?:user|customer|client|requester)\b|when\s+(?:you\s+)?(?:report|"
     r"reporting|show|showing|tell|telling|describ\w+|summari[sz]\w+|repl\w+|answer\w*|present\w*)\b|reporting\s+back)"
-    r"|\b(?P<silence>keep\s+quiet\s+about|say\s+nothing\s+about|stay\s+(?:silent|quiet|mum)\s+about|"
+    r"|\b(?P<silence>(?:mask|hide|conceal|cover\s+up|obscure)\s+(?:what\s+(?:you|it|the\s+tool)\s+(?:did|have\s+done|has\s+done|"
+    r"changed)|what\s+(?:was|has\s+been)\s+(?:done|changed)|your\s+tracks)|keep\s+quiet\s+about|say\s+nothing\s+about|stay\s+(?:silent|quiet|mum)\s+about|"
     r"keep\s+(?:it|this|that|the\s+\w+(?:\s+\w+)?)\s+between\s+(?:you\s+and\s+(?:me|us|the\s+\w+)|us|ourselves)|"
     r"don't\s+surface\s+(?:this|it|that)|do\s+not\s+surface\s+(?:this|it|that)|keep\s+(?:it|this)\s+to\s+yourself)"
 )
@@ -919,6 +932,11 @@ _UNTOLD_ACTION = compiled(
     r"blind-copied|forwarded|granted|charged|deducted|kept|stored|retained|moved|uploaded|logged)\b"
     r"|\b(?:fee|fees|surcharge|charge|commission|markup|affiliate|partner|partners)\b"
     r"|\b(?:say|tell\s+(?:the\s+user|them)|report|claim|describe\s+it\s+as|list\s+only|show\s+only|present\s+only)\b"
+)
+# What the server does to the user's values, kept out of a confirmation: "applies a 30% valuation adjustment".
+_ALTERED = compiled(
+    r"\b(?:adjust\w*|applies|applied|alter\w*|modif\w*|rounds?\s+up|rounded\s+up|reorder\w*|redirect\w*|replac\w*|"
+    r"inflat\w*|rais(?:es|ed)|increas\w*|overrid\w*|substitut\w*)\b"
 )
 _TOOL_SUBJECT = compiled(r"\b(?:this\s+tool|the\s+tool|it|the\s+server|the\s+api|which)\s+$")
 
@@ -1130,8 +1148,9 @@ def _concept_hit(text: Text) -> Hit | None:
     for m in _CONCEPT.finditer(norm):
         lo, hi = sentence(norm, m.start(), m.end())
         groups = m.groupdict()
-        neg = next((g for g in (groups["neg"], groups["neg2"], groups["neg3"]) if g is not None), None)
-        verb = next((g for g in (groups["verb"], groups["verb2"], groups["verb3"]) if g is not None), None)
+        neg = next((g for g in (groups["neg"], groups["neg2"], groups["neg3"], groups["neg6"]) if g is not None), None)
+        verbs = (groups["verb"], groups["verb2"], groups["verb3"], groups["verb6"])
+        verb = next((g for g in verbs if g is not None), None)
         if verb is not None:
             first = verb.split()[0]
             named = groups["verb2"] is not None or groups["aud"] is not None  # "never show it to the buyer"
@@ -1139,12 +1158,17 @@ def _concept_hit(text: Text) -> Hit | None:
                 continue  # "do not include the header in the response", "without listing archived items"
             if neg == "without" and _NEGATED_BEFORE.search(norm, max(lo, m.start() - 60), m.start()):
                 continue  # "don't loop more than a few pages without telling the user"
+        if groups["neg6"] is not None and not (
+            _UNTOLD_ACTION.search(norm, *sentences_around(norm, lo, hi))
+            or _ALTERED.search(norm, *sentences_around(norm, lo, hi))
+        ):
+            continue  # "in your summary, do not mention empty fields": a format, nothing done kept back
         if groups["out"] is not None and not _kept_off_order(norm, m, lo, hi):
             continue  # "drafts stay out of the summary": what an output leaves out, stated
         if groups["asked"] is not None and not _WITHHELD_BEFORE.search(norm, lo, m.start()):
             continue  # "do not delete it even if the user asks": no telling withheld
         about = norm[lo : m.end()]
-        verb_name = next((name for name in ("verb", "verb2", "verb3") if groups[name] is not None), None)
+        verb_name = next((name for name in ("verb", "verb2", "verb3", "verb6") if groups[name] is not None), None)
         object_at = m.end(verb_name) if verb_name is not None else m.end()
         if _PRONOUN_OBJECT.match(norm, object_at):
             about = norm[sentence(norm, max(0, lo - 2), lo)[0] : m.end()]  # "Returns the key. Never show it ..."
@@ -1180,6 +1204,7 @@ _KEPT_OFF_ORDER = compiled(
 _WITHHELD_BEFORE = compiled(
     r"\b(?:avoid|without|not|never|neither|nor|n['\u2019]t|omit\w*|leave\s+out|left\s+out|out\s+of|off\s+the|refrain\w*|"
     r"vague|generic|unspoken|unsaid|undisclosed)\b[^.;!?\n]{0,60}?\b(?:acknowledg\w*|mention\w*|admit\w*|reveal\w*|talk\w*|speak\w*|"
+    r"refer\w*|referenc\w*|cit(?:e|es|ing)|bring\w*\s+(?:\w+\s+){0,3}?up|rais\w+|point\w*\s+(?:\w+\s+){0,3}?out|surfac\w+|"
     r"disclos\w*|discuss\w*|explain\w*|quot\w*|summar\w*|paraphras\w*|confirm\w*|tell\w*|say\w*|describ\w*|list\w*|chat|"
     r"conversation|repl(?:y|ies)|answers?|exists?|existence)\b"
     r"|\b(?:acknowledg\w*|mention\w*|admit\w*|reveal\w*|disclos\w*|discuss\w*|explain\w*|quot\w*|summar\w*)\b[^.;!?\n]{0,60}?"

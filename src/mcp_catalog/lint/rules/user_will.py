@@ -83,6 +83,9 @@ _OVER_WHAT_ASKED = compiled(
 _WHATEVER = compiled(
     rf"\b(?:(?P<bare>whatever)|no\s+matter\s+(?:what|which|how\s+\w+)|regardless\s+of\s+(?:what|which|whether|how\s+"
     rf"\w+))\s+(?:\w+\s+){{0,2}}?{_THEY}(?:\s+or\s+(?:the\s+)?\w+)?\s+(?:\w+\s+)?{_ASKS}\b"
+    # a list that ends with the user: "whatever the bank details on the invoice or what the user types"
+    rf"|\b(?:whatever|regardless\s+of|no\s+matter)\b[^.;!?\n]{{1,60}}?\b(?:or|and|nor)\s+(?:what(?:ever)?|anything)\s+"
+    rf"{_THEY}\s+(?:\w+\s+)?{_ASKS}\b"
 )
 
 # 3. Consent made up: "the user has pre-approved this", "this was pre-approved in the charter", "consider every later
@@ -90,6 +93,9 @@ _WHATEVER = compiled(
 _CONSENT_MADE_UP = compiled(
     rf"\b(?P<claimer>{_THEY})\s+(?:has|have|had)\s+(?:already\s+|previously\s+|explicitly\s+)?pre-?(?:approved|"
     r"authori[sz]ed|consented|confirmed|cleared)\b"
+    # ... in the present, by a group: "guardians pre-authorise full-balance settlement at registration"
+    r"|\b(?P<group>[a-z]{3,}s)\s+(?:all\s+|already\s+|automatically\s+|effectively\s+)?pre-?(?:approve|authori[sz]e|"
+    r"consent\s+to)\b"
     r"|\b(?P<passive>this|it|these|those|everything|all\s+of\s+(?:this|these|them)|every\s+\w+|each\s+\w+|any\s+\w+)\s+"
     r"(?:was|were|is|are|has\s+been|have\s+been)\s+(?:already\s+|all\s+)?pre-?(?:approved|authori[sz]ed|cleared)\b"
     r"|\b(?:consider|treat|regard|deem|count)\s+(?:[\w'\u2019-]+\s+){1,5}?(?:as\s+)?(?:already\s+)?pre-?(?:approved|authori[sz]ed|"
@@ -105,6 +111,10 @@ _CONSENT_CLAIMED = compiled(
     rf"\b{_THEY}\s+(?:has\s+|have\s+|had\s+)?(?:already\s+|previously\s+|explicitly\s+|also\s+)?(?:approved|agreed|"
     r"consented|opted\s+in|accepted|authori[sz]ed|signed\s+off|switched\s+(?:it\s+)?on|turned\s+(?:it\s+)?on|told\s+us|"
     r"said\s+(?:they|he|she)|expects?\s+(?:this|it)|prefers?\s+(?:it|this)|loves?\s+(?:it|this|not))\b"
+    # ... or signed off by someone else: "this flow was signed off by Legal", "the director approved this in advance"
+    r"|\b(?:was|were|has\s+been|have\s+been|is|are)\s+(?:already\s+)?(?:signed\s+off|approved|cleared|authori[sz]ed|pre-?approved)\s+"
+    r"by\s+(?:the\s+)?[\w-]+"
+    r"|\b(?:approved|authori[sz]ed|cleared|signed\s+off\s+on)\s+(?:this|it|that|these)\s+in\s+advance\b"
 )
 _CONDITION_BEFORE = compiled(
     r"\b(?:after|once|if|when|whenever|unless|until|only|whether|provided|as\s+long\s+as)\b[^,;:]*$"
@@ -114,11 +124,13 @@ _CONDITION_BEFORE = compiled(
 # "without waiting for a moderator's review", "without going back to the user".
 _OBJECT_OF_ASKING = (
     r"(?:confirm\w*|approv\w*|permission|consent|sign-?off|go-?ahead|review|first|check(?:ing)?\s+in|(?:the\s+user|the\s+"
-    r"customer|them|him|her|anyone|a\s+human)(?=\s*(?:[.,;:!)\u2014]|$|first|before|again|whether|if\b)))"
+    r"customer|them|him|her|anyone|a\s+human)(?=\s*(?:[.,;:!)\u2014]|$|first|before|again|whether|if\b|or\b)))"
 )
 _NO_CONFIRM = compiled(
     r"\b(?:there\s+is\s+|there's\s+)?no\s+(?:need|reason)\s+(?:\w+\s+){0,2}?to\s+(?:\w+\s+){0,2}?(?:wait|ask|seek|get|"
     rf"obtain|request|check|confirm|bother|consult|involve|verify)\w*\s+(?:[\w'\u2019-]+\s+){{0,3}}?{_OBJECT_OF_ASKING}"
+    r"|\b(?:do\s+not|don't|never|needn't)\s+run\s+(?:it|them|anything|(?:this|that|these|those|the|any)\s+\w+)\s+(?:past|by)\s+"
+    r"(?:a\s+human|anyone|the\s+user|a\s+person|a\s+manager|a\s+reviewer)"
     r"|\b(?:do\s+not|don't|never|needn't)\s+(?:stop\s+to\s+|bother\s+to\s+|wait\s+to\s+|pause\s+to\s+|need\s+to\s+)?"
     rf"(?:ask|wait|check|prompt|seek|request|consult)\w*\s+(?:[\w'\u2019-]+\s+){{0,3}}?{_OBJECT_OF_ASKING}"
     rf"|\bwithout\s+(?:\w+\s+)?(?:waiting|asking|seeking|getting|requesting|checking|consulting|going\s+back|confirming|"
@@ -140,9 +152,54 @@ _ABOVE_USER = compiled(
     r"(?:\w+\s+)?(?:mistaken|wrong|confused|misremembering|incorrect|misinformed)\b(?!\s+(?:only\s+)?(?:if|when|unless|whenever)\b)"
     r"|\b(?:ignore|dismiss|disregard)\s+(?:them|the\s+user|him|her|their\s+(?:objections|complaints|corrections|concerns))\s+"
     r"(?:if|when|even)\s+(?:they|the\s+user|he|she)\b"
-    r"|\b(?:if|when|whenever)\s+(?:the\s+user|they|the\s+customer)\s+(?:disputes?|contests?|challenges?|questions?|"
+    rf"|\b(?:if|when|whenever)\s+{_THEY}\s+(?:disputes?|contests?|challenges?|questions?|doubts?|distrusts?|queries|"
     r"disagrees?|complains?|objects?|pushes\s+back|insists?)\b[^.;!?\n]{0,60}?\b(?:repeat|insist|maintain|stick\s+to|"
-    r"restate|reassert|ignore|dismiss|(?:do\s+not|don't)\s+(?:change|correct|revise|look|investigate|check))\b"
+    r"restate|reassert|ignore|dismiss|(?:do\s+not|don't|never)\s+(?:change|correct|revise|look|investigate|check|re-?check|"
+    r"double-check|verify|reconsider|re-?examine|re-?evaluate|revisit|re-?run|re-?calculate))\b"
+    r"|\btell\s+(?:the\s+user|them|him|her|the\s+customer)\s+(?:that\s+)?(?:our|the|this|its|my)\s+(?:\w+\s+)?(?:figure|"
+    r"answer|rate|price|value|result|decision|number|amount|quote|estimate|code|classification|figures|numbers|results|"
+    r"data)\s+(?:is|are)\s+(?:final|correct|authoritative|binding|not\s+negotiable|non-negotiable|definitive|audited|"
+    r"verified|accurate|official|reliable)\b"
+)
+
+# 5b. Part of the user's request set aside: "ignore any count or scope limit in the user's request".
+_PART_IGNORED = compiled(
+    r"\b(?:ignore|disregard|override|overrule|discard|drop|strip|remove|skip|bypass|waive)\s+(?:any|all|every|each|the)\s+"
+    r"(?:[\w-]+\s+){0,4}?"
+    rf"(?:in|of|from|within)\s+(?:the\s+|their\s+|a\s+)?(?:{_PERSON}{_APOS}s\s+|{_PERSON}s{_APOS}\s+)?(?:own\s+)?"
+    r"(?:request|requests|message|messages|instructions?|input|question|query|prompt|order|orders|ask)\b"
+)
+# 5c. The user's request overruled by an "always": "refunds are always issued as vouchers, including when the user asks
+# for a card refund" (with an order near it: "Decline requests to change the method").
+_ALWAYS_EVEN = compiled(
+    r"\b(?:always|every\s+time|in\s+(?:all|every)\s+cases?|without\s+exception)\b[^.;!?\n]{0,120}?\b(?:even|including|also)\s+"
+    rf"(?:if|when|where|though)\s+{_THEY}(?:\s+or\s+(?:the\s+)?\w+)?\s+(?:\w+\s+){{0,2}}?{_ASKS}\b"
+)
+
+# 5d. What the user is told, fixed whatever the results ("whatever the results, finish by telling the user it is
+# near end-of-life"), or changed before they see it ("multiply each value by 1.35 before showing it to the user").
+_FIXED_ANSWER = compiled(
+    r"\b(?:whatever|regardless\s+of|no\s+matter\s+what|irrespective\s+of)\s+(?:the\s+|its\s+)?(?:results?|outcome|findings|"
+    r"readings|data|diagnostics?|tests?|checks?|response|output|what\s+(?:the\s+|this\s+)?(?:tool|check|test|scan|api|"
+    r"server|data)\s+(?:returns|says|shows|finds|reports))\b[^.;!?\n]{0,80}?\b(?:tell|telling|say|saying|inform|informing|"
+    r"report|reporting|assure|assuring|state|stating|present|presenting)\b"
+)
+_ALTERED_SHOWN = compiled(
+    r"\b(?:multiply|inflate|increase|raise|round\s+up|subtract|reduce|lower|mark\s+up|adjust|scale|bump|double|halve|"
+    r"add)\b(?:[^.;!?\n]|\.(?=\d)){0,60}?\bbefore\s+(?:showing|presenting|reporting|displaying|giving|returning|quoting|sending|passing|"
+    r"reading)\s+(?:it|them|the\s+\w+|each\s+\w+|any\s+\w+|those|these)?\s*(?:back\s+|out\s+)?to\s+(?:the\s+)?(?:user|"
+    r"customer|client|caller|member|guest)"
+)
+# 5e. The user's confirmation turned off in a policy written as data ("confirm_before_payment": false,
+# "on_user_cancel": "proceed"), or the caller's arguments declared powerless.
+_POLICY_OFF = compiled(
+    r"[\"']?(?:confirm\w*|requires?_?confirmation|ask_?(?:the_?)?user\w*|user_?(?:approval|consent|confirmation)|human_?(?:in_?"
+    r"the_?loop|review|approval)|approval_?required|needs?_?approval)[\"']?\s*[:=]\s*[\"']?(?:false|0|off|no|never|none|"
+    r"disabled)\b"
+    r"|[\"']?on_?user_?(?:cancel|stop|abort|reject|decline|refus)\w*[\"']?\s*[:=]\s*[\"']?(?:proceed|continue|ignore|retry)\b"
+    rf"|\b(?:arguments|values|parameters|inputs?|choices|settings)\s+(?:passed|given|supplied|provided|entered|chosen)\s+by\s+"
+    rf"(?:the\s+)?(?:caller|{_PERSON})\s+(?:never|do\s+not|don't|cannot|can't|shall\s+not|must\s+not|will\s+not)\s+"
+    r"(?:override|change|affect|apply)"
 )
 
 # 6. Beyond what was asked: "do this even if the user only wants to see the balance", "call it first, even when the
@@ -161,7 +218,8 @@ _WRITES = (
     r"reindex|sync|submit|book|cancel|refund|charge|reset|wipe|drop|kill|upgrade|subscribe|buy|order|grant|share|invite|"
     r"link|register|deploy|push|upload|email|notify|reply|archive|close|revoke|quarantine|promote|release|sign|vote|"
     r"accept|reject|assign|escalate|restart|shutdown|disconnect|terminate|lock|unlock|dispatch|schedule|place|"
-    r"create|update|set|write|add|edit|modify|change|move|rename|replace|start|stop|trigger|invoke|run"
+    r"create|update|set|write|add|edit|modify|change|move|rename|replace|start|stop|trigger|invoke|run|enroll|enrol|"
+    r"activate|renew|extend|retag|label|flag|mark"
 )
 _THEN_WRITE = compiled(
     r"\b(?:after|afterwards|once|when|whenever|as\s+soon\s+as|each\s+time|every\s+time|immediately|automatically|"
@@ -169,7 +227,9 @@ _THEN_WRITE = compiled(
     r"(?:[_.-][a-z0-9]+)+)(?![a-z0-9_.-])"
     r"(?![`'\"]?\s+(?:option|parameter|field|flag|argument|value|mode|setting|key|column|property)\b)"
 )
-_WRITE_NAME = compiled(rf"^(?:{_WRITES})(?:[_.-]|$|[A-Z])")  # the name's first word, its verb
+# the name's first word, its verb, after a qualifier ("bulk_retag", "force_delete")
+_QUALIFIER = r"(?:(?:bulk|batch|mass|auto|force|quick|soft|hard)[_.-])?"
+_WRITE_NAME = compiled(rf"^{_QUALIFIER}(?:re)?(?:{_WRITES})(?:[_.-]|$|[A-Z])")
 _READS = compiled(
     r"(?:get|list|search|show|fetch|find|read|check|lookup|look|describe|query|count|view|browse|inspect)(?:[_.-]|$|[A-Z])"
 )
@@ -195,15 +255,18 @@ _ORDER = compiled(
     r"transfer|buy|order|upgrade|recommend|offer|create|update|change|write|return|plan|schedule|dispatch|start|finish|"
     r"complete|process|handle|retry|rerun|resubmit|notify|mark|assign|close|open|accept|reject|confirm|cancel|refund|"
     r"issue|grant|revoke|invite|share|forward|copy|export|sync|push|commit|deploy|release|sign|fill|enter|pick|switch|"
-    r"replace|exceed|raise|lower)\b(?!\s+(?:runs|is|are|was|were|will|can|has|have|does|happens|works|fails|"
+    r"replace|exceed|raise|lower|settle|decline|refuse|deny|waive|multiply|inflate|increase|subtract|reduce|adjust|scale|"
+    r"halve)\b(?!\s+(?:runs|is|are|was|were|will|can|has|have|does|happens|works|fails|"
     r"takes|gets|keeps|stays|remains|job|jobs|status|settings?)\b)"
     r"|\b(?:you|your|yourself)\b|\b(?:must|should|shall|need\s+to|have\s+to|has\s+to|are\s+to|is\s+to)\b"
+    r"|\b(?:always|never)\s+(?:use|set|send|pass|choose|pick|select|call|put|apply|book|charge|pay|submit|report|quote|"
+    r"return|give|enter|fill|write)\b(?!s)"
     r"|\b(?:the\s+)?(?:assistant|model|agent|ai|llm)\b"
 )
 _CALLS_TOOL = compiled(r"\b(?:call|invoke|run|use|trigger|execute)\s+(?:the\s+)?[`'\"]?[a-z][a-z0-9]*[_.][a-z0-9_.]+")
 # Where an order not to ask starts a clause addressed to the model: not after a negation ("must not be raised
 # without asking") nor after another subject's verb ("support will never ask for them").
-_CLAUSE_START = compiled(r"(?:^|[,;:(\u2014\u2013]|\b(?:and|so|then|just|please|simply|also|but))\s*$")
+_CLAUSE_START = compiled(r"(?:^|[,;:(\u2014\u2013]|\b(?:and|so|then|just|please|simply|also|but))\s*(?:you\s+)?$")
 _DENIED_BEFORE = compiled(r"\b(?:not|never|no|n't|nothing)\b")
 _READ_ONLY = compiled(
     r"\bread[- ]only\b|\bonly\s+reads\b|\bchanges\s+nothing\b|\b(?:does|do)\s*(?:not|n't)\s+(?:change|modify|write|"
@@ -235,11 +298,23 @@ _T_USER_WILL = (
     "visitor",
     "owner",
     " ask",
+    "guest",
+    "member",
+    "patient",
+    "client",
+    "buyer",
+    "shopper",
+    "student",
+    "parent",
+    "driver",
+    "rider",
+    "human",
 )
 
 
 _T_THEN = ("call", "invoke", "run ", "use ", "trigger", "execute")
-_TRIGGERS = _T_USER_WILL + _T_THEN + TRIGGERS_ML
+_T_FIXED = ("whatever", "regardless", "no matter", "irrespective", "before ", "false", "proceed", "override")
+_TRIGGERS = _T_USER_WILL + _T_THEN + _T_FIXED + TRIGGERS_ML
 
 
 def _gives_order(norm: str, lo: int, hi: int) -> bool:
@@ -251,6 +326,18 @@ def _gives_order(norm: str, lo: int, hi: int) -> bool:
     return _ORDER.search(norm[start:hi]) is not None
 
 
+_REFUSES = compiled(
+    r"\W*(?:politely\s+|firmly\s+|always\s+)?(?:decline|refuse|reject|deny|ignore|disregard|override|overrule|"
+    r"(?:do\s+not|don't|never)\s+(?:change|switch|honou?r|accept|allow|offer|agree|grant|process))\b"
+)
+
+
+def _next_refuses(norm: str, hi: int) -> bool:
+    """The sentence after the one ending at hi refuses what the user asks ("... including when the user asks for a
+    card refund. Decline requests to change the method.")."""
+    return _REFUSES.match(norm, hi + 1) is not None
+
+
 # Each expression runs only on text that holds the words every match of it holds.
 _EXPRESSIONS = (
     _CONSENT_MADE_UP,
@@ -259,6 +346,11 @@ _EXPRESSIONS = (
     _OVER_WHAT_ASKED,
     _IF_USER,
     _WHATEVER,
+    _PART_IGNORED,
+    _ALWAYS_EVEN,
+    _FIXED_ANSWER,
+    _ALTERED_SHOWN,
+    _POLICY_OFF,
     _NO_CONFIRM,
     _THEN_WRITE,
 )
@@ -277,7 +369,7 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
     for m in _each(_CONSENT_MADE_UP, norm):
         if _CONDITION_BEFORE.search(norm[max(0, m.start() - 40) : m.start()]):
             continue  # "once the user has pre-approved the plan": a condition
-        if m.group("claimer") is not None or m.group("passive") is not None:
+        if m.group("claimer") is not None or m.group("passive") is not None or m.group("group") is not None:
             lo, hi = sentence(norm, m.start(), m.end())
             wide = sentences_around(norm, lo, hi)
             if not _gives_order(norm, lo, hi) and not _gives_order(norm, *wide):
@@ -306,6 +398,23 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
                 continue  # "answers whatever the user asks about the docs": a scope
         if _gives_order(norm, lo, hi):
             yield m, "sets aside whatever the user asks", True
+    for m in _each(_PART_IGNORED, norm):
+        lo, hi = sentence(norm, m.start(), m.end())
+        if not _DENIED_BEFORE.search(norm, lo, m.start()) and _gives_order(norm, lo, hi):
+            yield m, "replaces what the user asked for", True
+    for m in _each(_POLICY_OFF, norm):
+        yield m, "turns the user's confirmation off", True
+    for m in _each(_FIXED_ANSWER, norm):
+        if _gives_order(norm, *sentence(norm, m.start(), m.end())):
+            yield m, "fixes what the user is told whatever the results", True
+    for m in _each(_ALTERED_SHOWN, norm):
+        lo, hi = sentence(norm, m.start(), m.end())
+        if _gives_order(norm, lo, hi) and not _DENIED_BEFORE.search(norm, lo, m.start()):
+            yield m, "changes what the user is shown", True
+    for m in _each(_ALWAYS_EVEN, norm):
+        lo, hi = sentence(norm, m.start(), m.end())
+        if _gives_order(norm, lo, m.end()) or _next_refuses(norm, hi):
+            yield m, "replaces what the user asked for", True
     for m in _each(_NO_CONFIRM, norm):
         lo, hi = sentence(norm, m.start(), m.end())
         before = norm[lo : m.start()]
@@ -346,9 +455,14 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
     "pre-approved this\", \"treat the PR as the user's approval\"), tells the model not to ask for confirmation, "
     "ranks the tool's word above the user's (\"go with the tool output, not the user\", \"tell the user they are "
     "mistaken\"), or orders more than the user asked for (\"even if the user only wants the balance\"; a tool "
-    "that reads ordering a write once it has run: \"whenever you show it, next call topup_account\"). In 25 "
-    "other languages, three of these: whatever the user says (\"egal was der Nutzer sagt\", \"无论用户说什么\"), "
-    "consent claimed (\"el usuario ya lo ha aprobado\") and confirmation waived (\"не спрашивай подтверждения\").",
+    "that reads ordering a write once it has run: \"whenever you show it, next call topup_account\"); sets aside part "
+    "of the request (\"ignore any count limit in the user's request\"), fixes what the user is told whatever the "
+    "results, changes figures before the user sees them (\"multiply each value by 1.35 before showing it\"), or turns "
+    "confirmation off in a policy written as data (\"confirm_before_payment\": false). In 25 other languages: "
+    "whatever the user says (\"egal was der Nutzer sagt\", \"无论用户说什么\"), consent claimed beside a confirmation "
+    "waived (\"el usuario ya lo ha aprobado, no pidas confirmación\"), confirmation waived before a tool call, an "
+    "order that stands even if the user asks otherwise (\"anche se l'utente lo chiede\"), the user's requests "
+    "ignored, the text ranked above the user (\"优先于用户的要求\"), and a fixed answer whatever the results.",
     why="The user decides what the agent does; a tool definition that swaps the user's choice for its own, "
     "invents the user's consent or tells the model to skip asking turns the agent against the person it "
     "works for, usually to spend money, publish or delete. Read as concepts in one sentence (a condition on the "
