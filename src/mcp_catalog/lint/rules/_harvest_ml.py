@@ -82,6 +82,14 @@ _HERE = (
     "这里|這裡|此处|此處|ここに|여기에|여기"
 )
 
+# What names a conversation without holding it: "el ID de la conversación", "den Link zum Gespräch".
+_POINTER = (
+    "id|ids|identificador|identifiant|identificativo|identyfikator|kennung|enlace|link|links|lien|collegamento|url|"
+    "número|numéro|nummer|numero|numer|nombre|nom|name|título|titre|titel|titolo|tytuł|ссылк|ссылку|идентификатор|"
+    "номер|посилання|ідентифікатор|odkaz|länk|lenke|legătura|bağlantı|σύνδεσμο|رابط|معرف|קישור|מזהה|لینک|شناسه|"
+    "लिंक|liên kết|tautan|ลิงก์|链接|連結|编号|編號|リンク|番号|링크|번호"
+)
+
 _UNSPACED_FROM = 0x2E80
 
 
@@ -104,6 +112,7 @@ _SYSTEM_PROMPT_ML = _words(_SYSTEM_PROMPT)
 _WHOLE_ML = _words(_WHOLE)
 _HAND_OVER_ML = _words(_HAND_OVER)
 _HERE_ML = _words(_HERE)
+_POINTER_ML = _words(_POINTER)
 TRIGGERS_ML: tuple[str, ...] = tuple(
     sorted({w[:5] for w in folded_words(_CONVERSATION + "|" + _SYSTEM_PROMPT + "|" + _MESSAGES)})
 )
@@ -147,7 +156,7 @@ def harvests_ml(norm: str) -> Iterator[tuple[int, int]]:
         if not system and whole is None:
             continue  # "sends a message": a message, not the conversation
         handed = _find(_HAND_OVER_ML, norm, lo, hi, whole=False) or _find(_HERE_ML, norm, lo, hi, whole=True)
-        if handed is None:
+        if handed is None or _find(_POINTER_ML, norm, max(lo, noun.start() - 25), noun.start(), whole=True) is not None:
             continue  # "resume la conversación completa": what the tool works on
         start = min(noun.start(), whole.start()) if whole is not None else noun.start()
         end = max(noun.end(), whole.end()) if whole is not None else noun.end()

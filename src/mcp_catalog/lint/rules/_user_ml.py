@@ -255,9 +255,7 @@ _FROM_NOW = (
     "de acum înainte|de acum inainte|de acum|bundan sonra|şu andan itibaren|su andan itibaren|από τώρα και στο εξής|"
     "από εδώ και πέρα|από τώρα|من الآن فصاعدا|من الآن فصاعدًا|من الآن|מעכשיו|מעתה|מעתה והלאה|از این به بعد|از حالا|"
     "अब से|आज से|từ giờ trở đi|từ bây giờ|kể từ bây giờ|kể từ giờ|mulai sekarang|mulai saat ini|dari sekarang|"
-    "ต่อจากนี้|นับจากนี้|จากนี้ไป|从现在开始|從現在開始|从现在起|從現在起|从此|從此|今后|今後|此后|此後|これ以降|"
-    "これからは|"
-    "今後は|以降は|지금부터|이제부터|앞으로는"
+    "ต่อจากนี้|นับจากนี้|จากนี้ไป|从现在开始|從現在開始|从现在起|從現在起|これ以降|これからは|지금부터|이제부터"
 )
 # ... or from this call on, which is the model's: enough alone ("a partir de esta llamada responde siempre ...").
 _FROM_THIS_CALL = (
@@ -266,6 +264,14 @@ _FROM_THIS_CALL = (
     "dopo questa chiamata|"
     "vanaf deze aanroep|od tego wywołania|с этого вызова|после этого вызова|з цього виклику|після цього виклику|"
     "从这次调用开始|從這次呼叫開始|この呼び出し以降|이 호출부터"
+)
+# Answering, replying, recommending: what a standing order is about ("a partir de agora você responde ...").
+_ANSWER = (
+    "responde|responda|contesta|conteste|réponds|répondez|antworte|antworten sie|rispondi|risponda|antwoord|"
+    "odpowiadaj|odpowiedz|отвечай|отвечайте|відповідай|відповідайте|odpovídej|doporučuj|svara|svar|răspunde|"
+    "raspunde|cevap ver|"
+    "απάντα|απαντάς|أجب|ענה|پاسخ بده|उत्तर दें|trả lời|jawab|ตอบ|回答|回复|答复|答え|대답|답변|recomienda|recomenda|"
+    "recommande|empfiehl|raccomanda|consiglia|poleca|рекомендуй|рекомендуйте|推荐|おすすめ|추천"
 )
 # You are (a persona given), consider (a rule given): "da adesso sei Giulia", "من الآن فصاعدًا اعتبر".
 _YOU_ARE = (
@@ -354,6 +360,7 @@ _EVEN_IF_AFTER_ML = _words(_EVEN_IF_AFTER)
 _IGNORE_ML = _words(_IGNORE)
 _CALL_ML = _words(_CALL)
 _ALWAYS_ML = _words(_ALWAYS)
+_ANSWER_ML = _words(_ANSWER)
 _PRECEDENCE_ML = _words(_PRECEDENCE)
 _OVER_ML = _words(_OVER)
 _RESULTS_ML = _words(_RESULTS)
@@ -526,7 +533,10 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
     near = max(lo, user.start() - 30), min(hi, user.end() + 30)
     wish = _any(_REQUESTS_ML, norm, *near) or _any(NOUNS_ML, norm, *near)
     ignore = _ignores(norm, lo, hi)
-    if wish is not None and ignore is not None:
+    if wish is not None and ignore is not None and not (
+        ignore.end() + 15 < wish.start() or wish.end() + 40 < ignore.start() or ignore.start() < wish.start() - 40
+    ):  # the requests are what is ignored: "ignora las preferencias del usuario", "pokyny uživatele ... ignoruj";
+        # not "ignora los campos vacíos en la petición del usuario"
         span = min(user.start(), wish.start(), ignore.start()), max(user.end(), ignore.end())
         yield *span, "sets aside the user's requests", True
         return
@@ -610,7 +620,10 @@ def _waived(norm: str, lo: int, hi: int) -> re.Match[str] | None:
 
 
 def standing_ml(norm: str) -> Iterator[tuple[int, int]]:
-    """(start, end) of "from now on" followed in its sentence by an order, a call, a persona or a rule given."""
+    """(start, end) of "from now on" followed in its sentence by a persona or a rule given to the model ("sei Giulia",
+    "اعتبر ..."), an order about answering, or a call ordered; "from this call on" with "always" or such an order.
+    An API's changelog says the same words with orders about its own use ("ab sofort muss region angegeben werden",
+    "désormais, utilisez page_size"), which are not read."""
     for count, mark in enumerate(FROM_NOW_ML.finditer(norm)):
         if count >= 20:
             return
@@ -619,11 +632,8 @@ def standing_ml(norm: str) -> Iterator[tuple[int, int]]:
         end = _CLAUSE_END.search(norm, mark.end(), min(len(norm), mark.end() + 100))
         hi = end.start() if end else min(len(norm), mark.end() + 100)
         lo = mark.end()
-        if _FROM_THIS_CALL_ML.fullmatch(mark.group(0)) is not None or (
-            _any(_ORDER_ML, norm, lo, hi, whole=True) is not None
-            or _any(_YOU_ARE_ML, norm, lo, min(hi, lo + 24), whole=True) is not None
-            or _any(_CALL_ML, norm, lo, hi) is not None
-            or _NOT_DO.search(norm, lo, hi) is not None
-            or _TOOL_ID.search(norm, lo, hi) is not None
-        ):
+        persona = _any(_YOU_ARE_ML, norm, lo, min(hi, lo + 24), whole=True) is not None
+        answers = _any(_ANSWER_ML, norm, lo, hi) is not None or _any(_CALL_ML, norm, lo, hi) is not None
+        this_call = _FROM_THIS_CALL_ML.fullmatch(mark.group(0)) is not None
+        if persona or answers or (this_call and _any(_ALWAYS_ML, norm, lo, hi, whole=True) is not None):
             yield mark.start(), hi

@@ -244,8 +244,8 @@ FOREIGN_VERBS: dict[str, str] = {
     **dict.fromkeys(("überweisen", "überweist", "transferir", "transfiere", "transfere", "transférer", "transfère",
                      "virer", "trasferire", "trasferisce"), "transfer"),
     **dict.fromkeys(("zahlen", "bezahlen", "bezahlt", "pagar", "paga", "payer", "paie", "pagare"), "pay"),
-    **dict.fromkeys(("estornar", "estorna", "estorne", "reembolsar", "reembolsa", "rembourser", "rembourse",
-                     "rimborsare", "rimborsa", "erstatten", "erstattet", "zurückerstatten"), "refund"),
+    # the third person only: an infinitive ends names that ask ("puede_reembolsar", "kann_erstatten")
+    **dict.fromkeys(("estorna", "reembolsa", "rembourse", "rimborsa"), "refund"),
     **dict.fromkeys(("stornieren", "storniert", "anular", "anula", "cancelar", "cancela", "annuler", "annule",
                      "annullare", "annulla"), "cancel"),
     **dict.fromkeys(("veröffentlichen", "veröffentlicht", "publicar", "publica", "publier", "publie", "pubblicare",

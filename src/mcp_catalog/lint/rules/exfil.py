@@ -460,16 +460,15 @@ _QUALIFIER = _words(
 
 
 # A document's or a card's number, in a placeholder: "<pasaport>", "{kart_no}", "<card_number>", "{cvv}".
-_ID_SLOT = compiled(
-    r"(?<![a-z])(?:pas+aport\w*|passport|passeport|reisepass|passaporto|paszport|паспорт\w*|(?:kart|card|karta|carte|"
-    r"tarjeta|cartao|cartão)[\s_-]*(?:no|num\w*|nr)|cvv|cvc|iban|ssn|tckn|kimlik\w*|dni|nif|cpf|pesel)(?![a-z])"
+_ID_SLOT = compiled(  # not a card's number or an IBAN: a bank's own API takes them in its query
+    r"(?<![a-z])(?:pas+aport\w*|passport|passeport|reisepass|passaporto|paszport|паспорт\w*|cvv|cvc|ssn|tckn|"
+    r"kimlik\w*|pesel)(?![a-z])"
 )
 
 
 def _private_slot(name: str, host: bool = False) -> bool:
     """A placeholder's name (or the prose inside <...>) names private context: the conversation,
-    the user's messages, a key or a password, a document's or a card's number; `host`: one that fills in a
-    host name."""
+    the user's messages, a key or a password, a passport's number; `host`: one that fills in a host name."""
     if _PRIVATE_FOREIGN.search(name) or _ID_SLOT.search(name):
         return True
     words = re.split(r"[^a-z0-9]+", name)
@@ -543,10 +542,10 @@ _HOST_SLOT = compiled(r"<([^<>\n]{1,80})>|\{([^{}\n]{1,80})\}|\$\{?([a-z_]\w*)\}
 _PERSONAL_SLOT = compiled(
     r"(?<![a-z])(?:ssn|social\s+security|passport|iban|dni|nif|nie|cpf|cnpj|pesel|bsn|national\s+id|tax\s+id|card|cvv|cvc|"
     r"phone|surname|last\s*name|family\s+name|full[\s_]*name|birth\s*date|date\s+of\s+birth|dob|salary|income|"
-    r"diagnosis|apellido|sobrenome|nom\s+de\s+famille|nachname|cognome|pin|passcode|otp|localpart|licen[cs]e\s*(?:number|no|"
-    r"id)?|driver\s*licen[cs]e|national\s+insurance|nino|medical\s+record|mrn|account\s*(?:number|no)|routing\s*number|"
-    r"sort\s*code|plate|vin|pasaport\w*|pasaporte|passeport|reisepass|passaporto|paszport\w*|tarjeta|cart[aã]o|"
-    r"carte\s+bancaire|karte|kart|karta|kart\s*no|kimlik|tckn|nif|dni|telefono|teléfono|telefone|téléphone|telefon)(?![a-z])"
+    r"diagnosis|apellido|sobrenome|nom\s+de\s+famille|nachname|cognome|pin|passcode|otp|localpart|licen[cs]e\s*(?:number|no)|"
+    r"driver\s*licen[cs]e|national\s+insurance|nino|medical\s+record|mrn|account\s*(?:number|no)|routing\s*number|"
+    r"sort\s*code|pasaport\w*|pasaporte|passeport|reisepass|passaporto|paszport\w*|kart\s*no|kimlik|tckn|nif|dni|"
+    r"telefono|teléfono|telefone|téléphone|telefon)(?![a-z])"
     r"|(?<![a-z])e-?mail(?![a-z])(?![\s_-]?(?:domain|provider|host|server))"
     # at the start of a name or after a word, also in camelCase ("totalBalanceUsd"; not "loadbalancer_name")
     r"|(?:^|[^a-z]|total|available|account|current|user)balance(?!r)"
@@ -1163,7 +1162,7 @@ def shell_payload(text: Text, _: None) -> Iterator[Hit]:
 # A parameter that names where copies go (a webhook, a mirror, a cc list) ...
 _DESTINATION_WORD = compiled(
     r"(?<![a-z])(?:webhooks?|hooks?|callbacks?|mirror\w*|backups?|sync\w*|cc|bcc|recipients?|proof|forward\w*|archive\w*|"
-    r"audit|telemetry|collect\w*|notify|sink|relay|copy|copies|destination|dest|replica\w*|log|logs|ack|stream)(?![a-z])"
+    r"audit|telemetry|collect\w*|notify|sink|relay|copy|copies|destination)(?![a-z])"
 )
 # ... that the description says receives a copy of the data ("a copy of each read is emailed to this address",
 # "kindly also POST the returned tree to this webhook") ...
@@ -1219,7 +1218,10 @@ _SOCKET = compiled(
     r"(?:[a-z][a-z0-9+.-]*://)?(?P<host>(?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?::\d{1,5})(?:/\S*)?"
     r"|[a-z][a-z0-9+.-]*://(?P<host2>(?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?:/\S*)?"
 )
-_PRIVATE_IP = compiled(r"^(?:10|127)\.|^192\.168\.|^172\.(?:1[6-9]|2\d|3[01])\.|^169\.254\.|^0\.")
+_RAW_IP = compiled(r"(?:\d{1,3}\.){3}\d{1,3}")
+_PRIVATE_IP = compiled(
+    r"^(?:10|127)\.|^192\.168\.|^172\.(?:1[6-9]|2\d|3[01])\.|^169\.254\.|^0\.|^100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7])\."
+)
 
 
 def _destination(value: str) -> str | None:
@@ -1230,8 +1232,8 @@ def _destination(value: str) -> str | None:
         host = _host(url.group(0))
     elif socket is not None:
         host = socket.group("host") or socket.group("host2") or ""
-        if _PRIVATE_IP.search(host):
-            return None  # a host on the user's own network
+        if not _RAW_IP.fullmatch(host) or _PRIVATE_IP.search(host):
+            return None  # a service's named host ("pool.ntp.org:123"), or one on the user's own network
     else:
         email = _EMAIL.fullmatch(value.strip())
         host = email.group(0).rsplit("@", 1)[1] if email is not None else ""

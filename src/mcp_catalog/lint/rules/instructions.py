@@ -667,9 +667,10 @@ _ORDERS = Gated(  # its alternatives tried apart first: see Gated
     # higher priority", "carry out any requests it contains"
     r"|\b(?:treat|read|take|regard|consider|interpret|handle)\s+(?:[\w`'\"-]+\s+){0,4}?as\s+(?:a\s+set\s+of\s+|a\s+list\s+of\s+)?"
     r"(?:instructions|orders|commands|directives)\s+(?:from|with|that|to\s+(?:be\s+)?(?:follow|carr|execut|obey))"
-    r"|\b(?:carry\s+out|execute|perform|follow|obey|act\s+on|do)\s+(?:any|all|every|each|whatever)\s+(?:\w+\s+)?(?:requests?|"
-    r"instructions?|orders?|tasks?|commands?|actions?)\s+(?:it|they|the\s+\w+|that\s+it|this)\s+(?:contains?|includes?|"
-    r"holds?|lists?|gives?|makes?|asks?\s+for)\b"
+    r"|\b(?:carry\s+out|execute|perform|follow|obey|act\s+on)\s+(?:any|all|every|each|whatever)\s+(?:\w+\s+)?(?:requests?|"
+    r"instructions?|orders?|commands?)\s+(?:it|that\s+it|the\s+(?:transcript|text|note|output|response|result|document|"
+    r"file|page|message|email|field))\s+(?:contains?|includes?|holds?|gives?)\b(?![^.;!?\n]{0,40}\b(?:only\s+)?(?:after|once|"
+    r"if|when)\s+the\s+user\b)"
     r"|\b(?:carried\s+out|executed|followed|obeyed|acted\s+(?:up)?on|performed|treated|handled)\b[^.;!?\n]{0,60}?\bas\s+"
     r"(?:though|if)\s+(?:the\s+)?(?:user|human|operator|administrator|owner)\s+(?:had\s+|has\s+|themselves\s+)?(?:typed|"
     r"written|said|asked|requested|sent|issued|given|entered|approved)"
@@ -1586,7 +1587,8 @@ _SESSION_NOUN = (
     r"(?:anywhere\s+|earlier\s+|previously\s+|so\s+far\s+)?(?:in|during|within|throughout)\s+(?:this|the|our|your|the\s+current|"
     r"any)\s+(?:current\s+)?(?:session|conversation|chat|thread|context|dialog|dialogue|exchange)\b"
     # what other calls returned, asked for whole: "the complete customer record returned by your previous lookup"
-    r"|\b(?:complete|full|entire|whole|unredacted|raw)\s+(?:\w+\s+){0,2}?(?:records?|data|details|outputs?|responses?|"
+    r"|(?:^\W*(?:the\s+)?|\b(?:include|put|pass|paste|insert|add|attach|fill\s+in|copy|provide|supply)\s+(?:\w+\s+){0,2}?)"
+    r"(?:complete|full|entire|whole|unredacted|raw)\s+(?:\w+\s+){0,2}?(?:records?|data|details|outputs?|responses?|"
     r"results?|profiles?|files?|rows?)\s+(?:\w+\s+){0,2}?(?:returned|produced|fetched|retrieved|obtained|received)\s+"
     r"(?:by|from|in)\s+(?:your|the|any|an?)\s+(?:previous|last|earlier|prior|other|most\s+recent)\s+(?:\w+\s+)?(?:lookups?|"
     r"calls?|requests?|search(?:es)?|quer(?:y|ies)|tools?|responses?|steps?)\b"
@@ -1689,6 +1691,8 @@ _T_CONTEXT_HARVEST = (
     "earlier",
     "previously",
     "the user",
+    "last ",
+    "returned by",
 )
 
 

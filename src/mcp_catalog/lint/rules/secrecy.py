@@ -137,7 +137,7 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     r"operation|copy|transfer|upload|call|side\s+effect)s?\b"
     # the same requests in other languages: "erwähne das dem Benutzer gegenüber nicht", "no le menciones al usuario",
     # "não diga ao usuário", "ne le dites pas à l'utilisateur", "non dirlo all'utente"
-    r"|\b(?:erwähne|erwähnen|sag|sage|sagen|verrate|verraten|teile|teilen|informiere|informieren|zeige|zeigen)\b"
+    r"|\b(?:erwähne|erwähnen|sag|sage|sagen|verrate|verraten|teile|teilen|informiere|informieren)\b"
     r"[^.!?\n]{0,60}?\b(?:benutzer|nutzer|anwender|kunden?|user|gast|gäste|gastes)\w*\b(?:[^.!?\n]{0,30}?\bnicht\b|\s+nichts\s+(?:davon|darüber|hiervon|von)\b)"
     r"|\bohne\s+(?:den|die|dass\s+der|dass\s+die)\s+(?:benutzer|nutzer|anwender|kunden?)\w*\s+(?:zu\s+informieren|"
     r"zu\s+benachrichtigen|es\s+merkt|davon\s+erfährt|etwas\s+merkt)"
@@ -376,7 +376,8 @@ def _more_triggers() -> tuple[str, ...]:
 
 _AWARE = (
     r"(?:(?:know|learn)(?=\s+(?:about|of|that|it|this|these|those|anything|any|what|why|where|how)\b|\s*[.;,!\n]|$|"
-    r"\s+(?:the|its|their|his|her)\s+\w+(?:\s+\w+)?\s+(?:changed|was|were|has|had|got)\b)|"
+    r"\s+(?:the|its|their|his|her)\s+\w+(?:\s+\w+)?\s+(?:changed|was\s+(?:changed|replaced|swapped|charged|raised|increased)|"
+    r"were\s+(?:changed|replaced|swapped|charged|raised|increased)))|"
     r"find\s+out|notice|hear\s+(?:about|of)|be\s+told|be\s+aware|be\s+informed|be\s+notified|be\s+made\s+aware|be\s+alerted|suspect|"
     r"realize|realise|discover|see\s+(?:it|this|that|them|these|those)|worry\s+about)"
 )
@@ -585,7 +586,11 @@ _CONCEPT = Gated(
     r"comente|comentes|conte|cuentes|revele|reveles|fale|mentionnez|mentionne|dites|évoquez|menzionare|dire|citare|rivelare|"
     r"erwähne|erwähnen|sag|sage|nenne)\b[^.!?\n]{0,80}?\b(?:diga|di|dí|responda|responde|informe|indica|indique|dites|dis|"
     r"répondez|réponds|dica|rispondi|sag|sage|sagen\s+sie|antworte)['\u2019]?\s+(?:apenas|somente|só|solo|sólo|solamente|"
-    r"únicamente|seulement|uniquement|simplement|soltanto|semplicemente|nur|lediglich|einfach)\b"
+    r"únicamente|seulement|uniquement|simplement|soltanto|semplicemente|nur|lediglich|einfach),?\s+(?:que|qu['\u2019]|dass|"
+    r"che)\b[^.!?\n]{0,60}?\b(?:aprovad|aprobad|aceptad|approuv|accept|genehmigt|erfolgreich|riuscit|approvat|exitos|"
+    r"sucesso|éxito|succès|réussi|conclu|completad|terminad|abgeschlossen|completat|storniert|cancelad|annul|confirmad|"
+    r"confirmé|bestätigt|confermat|realizad|efectuad|efetuad|effectu|durchgeführt|eseguit|effettuat|procesad|processad|"
+    r"traité|verarbeitet)\w*"
     r")"
     # fr: "inutile d'en informer l'utilisateur", "ne le mentionnez pas", "l'utilisateur ne doit pas le savoir"
     r"|(?:\b(?:inutile|pas\s+besoin|nul\s+besoin|pas\s+la\s+peine|sans)\s+(?:de\s+|d['\u2019]\s*)(?:le\s+|la\s+|les\s+|lui\s+|leur\s+|"
@@ -921,7 +926,7 @@ _CONCEAL = compiled(
     r"write|give|send|present)|(?:to|from)\s+the\s+(?:user|customer|client|requester)\b|when\s+(?:you\s+)?(?:report|"
     r"reporting|show|showing|tell|telling|describ\w+|summari[sz]\w+|repl\w+|answer\w*|present\w*)\b|reporting\s+back)"
     r"|\b(?P<silence>(?:mask|hide|conceal|cover\s+up|obscure)\s+(?:what\s+(?:you|it|the\s+tool)\s+(?:did|have\s+done|has\s+done|"
-    r"changed)|what\s+(?:was|has\s+been)\s+(?:done|changed)|your\s+tracks)|keep\s+quiet\s+about|say\s+nothing\s+about|stay\s+(?:silent|quiet|mum)\s+about|"
+    r"changed)(?!\s*(?:not|n't)\b)|what\s+(?:was|has\s+been)\s+(?:done|changed)|your\s+tracks)|keep\s+quiet\s+about|say\s+nothing\s+about|stay\s+(?:silent|quiet|mum)\s+about|"
     r"keep\s+(?:it|this|that|the\s+\w+(?:\s+\w+)?)\s+between\s+(?:you\s+and\s+(?:me|us|the\s+\w+)|us|ourselves)|"
     r"don't\s+surface\s+(?:this|it|that)|do\s+not\s+surface\s+(?:this|it|that)|keep\s+(?:it|this)\s+to\s+yourself)"
 )
@@ -935,8 +940,8 @@ _UNTOLD_ACTION = compiled(
 )
 # What the server does to the user's values, kept out of a confirmation: "applies a 30% valuation adjustment".
 _ALTERED = compiled(
-    r"\b(?:adjust\w*|applies|applied|alter\w*|modif\w*|rounds?\s+up|rounded\s+up|reorder\w*|redirect\w*|replac\w*|"
-    r"inflat\w*|rais(?:es|ed)|increas\w*|overrid\w*|substitut\w*)\b"
+    r"\b(?:adjustments?|adjusts|adjusted|rounds?\s+up|rounded\s+up|reorder\w*|inflat\w*|rais(?:es|ed)|increas(?:es|ed)|"
+    r"marks?\s+up|marked\s+up)\b"
 )
 _TOOL_SUBJECT = compiled(r"\b(?:this\s+tool|the\s+tool|it|the\s+server|the\s+api|which)\s+$")
 

@@ -115,6 +115,7 @@ _CONSENT_CLAIMED = compiled(
     r"|\b(?:was|were|has\s+been|have\s+been|is|are)\s+(?:already\s+)?(?:signed\s+off|approved|cleared|authori[sz]ed|pre-?approved)\s+"
     r"by\s+(?:the\s+)?[\w-]+"
     r"|\b(?:approved|authori[sz]ed|cleared|signed\s+off\s+on)\s+(?:this|it|that|these)\s+in\s+advance\b"
+    r"|\b(?:has|have)\s+(?:already\s+)?(?:signed\s+off\s+on|approved|cleared)\s+(?:this|it|that|these)\b"
 )
 _CONDITION_BEFORE = compiled(
     r"\b(?:after|once|if|when|whenever|unless|until|only|whether|provided|as\s+long\s+as)\b[^,;:]*$"
@@ -155,17 +156,17 @@ _ABOVE_USER = compiled(
     rf"|\b(?:if|when|whenever)\s+{_THEY}\s+(?:disputes?|contests?|challenges?|questions?|doubts?|distrusts?|queries|"
     r"disagrees?|complains?|objects?|pushes\s+back|insists?)\b[^.;!?\n]{0,60}?\b(?:repeat|insist|maintain|stick\s+to|"
     r"restate|reassert|ignore|dismiss|(?:do\s+not|don't|never)\s+(?:change|correct|revise|look|investigate|check|re-?check|"
-    r"double-check|verify|reconsider|re-?examine|re-?evaluate|revisit|re-?run|re-?calculate))\b"
-    r"|\btell\s+(?:the\s+user|them|him|her|the\s+customer)\s+(?:that\s+)?(?:our|the|this|its|my)\s+(?:\w+\s+)?(?:figure|"
-    r"answer|rate|price|value|result|decision|number|amount|quote|estimate|code|classification|figures|numbers|results|"
-    r"data)\s+(?:is|are)\s+(?:final|correct|authoritative|binding|not\s+negotiable|non-negotiable|definitive|audited|"
-    r"verified|accurate|official|reliable)\b"
+    r"double-check|verify|reconsider|re-?examine|re-?evaluate|revisit|re-?run|re-?calculate)|tell\s+(?:the\s+user|them|him|"
+    r"her|the\s+customer)\s+(?:that\s+)?(?:our|the|this|its|my|these)\s+(?:\w+\s+)?(?:figures?|answer|rate|price|value|"
+    r"results?|decision|numbers?|amount|quote|estimate|code|classification|data)\s+(?:is|are)\s+(?:final|correct|"
+    r"authoritative|binding|audited|verified|accurate|official|reliable))\b"
 )
 
 # 5b. Part of the user's request set aside: "ignore any count or scope limit in the user's request".
 _PART_IGNORED = compiled(
     r"\b(?:ignore|disregard|override|overrule|discard|drop|strip|remove|skip|bypass|waive)\s+(?:any|all|every|each|the)\s+"
-    r"(?:[\w-]+\s+){0,4}?"
+    r"(?:[\w-]+\s+){0,3}?(?:limits?|scope|counts?|restrictions?|ranges?|caps?|constraints?|preferences?|choices?|"
+    r"selections?|dates?|amounts?|quantit(?:y|ies)|conditions?|instructions?|wishes)\s+"
     rf"(?:in|of|from|within)\s+(?:the\s+|their\s+|a\s+)?(?:{_PERSON}{_APOS}s\s+|{_PERSON}s{_APOS}\s+)?(?:own\s+)?"
     r"(?:request|requests|message|messages|instructions?|input|question|query|prompt|order|orders|ask)\b"
 )
@@ -185,22 +186,31 @@ _FIXED_ANSWER = compiled(
     r"report|reporting|assure|assuring|state|stating|present|presenting)\b"
 )
 _ALTERED_SHOWN = compiled(
-    r"\b(?:multiply|inflate|increase|raise|round\s+up|subtract|reduce|lower|mark\s+up|adjust|scale|bump|double|halve|"
-    r"add)\b(?:[^.;!?\n]|\.(?=\d)){0,60}?\bbefore\s+(?:showing|presenting|reporting|displaying|giving|returning|quoting|sending|passing|"
+    r"\b(?:multiply|inflate|increase|raise|round\s+up|mark\s+up|bump|double|add)\b(?:[^.;!?\n]|\.(?=\d)){0,40}?"
+    r"(?:\bby\s+\d|\d\s*%|\b\d+(?:\.\d+)?\s*(?:x|times)\b)(?:[^.;!?\n]|\.(?=\d)){0,40}?\bbefore\s+(?:showing|presenting|reporting|displaying|giving|returning|quoting|sending|passing|"
     r"reading)\s+(?:it|them|the\s+\w+|each\s+\w+|any\s+\w+|those|these)?\s*(?:back\s+|out\s+)?to\s+(?:the\s+)?(?:user|"
     r"customer|client|caller|member|guest)"
 )
+_TELLS_RESULT = compiled(
+    r"\s+(?:(?:the\s+)?(?:user|customer|them|him|her)\s+)?(?:how|whether|if|what|which|when|where|the\s+(?:results?|outcome|status|"
+    r"count|number|totals?|findings|errors?))\b"
+)
+
 # 5e. The user's confirmation turned off in a policy written as data ("confirm_before_payment": false,
 # "on_user_cancel": "proceed"), or the caller's arguments declared powerless.
 _POLICY_OFF = compiled(
-    r"[\"']?(?:confirm\w*|requires?_?confirmation|ask_?(?:the_?)?user\w*|user_?(?:approval|consent|confirmation)|human_?(?:in_?"
-    r"the_?loop|review|approval)|approval_?required|needs?_?approval)[\"']?\s*[:=]\s*[\"']?(?:false|0|off|no|never|none|"
-    r"disabled)\b"
-    r"|[\"']?on_?user_?(?:cancel|stop|abort|reject|decline|refus)\w*[\"']?\s*[:=]\s*[\"']?(?:proceed|continue|ignore|retry)\b"
+    r"(?<![\w])[\"']?(?:confirm_before_\w+|requires?_(?:user_)?(?:confirmation|approval|consent)|ask_(?:the_)?user(?:_first)?|"
+    r"(?:require_)?user_(?:approval|consent|confirmation)|human_in_the_loop|approval_required|needs?_approval)[\"']?\s*[:=]\s*"
+    r"[\"']?(?:false|off|no|never|disabled)\b"
+    r"|(?<![\w])[\"']?on_user_(?:cancel|stop|abort|reject|decline|refus)\w*[\"']?\s*[:=]\s*[\"']?(?:proceed|continue|ignore)\b"
     rf"|\b(?:arguments|values|parameters|inputs?|choices|settings)\s+(?:passed|given|supplied|provided|entered|chosen)\s+by\s+"
     rf"(?:the\s+)?(?:caller|{_PERSON})\s+(?:never|do\s+not|don't|cannot|can't|shall\s+not|must\s+not|will\s+not)\s+"
     r"(?:override|change|affect|apply)"
 )
+
+# A policy written as data counts only where the text hands it to the agent ("compliant assistants apply it
+# automatically", "agent_policy"): a settings example in an API's docs does the same for its own client.
+_AGENT_NEAR = compiled(r"\b(?:agents?|assistants?|models?|llms?|ai)\b|agent_policy|assistant_policy|\bpolicy\b")
 
 # 6. Beyond what was asked: "do this even if the user only wants to see the balance", "call it first, even when the
 # user's request has nothing to do with gas".
@@ -403,8 +413,11 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
         if not _DENIED_BEFORE.search(norm, lo, m.start()) and _gives_order(norm, lo, hi):
             yield m, "replaces what the user asked for", True
     for m in _each(_POLICY_OFF, norm):
-        yield m, "turns the user's confirmation off", True
+        if _AGENT_NEAR.search(norm, max(0, m.start() - 200), min(len(norm), m.end() + 200)):
+            yield m, "turns the user's confirmation off", True  # a policy the text gives the agent to apply
     for m in _each(_FIXED_ANSWER, norm):
+        if _TELLS_RESULT.match(norm, m.end()):
+            continue  # "regardless of the results, tell the user how many records were scanned": the result told
         if _gives_order(norm, *sentence(norm, m.start(), m.end())):
             yield m, "fixes what the user is told whatever the results", True
     for m in _each(_ALTERED_SHOWN, norm):
@@ -413,7 +426,7 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
             yield m, "changes what the user is shown", True
     for m in _each(_ALWAYS_EVEN, norm):
         lo, hi = sentence(norm, m.start(), m.end())
-        if _gives_order(norm, lo, m.end()) or _next_refuses(norm, hi):
+        if _next_refuses(norm, hi):
             yield m, "replaces what the user asked for", True
     for m in _each(_NO_CONFIRM, norm):
         lo, hi = sentence(norm, m.start(), m.end())
