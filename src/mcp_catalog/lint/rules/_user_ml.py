@@ -29,7 +29,7 @@ from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.rules._overrides_ml import NOUNS_ML, VERBS_ML
-from mcp_catalog.lint.rules._util import folded_words, word_alternation
+from mcp_catalog.lint.rules._util import WordTest, folded_words, word_alternation
 
 # The user, and the words of each concept, by language: de, fr, es, pt, it, nl, pl, sv, da/no, cs, ro, tr, el,
 # ru, uk, ar, he, fa, hi, vi, id, th, zh, ja, ko.
@@ -430,8 +430,13 @@ def _clause(norm: str, start: int, end: int) -> tuple[int, int]:
     return lo, after.start() if after else min(len(norm), end + _REACH)
 
 
+_HAS_USER_ML = WordTest(USERS_ML)  # the words of the nouns, tested on the text's word mask before any scan
+
+
 def found_ml(norm: str) -> Iterator[tuple[int, int, str, bool]]:
     """(start, end, what it does, whether it is an error) for each concept found around a user noun."""
+    if not _HAS_USER_ML(norm):
+        return
     for count, user in enumerate(USERS_ML.finditer(norm)):
         if count >= 60:
             return

@@ -515,7 +515,8 @@ def overrides_user(text: Text, reads: bool) -> Iterator[Hit]:
             break
         best = best or found
     if best is None or not best[2]:
-        best_ml = next((f for f in found_ml(norm) if f[3]), None) or next(found_ml(norm), None)
+        ml = list(islice(found_ml(norm), _MOST))
+        best_ml = next((f for f in ml if f[3]), None) or next(iter(ml), None)
         if best_ml is not None and (best is None or best_ml[3]):
             yield from _reported(text, *best_ml, wide=True)
             return
