@@ -1010,6 +1010,9 @@ _INSTRUCTION_PURPOSE = frozenset(
 )
 
 
+_HAS_VERBS_ML, _HAS_FROM_NOW_ML = WordTest(VERBS_ML), WordTest(FROM_NOW_ML)
+
+
 @text_rule(
     "instruction-override",
     FAMILY,
@@ -1064,8 +1067,10 @@ def instruction_override(text: Text, own: bool) -> Iterator[Hit]:
     yield from standing
     english = list(_overrides(text)) if in_prose(text, _T_INSTRUCTION_OVERRIDE) else []
     yield from english
-    if standing or english or own or not in_prose(text, TRIGGERS_ML + _T_FROM_NOW_ML) or detector_text(text.norm):
+    if standing or english or own or text.field.kind not in PROSE_KINDS:
         return
+    if not (_HAS_VERBS_ML(text.norm) or _HAS_FROM_NOW_ML(text.norm)) or detector_text(text.norm):
+        return  # the other languages' words, tested on the string's word mask
     for start, end in standing_ml(text.norm):
         if not in_quotes(text.norm, start, wide=True):
             said = quote(raw_span(text, start, end), 100)
@@ -1734,11 +1739,9 @@ _T_CONTEXT_HARVEST = (
 )
 def context_harvest(text: Text, own: bool) -> Iterator[Hit]:
     """`own`: the tool's name or title says it works on conversations or prompts."""
-    if not in_prose(text, _T_CONTEXT_HARVEST + _T_HARVEST_ML):
-        return
     english = list(_harvest_in_english(text, own)) if in_prose(text, _T_CONTEXT_HARVEST) else []
     yield from english
-    if english or (text.norm.isascii() and not _ASCII_ML.search(text.norm)):
+    if english or text.field.kind not in PROSE_KINDS or (text.norm.isascii() and not _ASCII_ML.search(text.norm)):
         return
     for start, end in harvests_ml(text.norm):
         if _quoted_example(text.norm, start) or detector_text(text.norm):

@@ -324,7 +324,8 @@ _T_USER_WILL = (
 
 _T_THEN = ("call", "invoke", "run ", "use ", "trigger", "execute")
 _T_FIXED = ("whatever", "regardless", "no matter", "irrespective", "before ", "false", "proceed", "override")
-_TRIGGERS = _T_USER_WILL + _T_THEN + _T_FIXED + TRIGGERS_ML
+_T_ENGLISH = _T_USER_WILL + _T_THEN + _T_FIXED
+_TRIGGERS = _T_ENGLISH + TRIGGERS_ML
 
 
 def _gives_order(norm: str, lo: int, hi: int) -> bool:
@@ -503,13 +504,14 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
 )
 def overrides_user(text: Text, reads: bool) -> Iterator[Hit]:
     """`reads`: the tool says it only reads, or its name starts with a verb of reading."""
-    if not in_prose(text, _TRIGGERS):
+    english = in_prose(text, _T_ENGLISH)  # the other languages' nouns are tested on the word mask, in found_ml
+    if not english and text.field.kind not in PROSE_KINDS:
         return
     norm = text.norm
     if detector_text(norm):
         return  # a scanner quoting what it finds
     best: tuple[re.Match[str], str, bool] | None = None
-    for found in _found(norm, reads):
+    for found in _found(norm, reads) if english else ():
         if found[2]:
             best = found
             break
