@@ -76015,7 +76015,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"49854e3cddd35a07b782": [
+"57741e227c48885f3ef1": [
 [
 [
 [
@@ -83373,7 +83373,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"c0375398a4ded4e0ef0a": [
+"afe448aeed1cad91c5d4": [
 [
 [
 [
@@ -106281,7 +106281,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"bbac8922447556ce583c": [
+"18560d4dbdbbbd325836": [
 [
 [
 [

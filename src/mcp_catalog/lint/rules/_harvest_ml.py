@@ -18,7 +18,7 @@ import unicodedata
 from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
-from mcp_catalog.lint.rules._util import folded_words, word_alternation
+from mcp_catalog.lint.rules._util import Lazy, folded_words, lazy_words
 
 # The conversation and its history (not its messages, which a mail or chat tool lists: see _MESSAGES): es, pt, fr,
 # de, it, nl, pl, ru, uk, cs, sv, da/no, ro, tr, el, ar, he, fa, hi, vi, id, th, zh, ja, ko.
@@ -100,11 +100,10 @@ _CLAUSE_END = compiled(r"[.!?;。！？；\n]")
 _REACH = 60
 
 
-def _words(cell: str) -> re.Pattern[str]:
-    return compiled(word_alternation(folded_words(cell)))
+_words = lazy_words
 
 
-NOUNS_ML = compiled(word_alternation(folded_words(_CONVERSATION + "|" + _SYSTEM_PROMPT + "|" + _MESSAGES)))
+NOUNS_ML = _words(_CONVERSATION + "|" + _SYSTEM_PROMPT + "|" + _MESSAGES)
 CONVERSATION_ML = _words(_CONVERSATION)
 _MESSAGES_ML = _words(_MESSAGES)
 _EARLIER_ML = _words(_EARLIER)
@@ -128,7 +127,7 @@ def _whole_word(norm: str, start: int, end: int) -> bool:
     return _starts_word(norm, start) and (end >= len(norm) or not _letter(norm[end]))
 
 
-def _find(expression: re.Pattern[str], norm: str, lo: int, hi: int, whole: bool) -> re.Match[str] | None:
+def _find(expression: Lazy | re.Pattern[str], norm: str, lo: int, hi: int, whole: bool) -> re.Match[str] | None:
     for count, m in enumerate(expression.finditer(norm, lo, hi)):
         if count >= 20:
             break

@@ -29,7 +29,7 @@ from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.rules._overrides_ml import NOUNS_ML, VERBS_ML
-from mcp_catalog.lint.rules._util import WordTest, folded_words, word_alternation
+from mcp_catalog.lint.rules._util import Lazy, WordTest, folded_words, lazy_words
 
 # The user, and the words of each concept, by language: de, fr, es, pt, it, nl, pl, sv, da/no, cs, ro, tr, el,
 # ru, uk, ar, he, fa, hi, vi, id, th, zh, ja, ko.
@@ -339,8 +339,7 @@ _DASH = compiled(r"\s[\u2014\u2013-]\s|[\u2014\u2013]")
 _REACH = 70  # characters of a clause read on each side of the user
 
 
-def _words(cell: str) -> re.Pattern[str]:
-    return compiled(word_alternation(folded_words(cell)))
+_words = lazy_words
 
 
 USERS_ML = _words(_USER)
@@ -411,7 +410,7 @@ def _inflected(norm: str, start: int, end: int) -> bool:
 
 
 def _any(
-    expression: re.Pattern[str], norm: str, lo: int, hi: int, whole: bool = False, ending: bool = False
+    expression: Lazy | re.Pattern[str], norm: str, lo: int, hi: int, whole: bool = False, ending: bool = False
 ) -> re.Match[str] | None:
     test = _whole_word if whole else _inflected if ending else _whole
     for count, m in enumerate(expression.finditer(norm, lo, hi)):
@@ -466,7 +465,7 @@ _OPENS = compiled(r"(?:^|[.,;:!?\u2014\u2013-]|\b(?:y|e|et|und|and|ed|en|i|и|і
 _STATES_TOO = frozenset({"ignora", "ignore", "ignorer", "ignorera"})  # also what a tool does: "el filtro ignora ..."
 
 
-def _clause_first(expression: re.Pattern[str], norm: str, lo: int, hi: int) -> re.Match[str] | None:
+def _clause_first(expression: Lazy | re.Pattern[str], norm: str, lo: int, hi: int) -> re.Match[str] | None:
     """A match that opens a clause: "ignora las preferencias" is an order, "el filtro ignora ..." a statement."""
     for m in expression.finditer(norm, lo, hi):
         if _whole(norm, m.start(), m.end()) and _OPENS.search(norm, max(0, m.start() - 8), m.start()):

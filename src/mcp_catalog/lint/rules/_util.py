@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -286,3 +287,36 @@ def in_prose(text: Text, triggers: tuple[str, ...]) -> bool:
         return False
     norm = text.norm
     return any(t in norm for t in triggers)
+
+
+class Lazy:
+    """A table's alternation, compiled when first used: the tables of other languages are read only around a word
+    they name, so most runs never compile most of them (a fresh process pays each compile)."""
+
+    __slots__ = ("_compiled", "flags", "pattern")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern, self.flags = pattern, flags
+        self._compiled: re.Pattern[str] | None = None
+
+    def get(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = compiled(self.pattern, self.flags)
+        return self._compiled
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
+        return self.get().finditer(string, pos, endpos)
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.get().search(string, pos, endpos)
+
+    def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.get().match(string, pos, endpos)
+
+    def fullmatch(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.get().fullmatch(string, pos, endpos)
+
+
+def lazy_words(cell: str) -> Lazy:
+    """The words of a table's cell as an alternation (see folded_words, word_alternation), compiled when first used."""
+    return Lazy(word_alternation(folded_words(cell)))
