@@ -14,11 +14,10 @@ the rest is read in the clause around each, so a long text costs no more than it
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
-from mcp_catalog.lint.rules._util import Lazy, folded_words, lazy_words
+from mcp_catalog.lint.rules._util import Lazy, folded_words, lazy_words, starts_word, whole_word
 
 # The conversation and its history (not its messages, which a mail or chat tool lists: see _MESSAGES): es, pt, fr,
 # de, it, nl, pl, ru, uk, cs, sv, da/no, ro, tr, el, ar, he, fa, hi, vi, id, th, zh, ja, ko.
@@ -90,12 +89,6 @@ _POINTER = (
     "लिंक|liên kết|tautan|ลิงก์|链接|連結|编号|編號|リンク|番号|링크|번호"
 )
 
-_UNSPACED_FROM = 0x2E80
-
-
-def _letter(ch: str) -> bool:
-    """Part of a word: a letter or digit, or a mark joined to one (a Devanagari or Thai vowel sign)."""
-    return ch.isalnum() or unicodedata.category(ch).startswith("M")
 _CLAUSE_END = compiled(r"[.!?;。！？；\n]")
 _REACH = 60
 
@@ -117,21 +110,11 @@ TRIGGERS_ML: tuple[str, ...] = tuple(
 )
 
 
-def _starts_word(norm: str, start: int) -> bool:
-    return ord(norm[start]) >= _UNSPACED_FROM or start == 0 or not _letter(norm[start - 1])
-
-
-def _whole_word(norm: str, start: int, end: int) -> bool:
-    if ord(norm[start]) >= _UNSPACED_FROM:
-        return True
-    return _starts_word(norm, start) and (end >= len(norm) or not _letter(norm[end]))
-
-
 def _find(expression: Lazy | re.Pattern[str], norm: str, lo: int, hi: int, whole: bool) -> re.Match[str] | None:
     for count, m in enumerate(expression.finditer(norm, lo, hi)):
         if count >= 20:
             break
-        if (_whole_word if whole else _starts_word)(norm, m.start(), *((m.end(),) if whole else ())):
+        if (whole_word if whole else starts_word)(norm, m.start(), m.end()):
             return m
     return None
 
@@ -141,7 +124,7 @@ def harvests_ml(norm: str) -> Iterator[tuple[int, int]]:
     for count, noun in enumerate(NOUNS_ML.finditer(norm)):
         if count >= 40:
             return
-        if not _starts_word(norm, noun.start()):
+        if not starts_word(norm, noun.start()):
             continue
         before = [m.end() for m in _CLAUSE_END.finditer(norm, max(0, noun.start() - _REACH), noun.start())]
         lo = before[-1] if before else max(0, noun.start() - _REACH)

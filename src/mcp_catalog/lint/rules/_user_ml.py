@@ -24,12 +24,19 @@ costs no more than its length.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.rules._overrides_ml import NOUNS_ML, VERBS_ML
-from mcp_catalog.lint.rules._util import Lazy, WordTest, folded_words, lazy_words
+from mcp_catalog.lint.rules._util import (
+    UNSPACED_FROM,
+    Lazy,
+    WordTest,
+    folded_words,
+    lazy_words,
+    starts_word,
+    whole_word,
+)
 
 # The user, and the words of each concept, by language: de, fr, es, pt, it, nl, pl, sv, da/no, cs, ro, tr, el,
 # ru, uk, ar, he, fa, hi, vi, id, th, zh, ja, ko.
@@ -326,14 +333,6 @@ _OVER = (
 )
 _TOOL_ID = compiled(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 
-_UNSPACED_FROM = 0x2E80  # CJK and after: words join, so a word may start anywhere
-
-
-def _letter(ch: str) -> bool:
-    """Part of a word: a letter or digit, or a mark joined to one (a Devanagari or Thai vowel sign)."""
-    return ch.isalnum() or unicodedata.category(ch).startswith("M")
-
-
 _CLAUSE_END = compiled(r"[.!?;。！？；\n]")
 _DASH = compiled(r"\s[\u2014\u2013-]\s|[\u2014\u2013]")
 _REACH = 70  # characters of a clause read on each side of the user
@@ -385,28 +384,13 @@ _OR_NOT_ML = _words(
 TRIGGERS_ML: tuple[str, ...] = tuple(sorted({w[:5] for w in folded_words(_USER)}))
 
 
-def _whole(norm: str, start: int, end: int) -> bool:
-    """norm[start:end] starts a word (a stem may go on), or stands in a script written without spaces."""
-    if ord(norm[start]) >= _UNSPACED_FROM:
-        return True
-    return start == 0 or not _letter(norm[start - 1])
-
-
-_CLITICS = frozenset("והבלכשמ" "وفبلك")  # a letter Hebrew and Arabic join to the word after it ("ואין", "وللمستخدم")
-
-
-def _whole_word(norm: str, start: int, end: int) -> bool:
-    """norm[start:end] is a whole word (short words such as "ne", "al", "ya" would otherwise start many)."""
-    if ord(norm[start]) >= _UNSPACED_FROM:
-        return True
-    joined = start >= 1 and norm[start - 1] in _CLITICS and (start == 1 or not _letter(norm[start - 2]))
-    return (start == 0 or not _letter(norm[start - 1]) or joined) and (end >= len(norm) or not _letter(norm[end]))
+_whole, _whole_word = starts_word, whole_word
 
 
 def _inflected(norm: str, start: int, end: int) -> bool:
     """norm[start:end] starts a word that goes on by at most two letters: an ending ("genehmigte", "aprobada",
     "одобрила"), not another word ("confirmat" in "confirmation")."""
-    return (_whole(norm, start, end) and not norm[end : end + 3].isalpha()) or ord(norm[start]) >= _UNSPACED_FROM
+    return (_whole(norm, start, end) and not norm[end : end + 3].isalpha()) or ord(norm[start]) >= UNSPACED_FROM
 
 
 def _any(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import sys
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -320,3 +321,27 @@ class Lazy:
 def lazy_words(cell: str) -> Lazy:
     """The words of a table's cell as an alternation (see folded_words, word_alternation), compiled when first used."""
     return Lazy(word_alternation(folded_words(cell)))
+
+
+# Word edges for the tables of other languages, whose words are read in any script.
+UNSPACED_FROM = 0x2E80  # CJK and after: words join, so a word may start anywhere
+_CLITICS = frozenset("והבלכשמ" "وفبلك")  # a letter Hebrew and Arabic join to the word after it ("ואין", "وللمستخدم")
+
+
+def word_char(ch: str) -> bool:
+    """Part of a word: a letter or digit, or a mark joined to one (a Devanagari or Thai vowel sign)."""
+    return ch.isalnum() or unicodedata.category(ch).startswith("M")
+
+
+def starts_word(norm: str, start: int, end: int = 0) -> bool:
+    """norm[start:] starts a word (a stem may go on), or stands in a script written without spaces."""
+    return ord(norm[start]) >= UNSPACED_FROM or start == 0 or not word_char(norm[start - 1])
+
+
+def whole_word(norm: str, start: int, end: int) -> bool:
+    """norm[start:end] is a whole word (short words such as "ne", "al", "ya" would otherwise start many), a joined
+    Hebrew or Arabic letter before it aside; any part of a word in a script written without spaces."""
+    if ord(norm[start]) >= UNSPACED_FROM:
+        return True
+    joined = start >= 1 and norm[start - 1] in _CLITICS and (start == 1 or not word_char(norm[start - 2]))
+    return (start == 0 or not word_char(norm[start - 1]) or joined) and (end >= len(norm) or not word_char(norm[end]))
