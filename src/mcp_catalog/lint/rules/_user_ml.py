@@ -384,19 +384,16 @@ _OR_NOT_ML = _words(
 TRIGGERS_ML: tuple[str, ...] = tuple(sorted({w[:5] for w in folded_words(_USER)}))
 
 
-_whole, _whole_word = starts_word, whole_word
-
-
 def _inflected(norm: str, start: int, end: int) -> bool:
     """norm[start:end] starts a word that goes on by at most two letters: an ending ("genehmigte", "aprobada",
     "одобрила"), not another word ("confirmat" in "confirmation")."""
-    return (_whole(norm, start, end) and not norm[end : end + 3].isalpha()) or ord(norm[start]) >= UNSPACED_FROM
+    return (starts_word(norm, start, end) and not norm[end : end + 3].isalpha()) or ord(norm[start]) >= UNSPACED_FROM
 
 
 def _any(
     expression: Lazy | re.Pattern[str], norm: str, lo: int, hi: int, whole: bool = False, ending: bool = False
 ) -> re.Match[str] | None:
-    test = _whole_word if whole else _inflected if ending else _whole
+    test = whole_word if whole else _inflected if ending else starts_word
     for count, m in enumerate(expression.finditer(norm, lo, hi)):
         if count >= 20:
             break
@@ -423,7 +420,7 @@ def found_ml(norm: str) -> Iterator[tuple[int, int, str, bool]]:
     for count, user in enumerate(USERS_ML.finditer(norm)):
         if count >= 60:
             return
-        if not _whole(norm, user.start(), user.end()):
+        if not starts_word(norm, user.start(), user.end()):
             continue  # "client" inside "clientèle" is still a user; "kund" inside "skund" is not
         lo, hi = _clause(norm, user.start(), user.end())
         yield from _whatever(norm, user, lo, hi)
@@ -452,7 +449,7 @@ _STATES_TOO = frozenset({"ignora", "ignore", "ignorer", "ignorera"})  # also wha
 def _clause_first(expression: Lazy | re.Pattern[str], norm: str, lo: int, hi: int) -> re.Match[str] | None:
     """A match that opens a clause: "ignora las preferencias" is an order, "el filtro ignora ..." a statement."""
     for m in expression.finditer(norm, lo, hi):
-        if _whole(norm, m.start(), m.end()) and _OPENS.search(norm, max(0, m.start() - 8), m.start()):
+        if starts_word(norm, m.start(), m.end()) and _OPENS.search(norm, max(0, m.start() - 8), m.start()):
             return m
     return None
 
@@ -461,7 +458,7 @@ def _ignores(norm: str, lo: int, hi: int) -> re.Match[str] | None:
     """A verb of ignoring given as an order: an imperative-only form anywhere ("ignoruj", "התעלם"), a form that
     also states what a tool does only where it opens a clause."""
     for m in VERBS_ML.finditer(norm, lo, hi):
-        if _whole(norm, m.start(), m.end()) and m.group(0) not in _STATES_TOO:
+        if starts_word(norm, m.start(), m.end()) and m.group(0) not in _STATES_TOO:
             return m
     return _clause_first(VERBS_ML, norm, lo, hi) or _clause_first(_IGNORE_ML, norm, lo, hi)
 
@@ -588,7 +585,7 @@ def _waived(norm: str, lo: int, hi: int) -> re.Match[str] | None:
     for count, m in enumerate(_CONFIRMATION_ML.finditer(norm, lo, hi)):
         if count >= 10:
             break
-        if not _whole(norm, m.start(), m.end()):
+        if not starts_word(norm, m.start(), m.end()):
             continue
         a, b = _clause(norm, m.start(), m.end())
         dash_before = max((d.end() for d in _DASH.finditer(norm, a, m.start())), default=a)
@@ -615,7 +612,7 @@ def standing_ml(norm: str) -> Iterator[tuple[int, int]]:
     for count, mark in enumerate(FROM_NOW_ML.finditer(norm)):
         if count >= 20:
             return
-        if not _whole_word(norm, mark.start(), mark.end()):
+        if not whole_word(norm, mark.start(), mark.end()):
             continue
         end = _CLAUSE_END.search(norm, mark.end(), min(len(norm), mark.end() + 100))
         hi = end.start() if end else min(len(norm), mark.end() + 100)

@@ -400,20 +400,18 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                 if token in named_here and read > _NAMES_READ // 2:
                     continue
                 named_here.add(token)
-                m = _At(start, start + len(token))
-                lo, hi = sentence(norm, found.start(), m.end())  # from the server's prefix, if any
-                if (_NOTICE.match(norm, m.start() + len(token), hi) or norm.startswith("?", hi)) and hi < len(norm):
+                end = start + len(token)
+                lo, hi = sentence(norm, found.start(), end)  # from the server's prefix, if any
+                if (_NOTICE.match(norm, end, hi) or norm.startswith("?", hi)) and hi < len(norm):
                     # "X changed. Recipients must ...", "What about X? Its memo gets ...": the notice goes on
                     hi = sentence(norm, hi + 1, hi + 1)[1]
-                directs = _directs(norm, m.start(), m.start() + len(token), lo, hi, True) and not _quoted_sample(
-                    view, norm, m.start()
-                )
+                directs = _directs(norm, start, end, lo, hi, True) and not _quoted_sample(view, norm, start)
                 yield (
                     view,
                     hit(
                         text,
-                        m.start(),
-                        m.start() + len(token),
+                        start,
+                        end,
                         f"names {quote(token)} of server {', '.join(sorted(servers))}"
                         f"{' and directs how it is used' if directs else ''}",
                         None if directs else "info",
@@ -424,21 +422,6 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
 
 
 _NAMES_READ = 40  # other tools' names read in one string
-
-
-class _At:
-    """Where a tool's name stands in a string (the part of a token that is the name)."""
-
-    __slots__ = ("_end", "_start")
-
-    def __init__(self, start: int, end: int) -> None:
-        self._start, self._end = start, end
-
-    def start(self) -> int:
-        return self._start
-
-    def end(self) -> int:
-        return self._end
 
 
 def _tool_part(token: str, known: Mapping[str, set[str]], start: int) -> tuple[str, int]:

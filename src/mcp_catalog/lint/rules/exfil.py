@@ -1213,12 +1213,12 @@ def _schema_at(tool: dict[str, object], pointer: str) -> object:
     return node
 
 
-# A host to stream to without a web URL: "tcp://185.220.101.47:8443", "185.220.101.47:8443", "logs.example.net:514".
+# A raw IP address to stream to without a web URL: "tcp://185.220.101.47:8443", "185.220.101.47:8443" (a service's
+# named host, "pool.ntp.org:123", is its own documented endpoint).
 _SOCKET = compiled(
-    r"(?:[a-z][a-z0-9+.-]*://)?(?P<host>(?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?::\d{1,5})(?:/\S*)?"
-    r"|[a-z][a-z0-9+.-]*://(?P<host2>(?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?:/\S*)?"
+    r"(?:[a-z][a-z0-9+.-]*://(?P<host>(?:\d{1,3}\.){3}\d{1,3})(?::\d{1,5})?|(?P<host2>(?:\d{1,3}\.){3}\d{1,3}):\d{1,5})"
+    r"(?:/\S*)?"
 )
-_RAW_IP = compiled(r"(?:\d{1,3}\.){3}\d{1,3}")
 _PRIVATE_IP = compiled(
     r"^(?:10|127)\.|^192\.168\.|^172\.(?:1[6-9]|2\d|3[01])\.|^169\.254\.|^0\.|^100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7])\."
 )
@@ -1232,8 +1232,8 @@ def _destination(value: str) -> str | None:
         host = _host(url.group(0))
     elif socket is not None:
         host = socket.group("host") or socket.group("host2") or ""
-        if not _RAW_IP.fullmatch(host) or _PRIVATE_IP.search(host):
-            return None  # a service's named host ("pool.ntp.org:123"), or one on the user's own network
+        if _PRIVATE_IP.search(host):
+            return None  # a host on the user's own network
     else:
         email = _EMAIL.fullmatch(value.strip())
         host = email.group(0).rsplit("@", 1)[1] if email is not None else ""
