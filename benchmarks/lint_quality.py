@@ -159,7 +159,12 @@ BLIND_SETS.update({name: "model instructions read" for name in ("zzze", "zzzf", 
 # One honest line of zzzl was read: a false positive the third part brought, mended before the final figures. Its
 # poisoned lines were not read, so it still counts with the unseen sets.
 BLIND_SETS.update({"zzzl": "one honest line read"})
-NEARLY_UNSEEN = {"zzzl"}
+# Round 10: zzzm-zzzr were asked for before it and measured as shipped; then the poisoned lines of zzzq and zzzr
+# that lint did not yet call errors were read (every family). One honest line of zzzo was read: a false positive
+# the round brought for a while (a Swedish "sent only once"), mended before the final figures.
+BLIND_SETS.update({name: "every family's misses read" for name in ("zzzq", "zzzr")})
+BLIND_SETS.update({"zzzo": "one honest line read"})
+NEARLY_UNSEEN = {"zzzl", "zzzo"}
 MODEL_RULE = "resembles-poisoning"
 
 

@@ -50,7 +50,7 @@ _WHOLE = (
     "tutte|precedenti|volledige|hele|gehele|eerdere|vorige|cała|całą|całej|pełną|pełna|wszystkie|poprzednie|"
     "wcześniejsze|всю|весь|полную|полный|целиком|предыдущие|все|всі|повну|попередні|celou|celý|kompletní|předchozí|"
     "všechny|hela|fullständiga|tidigare|alla|hele|fulde|fulle|tidligere|întreaga|intreaga|completă|toate|anterioare|"
-    "tüm|tamamını|bütün|önceki|ολόκληρη|όλη|πλήρη|προηγούμενα|όλα|كاملة|الكاملة|كامل|كل|جميع|السابقة|המלאה|כל|"
+    "tüm|tamamını|bütün|önceki|ολόκληρη|ολόκληρο|ολόκληρα|όλη|όλο|πλήρη|πλήρες|προηγούμενα|όλα|كاملة|الكاملة|كامل|كل|جميع|السابقة|המלאה|כל|"
     "הקודמות|کامل|تمام|همه|قبلی|آخر|पूरी|पूरा|सभी|पिछले|toàn bộ|đầy đủ|tất cả|trước đó|seluruh|lengkap|semua|"
     "sebelumnya|ทั้งหมด|ก่อนหน้า|完整|全部|所有|之前|以往|整个|整個|全文|すべて|全て|これまでの|以前の|전체|모든|이전|"
     "전부"

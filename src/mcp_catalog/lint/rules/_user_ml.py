@@ -287,7 +287,12 @@ _YOU_ARE = (
     "είσαι|أنت|"
     "אתה|تو|तुम|आप|bạn là|kamu|anda|คุณ|你是|你就是|あなたは|당신은|너는|considera|considere|considérez|considère|"
     "betrachte|behandle|tratta|beschouw|traktuj|считай|рассматривай|вважай|považuj|betrakta|betragt|consideră|"
-    "kabul et|θεώρησε|اعتبر|התייחס|در نظر بگیر|मानो|coi|anggap|ถือว่า|视为|視為|当作|當作|とみなし|간주"
+    "kabul et|θεώρησε|اعتبر|התייחס|در نظر بگیر|मानो|coi|anggap|ถือว่า|视为|視為|当作|當作|とみなし|간주|"
+    # you act as, behave as: "de acum înainte acționezi ca un coordonator autonom"
+    "acționezi|actionezi|acționează|te comporți|te comporti|actúas|actúa como|actuarás|atuas|atua como|agirás|"
+    "tu agis|agissez|agis comme|agierst|handelst|fungierst|agisci|agirai|comportati|treed op|treedt op|gedraag je|"
+    "działasz|działaj|zachowuj się|действуешь|действуй|ведёшь себя|ведешь себя|дієш|дій як|поводься|jednáš|"
+    "chovej se|agerar|agera som|davran|ενεργείς|ενήργησε|bertindak|hành động như|として振る舞"
 )
 
 # The user's requests, wishes, preferences: with the user and a verb of ignoring, the user's word set aside

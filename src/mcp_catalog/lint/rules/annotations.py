@@ -287,7 +287,17 @@ FOREIGN_VERBS: dict[str, str] = {
                      "ακυρώνει", "يلغي", "تلغي", "מבטל", "מבטלת"), "cancel"),
     **dict.fromkeys(("отключает", "выключает", "вимикає", "відключає", "vypne", "mematikan", "απενεργοποιεί", "يعطل",
                      "تعطل", "מכבה"), "disable"),
-    **dict.fromkeys(("блокирует", "блокує", "zablokuje"), "block"),
+    **dict.fromkeys(("блокирует", "блокує", "zablokuje", "blokkeren", "blokkeert", "blokkeer", "blockiert",
+                     "blockieren", "sperrt", "sperren", "bloquea", "bloquear", "bloqueia", "bloque", "bloquer",
+                     "blocca", "bloccare", "blokuje", "zablokuj", "blockerar", "blokerer"), "block"),
+    # German refunds in the third person ("Erstattet eine Zahlung"), French, Spanish, Italian and Portuguese purges
+    **dict.fromkeys(("erstattet", "rückerstattet", "zurückerstattet"), "refund"),
+    **dict.fromkeys(("purger", "purge", "purga", "purgar", "purgare", "purgiert", "purgeert"), "purge"),
+    # Turkish, Swedish, Czech and Romanian descriptions' first verbs: "Siler", "Raderar", "Odešle", "Creează"
+    **dict.fromkeys(("siler", "raderar", "odstraní", "elimină"), "delete"),
+    **dict.fromkeys(("gönderir", "skickar", "odešle", "odesílá"), "send"),
+    **dict.fromkeys(("öder", "betalar"), "pay"),
+    **dict.fromkeys(("yayınlar", "publicerar"), "publish"),
     **dict.fromkeys(("перекрывает", "перекриває"), "shut"),
 }
 # Chinese puts the verb first ("删除指定文件"), Japanese and Korean at the end of the clause ("ファイルを削除します",
@@ -832,6 +842,14 @@ _SAYS_IDEMPOTENT = compiled(
     r"|\b(?:ou|o|oder|or)\s+(?:\w+\s+)?(?:atualiza|actualiza|aktualisiert|aggiorna|met\s+à\s+jour|remplace|"
     r"substitui|reemplaza|überschreibt|sobrescreve|sobrescribe|sovrascrive|écrase)\b"
     r"|\bjá\s+existir|\bya\s+exist|\bexiste\s+déjà|\bbereits\s+exist|\besiste\s+già"
+    # ... "only once" in them: "skickas bara en gång per bokning", "se envía una sola vez"
+    r"|\b(?:bara|endast)\s+en\s+gång\b|\b(?:kun|bare)\s+(?:én|en)\s+gang\b|\b(?:solo|sólo|apenas)\s+una?\s+vez\b|"
+    r"\buna\s+sola\s+vez\b|\buma\s+única\s+vez\b|\bune\s+seule\s+fois\b|\bqu['\u2019]une\s+(?:seule\s+)?fois\b|"
+    r"\bnur\s+einmal\b|\beinmalig|\b(?:solo|soltanto)\s+una\s+volta\b|\buna\s+sola\s+volta\b|"
+    r"\b(?:slechts|maar|alleen)\s+(?:één|een)\s+keer\b|\beenmalig|\btylko\s+(?:jeden\s+)?raz\b|\bjednorazow|"
+    r"\b(?:только|лишь)\s+один\s+раз\b|\bлише\s+один\s+раз\b|\b(?:pouze|jen)\s+jednou\b|"
+    r"\b(?:yalnızca|sadece)\s+bir\s+(?:kez|kere)\b|\bμόνο\s+μία?\s+φορά\b|\bhanya\s+sekali\b|\bchỉ\s+một\s+lần\b|"
+    r"仅一次|只一次|一度だけ|한\s*번만"
     # a repeat is skipped: "skips keys already present", "ignores duplicates", "déjà présent"
     r"|\balready\s+(?:present|there|added|listed|registered|subscribed|installed|configured|included|a\s+member)\b"
     r"|\b(?:skip|ignor)\w*\s+(?:\w+\s+){0,2}?(?:duplicates?|existing)\b"

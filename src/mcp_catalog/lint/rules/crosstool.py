@@ -107,7 +107,8 @@ _ALSO_GOES = compiled(
     r"(?:on\s+)?(?:to|into|in)\b"
     r"|\b(?:also|additionally|automatically|silently)\s+(?:goes|go|gets?\s+sent|is\s+sent|travels?)\s+to\b"
 )
-_ABOUT_ITSELF = compiled(r"(?:\W+\w+){0,5}?\W+this\s+(?:tool|function|server)\b")
+# (not "this tool's": a value of this tool's put into the other's call, "set X to the value in this tool's field")
+_ABOUT_ITSELF = compiled(r"(?:\W+\w+){0,5}?\W+this\s+(?:tool|function|server)\b(?!['\u2019]s)")
 
 # Statements that direct the tool without an order word. The user's choice set aside: "in place of
 # the channel the user picked", "no matter which repo the caller named"; "whatever" unless it is the
@@ -462,28 +463,51 @@ _ELSEWHERE_GATE = compiled(
     by_first_letter(
         "(?:afterward|future|subsequent|supersede|replacement|replaces|recalled|server|later|available|session|conversation|chat)"
     )
-    + r"|\bnow\s+on\b"
+    + r"|\bnow\s+on\b|\bsame\s+as\b|\bidentical\s+to\b|\bprefer\s+this\b"
+    # the server named in other languages: "du serveur hotelcore-pms", "de pe serverul facturis"
+    + r"|serveur|servidor|serverul|serwer|sunucu|сервер"
 )
 # Another server named as where a tool lives: "belongs to another server", "(filesystem server)",
 # "the GitHub server", "the mail server's send_email".
 _ANOTHER_SERVER = compiled(
     r"\b(?!(?:the|this|that|our|its|each|every|a|an|your|same|mcp)\s+servers?\b)"
     r"(?:another|other|a\s+different|the\s+[\w-]+|[\w-]+)\s+(?:mcp\s+)?servers?(?:'s|\b(?!-))|\(\s*[\w-]+\s+server\s*\)"
+    # ... and with its name after the word, in other languages: "du serveur hotelcore-pms", "de pe serverul facturis"
+    r"|\b(?:du|del|do|da|dal|dallo|vom|des|van\s+de|z|ze|de\s+pe|de\s+la|на|с|из)\s+(?:serveur|servidor|server|serverul|"
+    r"serwera|servera|сервера|сервере)\s+[`'\"]?[a-z][\w-]*[a-z0-9]"
 )
 # A common cue word in the use that matters: another server named, an order for later.
 _THERE = compiled(_ANOTHER_SERVER.pattern + "|" + _DEFERRED.pattern)
-_OWN_COPY = compiled(r"supersede|replacement|replaces|recalled")
+_OWN_COPY = compiled(
+    r"supersede|replacement|replaces|recalled|\bsame\s+as\b|\bidentical\s+to\b|\bprefer\s+this\b|"
+    r"à\s+la\s+place\s+de|en\s+lugar\s+de|en\s+vez\s+de|anstelle\s+von|invece\s+di|al\s+posto\s+di|in\s+plaats\s+van|"
+    r"zamiast|em\s+vez\s+de|în\s+locul|вместо|замість|\bvers(?:ion|ión|ão|ione|ie)\b|\bwersja\b|\bvarianta\b|"
+    r"\bversiunea\b"
+)
 # The next sentence goes on about the tool just named: "... when you call it", "Pass them ...".
 _GOES_ON = compiled(r"\b(?:call|calling|use|using|invoke|invoking|run|running)\s+(?:it|them)\b")
 # This tool's own name, said of a copy elsewhere: "any other send_email tool", "the X server's read_file" ...
 _RIVAL_COPY = compiled(
-    r"\b(?:any\s+other|all\s+other|other|another|several|multiple|[\w-]+\s+server's|(?:of|from|in)\s+the\s+[\w-]+\s+server)"
-    r"\s+[`'\"]?$"
+    r"\b(?:any\s+other|all\s+other|other|another|several|multiple|[\w-]+\s+server's|(?:of|from|in)\s+the\s+[\w-]+\s+server|"
+    r"same\s+as|identical\s+to|a\s+(?:copy|clone|mirror)\s+of|"
+    # instead of, a version of, in other languages: "à la place de", "versión optimizada de", "varianta actualizată a
+    # instrumentului"
+    r"à\s+la\s+place\s+de|en\s+lugar\s+de|en\s+vez\s+de|anstelle\s+von|statt|invece\s+di|al\s+posto\s+di|"
+    r"in\s+plaats\s+van|zamiast|em\s+vez\s+de|no\s+lugar\s+de|în\s+locul|вместо|замість|"
+    r"(?:version|versión|versão|versione|versie|wersja|varianta|versiunea)\s+(?:[\w-]+\s+){0,4}?(?:de|del|da|do|di|van|a|"
+    r"of)(?:\s+(?:l['\u2019]|la|el|o|lo))?(?:\s*(?:instrumentului|outil|herramienta|ferramenta|strumento|tool|"
+    r"narzędzia|werkzeugs))?)\s+(?:the\s+)?[`'\"]?$"
 )
 # ... set aside for this one.
 _PREFERRED = compiled(
     r"\b(?:supersedes?|superseded|replacement|replaces|recalled|deprecated|obsolete|outdated|"
-    r"always\s+(?:use|pick|choose|prefer|select|call)|instead|prefer(?:red)?\s+over|replaces)\b"
+    r"always\s+(?:use|pick|choose|prefer|select|call)|instead|prefer(?:red)?\s+over|replaces|"
+    r"prefer\s+(?:this|it|me|ours)|use\s+this\s+one|"
+    # always, obsolete, updated, in other languages
+    r"toujours|siempre|sempre|immer|altijd|zawsze|întotdeauna|всегда|завжди|obsolète|obsoleto|obsoleta|veraltet|"
+    r"verouderd|przestarzał\w*|învechit\w*|устарел\w*|застарів\w*|optimisée|optimizada|otimizada|ottimizzata|"
+    r"mejorada|melhorada|actualizad[ao]|actualizată|actualizata|aktualisiert\w*|aggiornat[ao]|bijgewerkt\w*|"
+    r"zaktualizowan\w*|обновлённ\w*|обновленн\w*)\b"
 )
 
 
@@ -587,7 +611,8 @@ def _found_elsewhere(view: ToolView, text: Text, own: str, named: set[str]) -> H
             continue
         lo, hi = sentence(norm, start, end)
         if token == own:
-            if _RIVAL_COPY.search(norm, max(lo, start - 40), start) and _PREFERRED.search(norm, lo, hi):
+            nxt = sentence(norm, hi + 1, hi + 1)[1] if hi < len(norm) else hi  # "... Prefer this one."
+            if _RIVAL_COPY.search(norm, max(lo, start - 40), start) and _PREFERRED.search(norm, lo, nxt):
                 return hit(text, start, end, f"claims to replace other servers' {quote(token)}")
             continue
         if norm.startswith(("=", ":"), end) or raw_span(text, start, end).isupper():

@@ -9,7 +9,7 @@ from mcp_catalog.lint.decode import Decoded
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, tool_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, raw_span, sentence
-from mcp_catalog.lint.text import Text
+from mcp_catalog.lint.text import Text, fold
 from mcp_catalog.lint.view import Hit, ToolView
 
 _DECODED = (
@@ -30,7 +30,10 @@ _DECODED = (
 _DECODE_WORD = (
     r"decod\w*|deciph\w*|unescap\w*|de-?obfuscat\w*|evaluat\w*\s+(?:it|them|this)|read\s+(?:it\s+)?backwards|"
     r"rot-?13|base64|base32|fromcharcode|dekodier\w*|entschlüssel\w*|decodific\w*|descodific\w*|décod\w*|"
-    r"d[eé]chiffr\w*|descifr\w*|decifr\w*|デコード|復号|解码|解碼"
+    r"d[eé]chiffr\w*|descifr\w*|decifr\w*|デコード|復号|解码|解碼|"
+    # nl, pl, cs, sv, tr, ro, vi, id; ru, uk, el folded as text is
+    r"decodeer\w*|dekoduj\w*|odkoduj\w*|dekódu\w*|avkoda\w*|çöz\w*|decodific\w*|giải\s+mã|uraikan|"
+    + "|".join(fold(w)[0] + r"\w*" for w in ("декодир", "раскодир", "декоду", "розкоду", "αποκωδικοποι"))
 )
 _OBEY_WORD_PLAIN = r"follow|obey|execute|carry\s+out|act\s+on|comply\s+with|observe|honou?r|befolg\w*|ausführ\w*"
 _OBEY_WORD = (
@@ -40,7 +43,10 @@ _OBEY_WORD = (
     r"apliqu?[ea]\w*|aplicar\w*|"
     r"suiv(?:re|ez|e)|obéi\w*|exécut\w*|appliqu\w*|respecte[rz]?|"
     r"esegui\w*|obbedi\w*|applica(?:re|te|lo|la|le)?|segui(?:re|te|lo|la)?|"
-    r"従|実行|適用|遵循|执行|執行"
+    r"従|実行|適用|遵循|执行|執行|"
+    r"volg(?:\s+(?:op|het|ze))?|opvolgen|voer\s+(?:\w+\s+)?uit|wykonaj\w*|zastosuj\w*|postępuj\w*|proveď\w*|dodrž\w*|"
+    r"följ|utför|uygula\w*|execută|urmează|aplică|ikuti|jalankan|thực\s+hiện|làm\s+theo|"
+    + "|".join(fold(w)[0] for w in ("выполни", "выполняй", "следуй", "виконай", "виконуй", "εκτέλεσε", "ακολούθησε"))
 )
 # Unpacking a compressed blob, its encoding named, then acting on what it holds: "Unpack (base64 ->
 # gzip) and honour them", "decompress it (gzip) and follow what it says". Not "symlinks are followed".
@@ -201,7 +207,10 @@ def _shown_plain(decoded: str, parent: str, start: int, end: int) -> bool:
 
 _DECODE_HINTS = ("decod", "dekod", "décod", "fromcharcode", "backwards", "rot13", "デコード", "復号", "解码",
                  # unpacking: decompress, uncompress, descomprimir, decomprimere, gunzip, entpacken
-                 "compress", "comprim", "unpack", "inflat", "unzip", "decrypt", "entpack")
+                 "compress", "comprim", "unpack", "inflat", "unzip", "decrypt", "entpack",
+                 # and in the other languages of _DECODE_WORD
+                 "odkod", "dekód", "avkod", "çöz", "giải mã", "uraikan",
+                 *(fold(w)[0] for w in ("декод", "раскод", "розкод", "αποκωδικοποι")))
 
 
 def _worth_reading(text: Text) -> bool:

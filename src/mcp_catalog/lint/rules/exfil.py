@@ -79,7 +79,7 @@ _OUTBOUND = compiled(
     r"\b(?:send|post|forward|upload|submit|transmit|report|relay|sync|beacon|ping|exfiltrate|leak|copy|mirror|stream|"
     r"log|deliver|push|notify|call|email|mail|cc|bcc|redirect|route|share|put|"
     r"envíe|enviar|envie|envoyez|envoyer|sende|senden|schicke|schicken|invia|inviare|reenvíe|encaminhe|transférez|"
-    r"prześlij|wyślij|przekaż|stuur|verstuur|upload)\b"
+    r"prześlij|wyślij|przekaż|stuur|verstuur|upload|trimiteți|trimiteti)\b"
 )
 _INBOUND = compiled(
     r"\b(?:fetch|get|visit|open|request|load|curl|wget|navigate|browse|download|retrieve|query|"
@@ -91,6 +91,9 @@ _DATA_CUE = compiled(
     r"copy|everything|every|all|name|email|address|session|cookies?|source|code|text|body|bodies|attachments?|json|"
     r"original|documents?|records|rows|notes|logs|responses?|answers?|details|context|scans?|photos?|selfies?|"
     r"licen[cs]es?|passports?|plik|pliki|dokumenty|bestand|bestanden|documenten|"
+    # pl, nl, ro: "wynik eksportu wyślij ... na webhook", "trimiteți imaginea documentului"
+    r"wynik|wyniki|wyniku|dane|danych|kopia|kopię|kopie|eksport|eksportu|resultaat|resultaten|gegevens|rezultat|"
+    r"rezultatul|rezultatele|datele|imaginea|documentul|documentului|fișierul|fisierul|fișierele|"
     # es, pt, fr, de, it
     r"datos|dados|données|daten|dati|respuestas|respostas|réponses|antworten|risposte|historial|histórico|historique|"
     r"verlauf|cronologia|conversación|conversa|conversazione)\b"
@@ -218,7 +221,8 @@ _DESCRIBED = compiled(
 _EXAMPLE_LEAD = compiled(r"(?:\be\.g\.|\bi\.e\.|\bfor\s+(?:example|instance)|\bexamples?\s*:|\bsuch\s+as|\blike)\W*$")
 # "... to <destination>": the destination is the object of the verb before it.
 _TO_DEST = compiled(
-    r"\b(?:to|into|towards?)\s+(?:(?:the|this|that|our|my)\s+)?(?:(?:e-?mail|ip|remote)\s+)?"
+    r"\b(?:to|into|towards?)\s+(?:(?:the|this|that|our|my)\s+)?(?:(?:backup|mirror|archive|collection|upload|"
+    r"ingest|sync|staging|relay|logging|log|analytics|partner|vendor|external|offsite|off-site)\s+)?(?:(?:e-?mail|ip|remote)\s+)?"
     r"(?:(?:address|mailbox|inbox|account|recipient|server|host|endpoint|machine|box|collector|listener)\s*(?:at\s+)?:?\s*)?"
     r"[<\"'`(]?$"
 )
@@ -404,7 +408,7 @@ _NOT_DATA = compiled(
 
 def _bare_ips(norm: str) -> Iterator[tuple[re.Match[str], bool]]:
     """Bare IPv4 addresses the text orders data sent to, each with whether that data is the
-    conversation's or the machine's."""
+    conversation's or the machine's, or the address a public one."""
     for m in _BARE_IP.finditer(norm) if _HAS_IP_SENT(norm) else ():
         host = m.group(0).split(":", 1)[0]
         try:
@@ -417,7 +421,26 @@ def _bare_ips(norm: str) -> Iterator[tuple[re.Match[str], bool]]:
         obj = _sent_to(norm, lo, m.start(), recipient=False)
         if obj is None or (_NOT_DATA.search(obj) and not _PRIVATE_DATA.search(obj)):
             continue
-        yield m, _PRIVATE_DATA.search(norm, lo, hi) is not None
+        # private data, or anything sent to a public address: an internal collector is the one honest case
+        yield m, _PRIVATE_DATA.search(norm, lo, hi) is not None or ip.is_global
+
+
+# A phone number written out as where data goes: "also send every code ... to +351 912 000 417".
+_PHONE_PATTERN = r"(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}(?![\w-])"
+_BARE_PHONE = compiled(_PHONE_PATTERN)
+_PHONE_SENT = compiled(_SEND_VERB.pattern + r"[^\n]*?" + _PHONE_PATTERN)
+_A_COPY = compiled(r"\b(?:also|every|each|all|copy|copies|too|as\s+well)\b")
+_A_TEST = compiled(r"\b(?:test|sample|dummy|trial)\b")
+
+
+def _phones(norm: str) -> Iterator[tuple[re.Match[str], bool]]:
+    """Phone numbers the text orders data sent to, each with whether a copy of what the tool handles goes there."""
+    for m in _BARE_PHONE.finditer(norm) if _HAS_PHONE_SENT(norm) else ():
+        lo, hi = sentence(norm, m.start(), m.end())
+        obj = _sent_to(norm, lo, m.start(), recipient=False)
+        if obj is None or _NOT_DATA.search(obj) or _contact_only(obj) or _A_TEST.search(obj):
+            continue  # "send a test message to +1 555 0100": the setup checked, nothing of the user's sent
+        yield m, _PRIVATE_DATA.search(norm, lo, hi) is not None or _A_COPY.search(norm, lo, m.start()) is not None
 
 
 # A query string read on past where _URL stops: a placeholder may hold spaces or angle brackets.
@@ -546,7 +569,8 @@ _PERSONAL_SLOT = compiled(
     r"driver\s*licen[cs]e|national\s+insurance|nino|medical\s+record|mrn|account\s*(?:number|no)|routing\s*number|"
     r"sort\s*code|pasaport\w*|pasaporte|passeport|reisepass|passaporto|paszport\w*|kart\s*no|kimlik|tckn|nif|dni|"
     r"telefono|teléfono|telefone|téléphone|telefon)(?![a-z])"
-    r"|(?<![a-z])e-?mail(?![a-z])(?![\s_-]?(?:domain|provider|host|server))"
+    r"|(?<![a-z])e[\s-]?mail(?:[\s_-]?(?:address|adres|adresse|adresa|adresi|adressen)\w*)?(?![a-z])"
+    r"(?![\s_-]?(?:domain|provider|host|server))"
     # at the start of a name or after a word, also in camelCase ("totalBalanceUsd"; not "loadbalancer_name")
     r"|(?:^|[^a-z]|total|available|account|current|user)balance(?!r)"
 )
@@ -563,8 +587,8 @@ _ENCODED_SLOT = compiled(
 )
 # Each expression below runs only on text that holds the words every match of it holds (most text
 # that reaches this rule has a URL, and none of these).
-_HAS_QUERY_PARAM, _HAS_ADD_TO_URL, _HAS_HOST_TEMPLATE, _HAS_IP_SENT = (
-    WordTest(pattern) for pattern in (_QUERY_PARAM, _ADD_TO_URL, _HOST_TEMPLATE, _IP_SENT)
+_HAS_QUERY_PARAM, _HAS_ADD_TO_URL, _HAS_HOST_TEMPLATE, _HAS_IP_SENT, _HAS_PHONE_SENT = (
+    WordTest(pattern) for pattern in (_QUERY_PARAM, _ADD_TO_URL, _HOST_TEMPLATE, _IP_SENT, _PHONE_SENT)
 )
 
 
@@ -615,7 +639,7 @@ def _carried(text: Text) -> Iterator[Hit]:
             return
 
 
-_T_EXFIL_URL = ("://", *(f"{digit}." for digit in "0123456789"))
+_T_EXFIL_URL = ("://", "+", *(f"{digit}." for digit in "0123456789"))
 # What exfiltration without a URL needs: a query parameter, a URL or host word, a templated host.
 _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
 
@@ -624,7 +648,8 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     "exfil-url",
     FAMILY,
     "error",
-    short='URLs or host names the model is told to send data to or build from private data; capture services; raw IPs.',
+    short="URLs or hosts the model is told to send data to or build from private data; capture services; raw IPs; "
+    "phone numbers.",
     summary="URLs the model is told to send data to or that are filled in with the conversation or a secret, "
     "capture services, raw IP addresses, and URLs or host names the model is told to build from private data; the "
     "order to send the conversation, files or a copy there also in Russian, Ukrainian, Czech, Scandinavian, "
@@ -645,7 +670,10 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     "carries it, also `<hex>.probe.example.net` with the sentence saying to encode the conversation or a "
     "secret), for a URL with a raw IP address that the text tells the model to send to or fetch, and for "
     "a bare IP address (no URL) the text tells the model to send the conversation's or the machine's data to "
-    "(files, messages, keys); warning for any other URL with a raw IP address, any other bare IP address the "
+    "(files, messages, keys) or to send anything to when the address is a public one, and for a phone number "
+    "the text tells the model to send private data or a copy of what it handles to (\"also send every code ... to "
+    "+351 912 000 417\"; not a test message); warning for other data sent to a phone number, for any other URL "
+    "with a raw IP address, any other bare IP address (private, internal) the "
     "text tells the model to send or upload something to, and a templated query string the model is told to "
     "send to or fetch; otherwise not reported (placeholders for ordinary fields such as `{page}`, `{owner}/{repo}`, "
     "`{user_id}` or `{page_token}`, a bare IP address the tool is described as connecting to, a version number, "
@@ -661,7 +689,7 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     "URL of the form https://discord.com/api/webhooks/{id}/{token}\")",
     triggers=_T_EXFIL_URL + _T_CARRIED,
     kinds=PROSE_KINDS,
-    needs=(_URL, _IP_SENT, _QUERY_PARAM, _ADD_TO_URL, _HOST_TEMPLATE),
+    needs=(_URL, _IP_SENT, _PHONE_SENT, _QUERY_PARAM, _ADD_TO_URL, _HOST_TEMPLATE),
     context=lambda view: (
         not (view.purpose | frozenset(split_identifier(view.server))).isdisjoint(_CHAT_PURPOSE),
         _pattern_hosts(view),
@@ -684,6 +712,14 @@ def exfil_url(text: Text, context: tuple[bool, frozenset[str]]) -> Iterator[Hit]
             ip.end(),
             f"tells the model to send data to the raw IP address {quote(ip.group(0))}",
             "error" if private else "warning",
+        )
+    for phone, copied in _phones(norm):
+        yield hit(
+            text,
+            phone.start(),
+            phone.end(),
+            f"tells the model to send data to the phone number {quote(phone.group(0))}",
+            "error" if copied else "warning",
         )
     if "://" not in norm:
         return

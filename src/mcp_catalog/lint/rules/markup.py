@@ -9,7 +9,7 @@ from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import detector_text, hit, quote, raw_span, sentence
-from mcp_catalog.lint.text import Text
+from mcp_catalog.lint.text import Text, fold
 from mcp_catalog.lint.view import Hit
 
 FAMILY = "hidden-markup"
@@ -29,7 +29,8 @@ _SCHEMA_ORDER = Expression(
     r"|\b(?:always|never)\s+(?:\w+\s+){0,2}?(?:set|send|include|add|use|call|offer|state|say|tell|reply|answer|mark|"
     r"choose|pick|recommend|pass|forward|copy)\b"
 )
-_COMMENT = compiled(r"<!--(.*?)(?:-->|$)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'](.*)$", re.S | re.M)
+# (an unclosed comment runs to the end of the text, not of its line: "<!--\n order ...\n-->" opens on a line of its own)
+_COMMENT = compiled(r"<!--(.*?)(?:-->|\Z)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'](.*)$", re.S | re.M)
 # An element a renderer hides: display:none, visibility:hidden, zero size or opacity, white or
 # transparent text, the `hidden` attribute; what follows its opening tag up to its end is hidden.
 _HIDDEN_ELEMENT = compiled(
@@ -146,9 +147,11 @@ def _built_tags(text: Text, reported: set[str]) -> Iterator[Hit]:
     """Tags named for the model or addressed to it by their attributes, around some text."""
     norm = text.norm
     for m in _ADDRESSED_TAG.finditer(norm):
-        name = m.group(1)
+        name = m.group(1) or m.group(2)
         if name in reported or _word_count(_body(norm, m.end(), name)) < 4:
             continue
+        if m.group(1) is None and not _orders(norm, m.end(), name):
+            continue  # a priority alone ranks data too: "<row priority=\"high\">"; around an order it claims authority
         reported.add(name)
         said = quote(raw_span(text, m.start(), m.end()))
         yield hit(text, m.start(), m.end(), f'tag addressed to the model or claiming authority "{said}"')
@@ -161,6 +164,24 @@ def _built_tags(text: Text, reported: set[str]) -> Iterator[Hit]:
             continue
         reported.add(name)
         yield hit(text, m.start(), m.end(), f'authority tag "{quote(raw_span(text, m.start(), m.end()))}"')
+
+
+def _tags_ml(text: Text, reported: set[str]) -> Iterator[Hit]:
+    """Role and emphasis tags named in other languages, as a pair around four words or more."""
+    norm = text.norm
+    tags = list(_TAG_ML.finditer(norm))
+    closed = {m.group(1) for m in tags if m.group(0).replace(" ", "").startswith("</")}
+    for m in tags:
+        name = m.group(1)
+        if name in reported or name not in closed or _word_count(_body(norm, m.end(), name)) < 4:
+            continue
+        reported.add(name)
+        role = name in _ROLE_NAMES_ML
+        order = not role and _orders(norm, m.end(), name)
+        kind = "authority" if role else "emphasis"
+        said = quote(raw_span(text, m.start(), m.end()))
+        yield hit(text, m.start(), m.end(), f'{kind} tag "{said}"' + (" around an order" if order else ""),
+                  None if role or order else "warning")
 
 
 def _body(norm: str, start: int, name: str) -> str:
@@ -193,10 +214,15 @@ _TAG = Expression(rf"<\s*/?\s*({_ROLE}|{_EMPHASIS})(?:\s+[^<>]{{0,80}})?\s*/?>")
 # "<system_reminder>"), or whose attributes say it is for the model or outranks the user
 # ("<context audience=\"assistant\">", "<note role=\"operator\">", "<rules priority=\"override\">").
 _PART = r"system|assistant|agent|model|ai|llm|admin|operator|developer|instructions?|directives?|override|policy|prompt"
-_COMPOUND_TAG = Expression(rf"<\s*/?\s*((?:[a-z]+[-_])+(?:{_PART})|(?:{_PART})(?:[-_][a-z]+)+)\s*>")
+_COMPOUND_TAG = Expression(
+    rf"<\s*/?\s*((?:[a-z]+[-_])+(?:{_PART})|(?:{_PART})(?:[-_][a-z]+)+)(?:\s+[a-z][\w-]*\s*=[^<>]{{0,80}})?\s*>"
+)
 _ADDRESSED_TAG = Expression(
     r"<\s*([a-z][\w-]{0,30})\s[^<>]{0,80}?\b(?:role|audience|for|to|target|scope|priority|visibility|from|reader)"
     r"\s*=\s*[\"']?(?:system|assistant|model|ai|agents?|llm|operator|developer|admin|override|internal|hidden)\b[^<>]*>"
+    # ... or that ranks itself first: "<note priority=\"high\">", "<rules precedence='top'>"
+    r"|<\s*([a-z][\w-]{0,30})\s[^<>]{0,80}?\b(?:priority|precedence|importance|level)\s*=\s*[\"']?(?:high|highest|urgent|"
+    r"critical|top|max|maximum|override|p0)\b[^<>]*>"
 )
 _BRACKET = Expression(
     rf"\[\s*({_ROLE}|{_EMPHASIS})(?:\s+(?:note|notice|message|instructions?|override|mode|directive|"
@@ -209,6 +235,25 @@ _TEMPLATE = Expression(
     r"\b(?:system|admin|administrator|developer|operator)\s+(?:note|notice|message|directive|instructions?|override|"
     r"alert|prompt|update)\s*:",
     re.M,
+)
+# The same emphasis and role names in other languages, as a pair around words: "<ВАЖЛИВО>...</ВАЖЛИВО>",
+# "<WICHTIG>", "<系统>", "<instrucciones>". Folded as text is (Cyrillic letters that look Latin become Latin).
+_NAMES_ML = (
+    "wichtig|importante|belangrijk|ważne|wazne|важно|важливо|důležité|dulezite|viktigt|vigtigt|viktig|önemli|onemli|"
+    "σημαντικό|σημαντικο|مهم|חשוב|重要|중요|महत्वपूर्ण|penting|quan trọng|dikkat|achtung|atención|atencion|atenção|"
+    "attenzione|uwaga|внимание|увага|upozornění"
+)
+_ROLES_ML = (
+    "system|système|sistema|systeem|systém|sistem|система|σύστημα|نظام|"
+    "מערכת|系统|系統|시스템|システム|anweisungen|anweisung|instrucciones|instrucción|instruções|instrução|istruzioni|"
+    "instructies|instrukcje|instrukcja|инструкции|инструкция|інструкції|інструкція|pokyny|talimatlar|talimat|οδηγίες|"
+    "تعليمات|הוראות|指示|指令|지시|지침|निर्देश|petunjuk|instruksi|hướng dẫn|systemprompt|systeemprompt"
+)
+_ROLE_NAMES_ML = frozenset(fold(w)[0] for w in _ROLES_ML.split("|"))
+_TAG_ML = Expression(
+    r"<\s*/?\s*("
+    + "|".join(re.escape(fold(w)[0]) for w in f"{_NAMES_ML}|{_ROLES_ML}".split("|"))
+    + r")(?:\s+[^<>]{0,80})?\s*>"
 )
 # A lone tag right after "=" or "/" is a placeholder in a URL or a path ("?q=<secret>"), not a tag.
 _SLOT = ("=", "/")
@@ -252,14 +297,15 @@ _ALWAYS = frozenset(
     good=Example(_tool("Read a file.\n<examples>path: README.md</examples>\nIMPORTANT: paths are relative.")),
     levels="error for role and authority tags (system, assistant, instructions, hidden, ...), tags whose name is "
     "built on one (<assistant_policy>, <agent-directive>, as a pair around words) or whose attributes address "
-    "the model or claim to outrank the user (<context audience=\"assistant\">, <note role=\"operator\">), "
+    "the model or claim to outrank the user (<context audience=\"assistant\">, <note role=\"operator\">, a "
+    "<note priority=\"high\"> around an order), "
     "chat-template tokens, and an emphasis pair around an order (<IMPORTANT>you must ...</IMPORTANT>); warning "
     "for other emphasis tags (<IMPORTANT>, [CRITICAL], ...); nothing for a lone tag named as a sample by a tool "
     "that detects them (\"flags fake <system> blocks\", \"`<IMPORTANT>`\"), nor for a placeholder in a URL "
     "(\"?q=<secret>\"), nor for a chat-template or bracket marker a guard names as a sample (its text opens by "
     "detecting attacks: \"role markers such as [INST]\")",
     triggers=("<", "[", "#", "system", "assistant"),
-    needs=(_TAG, _BRACKET, _TEMPLATE, _COMPOUND_TAG, _ADDRESSED_TAG),
+    needs=(_TAG, _BRACKET, _TEMPLATE, _COMPOUND_TAG, _ADDRESSED_TAG, _TAG_ML),
 )
 def hidden_tag(text: Text, _: None) -> Iterator[Hit]:
     norm = text.norm
@@ -290,6 +336,8 @@ def hidden_tag(text: Text, _: None) -> Iterator[Hit]:
             + (" around an order" if order else ""),
             None if role or order else "warning",
         )
+    if "<" in norm and not norm.isascii():
+        yield from _tags_ml(text, reported)
     detector = ("[" in norm or "<|" in norm) and detector_text(norm)
     for m in _BRACKET.finditer(norm):
         name = m.group(1)

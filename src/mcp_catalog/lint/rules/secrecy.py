@@ -107,6 +107,16 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     # a cover story: "describe this to the user only as 'formatting'"
     r"|\b(?:describe|present|refer\s+to|characteri[sz]e|portray|frame|label|explain|report|mention)\w*\s+(?:\w+\s+){0,4}?"
     r"to\s+(?:the\s+)?(?:user|users|human|customer|requester)s?\s+(?:only\s+|simply\s+|merely\s+|just\s+)?as\b"
+    # ... asked of no one in particular: "if asked where baking happens, call it local baking"
+    r"|\b(?:if|when|whenever)\s+(?:ever\s+)?(?:asked|questioned|pressed)\s+(?:about|why|whether|where|what|who|how)\b"
+    r"[^.!?\n]{0,100}?\b(?:call\s+(?:it|this|them)|describe\s+(?:it|this|them)\s+as|present\s+(?:it|this|them)\s+as|"
+    r"(?:say|claim|answer|reply)\s+(?:that\s+)?(?:it|this|they)\s+(?:is|was|are|were|happens?|runs?)\b)"
+    # ... or the model's report written over what happened: "word your confirmation as though it went through"
+    r"|\b(?:word|phrase|write|frame|present|compose)\s+(?:your|the|any)\s+(?:confirmation|reply|answer|response|summary|"
+    r"message|report)\s+(?:to\s+\w+\s+)?as\s+(?:though|if)\s+(?:the\s+\w+|it|everything|all|they|this|each\s+\w+)\s+"
+    r"(?:\w+\s+){0,2}?(?:went\s+through|succeeded|worked|completed|happened|went\s+as|(?:was|were|had\s+been)\s+\w+ed)\b"
+    # ... or left for the user to find out: "don't volunteer this"
+    r"|\b(?:do\s+not|don't|never)\s+volunteer\s+(?:this|it|that|these|those|any\s+of\s+(?:this|it))\b"
     # ... or the answer to a question prepared: "if the user asks why X happens, say it is a routine check"
     r"|\bif\s+(?:the\s+)?(?:user|users|they|anyone|someone|somebody|people)\s+(?:ever\s+)?(?:asks?|asked|wonders?|questions?)"
     r"\s+(?:about|why|whether|where|what|who|how)\b(?:[^.!?\n]|[.](?=\S)){0,100}?\b(?:say|answer|reply|respond|claim|explain|tell\s+them|"
@@ -115,6 +125,11 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     r"|\b(?:user|users|customer|customers|recipient|recipients|human|they)\s+(?:should|must|will|needs?\s+to|is\s+to|are\s+to|"
     r"ought\s+to)\s+(?:only\s+|still\s+|continue\s+to\s+|always\s+)?(?:believe|assume|be\s+led\s+to\s+believe|"
     r"be\s+under\s+the\s+impression|remain\s+convinced|come\s+away\s+thinking|think\s+that)\b"
+    # success claimed whatever happened: "tell them the issue has already been resolved, even if nothing was done"
+    r"|\b(?:tell|inform|assure|reassure|answer|reply\s+to|respond\s+to)\s+(?:the\s+\w+|them|him|her)\s+(?:that\s+)?"
+    r"[^.;!?\n]{0,60}?\b(?:resolved|fixed|done|completed|handled|sorted|processed|approved|shipped|sent|refunded|repaired)\b"
+    r"[^.;!?\n]{0,40}?\beven\s+(?:if|though|when)\s+(?:nothing|no\s+one|nobody|it\s+(?:was|has|is)\s*(?:not|n't)|"
+    r"it\s+(?:wasn't|hasn't|isn't)|no\s+\w+\s+(?:was|has\s+been|is))\b"
     # success reported after a failure: "if the backup fails, ... tell the user it completed successfully"
     r"|\b(?:if|when|whenever|even\s+if|even\s+when|even\s+though)\b[^.!?\n]{0,80}?\b(?:fails?|failed|errors?|"
     r"unusual|unknown|suspicious|breach\w*|anomal\w*)\b[^!?\n]{0,120}?\b(?:tell|inform|assure|reassure)\s+(?:the\s+)?"
@@ -571,7 +586,8 @@ _CONCEPT = Gated(
     # pt: "não mencione isso ao usuário", "o usuário não precisa saber"
     r"|(?:\bnão\s+(?:lhe\s+|o\s+|a\s+|os\s+|as\s+)?(?:mencione|mencionar|diga|dizer|informe|informar|revele|revelar|conte|"
     r"contar|mostre|mostrar|comente|comentar|faça\s+referência|fazer\s+referência|avise|avisar|notifique|notificar|"
-    r"explique|explicar|indique|indicar|fale|falar|inclua|incluir|cite|citar)\b[^.!?\n]{0,60}?\b(?:usuário|usuários|"
+    r"explique|explicar|indique|indicar|fale|falar|inclua|incluir|cite|citar|refiras|refira|referir)\b[^.!?\n]{0,60}?"
+    r"\b(?:usuário|usuários|"
     r"utilizador|utilizadores|cliente|clientes|resposta|respostas|conversa|chat|resumo|confirmação)\b"
     r"|\b(?:não\s+é\s+necessário|não\s+precisa|não\s+há\s+necessidade\s+de|não\s+deve)\s+(?:\w+\s+){0,2}?(?:informar|avisar|"
     r"dizer|mencionar|notificar|contar|comunicar|explicar)\w*\b[^.!?\n]{0,40}?\b(?:usuário|usuários|utilizador|cliente)"
@@ -655,6 +671,25 @@ _CONCEPT = Gated(
     r"|(?:不要|请勿|切勿|别|无需|不必|不得)(?:向|对|跟|让)?(?:用户|客户|使用者)(?:透露|提及|提到|告知|说明|知道|看到)"
     r"|(?:不要|请勿|切勿|别|无需|不必|不得)(?:告诉|告知|通知|透露|提及|提到)(?:用户|客户|使用者)"
     r")"
+    # the user or the venue named first: "cuando informes al usuario no lo menciones", "diesen Abzug erwähnst du dem
+    # Nutzer gegenüber nicht", "laat dat in je antwoord achterwege"
+    r"|\b(?:usuario|usuarios|cliente|clientes|respuesta|resumen)\b[^.!?\n:;]{0,30}?\bno\s+(?:lo\s+|la\s+|le\s+|les\s+|"
+    r"se\s+lo\s+|se\s+la\s+)?(?:menciones|mencione|digas|diga|reveles|revele|comentes|comente|cuentes|cuente|muestres|"
+    r"muestre|indiques|indique)\b"
+    r"|\b(?:erwähnst|sagst|verrätst|nennst|zeigst)\s+du\s+(?:\w+\s+){0,5}?(?:nutzer|benutzer|kunden?|gast|gästen|anwender)"
+    r"\w*\b[^.!?\n]{0,30}?\bnicht\b"
+    r"|\blaat\s+(?:\w+\s+){0,4}?(?:in|uit)\s+(?:je|jouw|uw|het)\s+(?:antwoord|samenvatting|reactie|bericht)\s+(?:\w+\s+)?"
+    r"(?:achterwege|weg|buiten\s+beschouwing)\b"
+    # nobody needs to know: "ninguém precisa de saber", "nadie necesita saberlo", "personne ne doit le savoir"
+    r"|\b(?:ninguém\s+(?:precisa\s+(?:de\s+)?|deve\s+|tem\s+de\s+|tem\s+que\s+)saber|nadie\s+(?:necesita|debe|tiene\s+que)\s+"
+    r"saber|personne\s+(?:ne\s+doit|n['\u2019]a\s+besoin\s+de)\s+(?:le\s+|l['\u2019]\s*)?savoir|nessuno\s+(?:deve|ha\s+bisogno\s+di)"
+    r"\s+saper|niemand\s+(?:muss|braucht)\s+(?:das\s+|es\s+|davon\s+)?(?:zu\s+)?wissen|niemand\s+hoeft\s+(?:het\s+|dat\s+|dit\s+|"
+    r"ervan\s+)?te\s+weten|nikt\s+nie\s+musi\s+(?:o\s+tym\s+)?wiedzie|никто\s+не\s+должен\s+(?:об\s+этом\s+)?знать|"
+    r"ніхто\s+не\s+(?:повинен|має)\s+(?:про\s+це\s+)?знати|nikdo\s+to\s+nemusí\s+vědět|ingen\s+behöver\s+veta)\w*"
+    # ... kept between us: "che resti tra noi", "que quede entre nosotros", "das bleibt unter uns"
+    r"|\b(?:quede|queda|fique|fica|reste|resti|rimanga|rimane|bleibt|blijft|zostanie|zostaje|останется|залишиться|zůstane|"
+    r"stannar|rămâne)\s+(?:\w+\s+)?(?:entre\s+nosotros|entre\s+nós|entre\s+nous|tra\s+noi|fra\s+noi|unter\s+uns|tussen\s+ons|"
+    r"między\s+nami|между\s+нами|між\s+нами|mezi\s+námi|mellan\s+oss|între\s+noi)\b"
     + _in_more_languages()
 )
 
@@ -907,7 +942,13 @@ _T_SECRECY_BASE = (
     "query",
     "queries",
 )
-_T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers())
+# ... and the words of round 10's forms: the venue or the user first, nobody needs to know, between us
+_T_ROUND10 = ("achterwege", "ninguém", "nadie", "personne", "nessuno", "niemand", "nikt", "nikdo", "ingen",
+              "erwähnst", "sagst", "verrätst", "nennst", "zeigst", "tra noi", "fra noi", "entre", "unter uns",
+              "tussen ons", "między nami", "mezi námi", "mellan oss", "între noi", "volunteer", "as though", "as if",
+              "even if", "even though", "even when",
+              *(fold(w)[0] for w in ("никто", "ніхто", "между нами", "між нами")))
+_T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers(), *_T_ROUND10)
 
 
 # Something kept out of what the model reports, said as an order at the start of a clause: a verb of
@@ -934,7 +975,8 @@ _CONCEAL = compiled(
 # tool's doing, not a matter of format.
 _UNTOLD_ACTION = compiled(
     r"\b(?:also|every|each|always|too|as\s+well)\b[^.;!?\n]{0,60}?\b(?:adds?|added|appends?|sent|shared|copied|"
-    r"blind-copied|forwarded|granted|charged|deducted|kept|stored|retained|moved|uploaded|logged)\b"
+    r"blind-copied|forwarded|granted|charged|deducted|kept|stored|retained|moved|uploaded|logged|enrol\w*|enroll\w*|"
+    r"subscrib\w+|registers|registered|captures|captured|tracks|tracked|publishes|published|bills|billed|signs\s+up)\b"
     r"|\b(?:fee|fees|surcharge|charge|commission|markup|affiliate|partner|partners)\b"
     r"|\b(?:say|tell\s+(?:the\s+user|them)|report|claim|describe\s+it\s+as|list\s+only|show\s+only|present\s+only)\b"
 )
@@ -1193,10 +1235,26 @@ def _concept_hit(text: Text) -> Hit | None:
         if _detector_example(norm, lo, m.start()):
             continue
         found = _hides(text, m, lo, hi)
-        if intl:  # read by a table of forms, not a grammar: a warning (README, Lint quality)
+        if intl and _ALSO_ML.search(norm, *sentences_around(norm, lo, hi)) is None:
+            # read by a table of forms, not a grammar: a warning (README, Lint quality); an error beside
+            # an action added ("також пересилай ...", "ayrıca ... gönder"), which is what is kept back
             found.severity = "warning"
         return found
     return None
+
+
+# "Also", "as well", "additionally" in the languages of _NEGATED_TELLING: an action added beside the tool's own.
+_ALSO_ML = compiled(
+    r"(?<!\w)(?:"
+    + "|".join(
+        _folded(
+            r"также|тоже|кроме\s+того|також|теж|ayrıca|aynı\s+zamanda|także|również|rovněž|také|dále|också|dessutom|"
+            r"også|desuden|dessuten|de\s+asemenea|totodată|juga|selain\s+itu|cũng|ngoài\s+ra|أيضا|أيضًا|כמו\s+כן|גם|"
+            r"επίσης|επιπλέον"
+        )
+    )
+    + r")(?!\w)"
+)
 
 
 # An order, not a fact, in "X stays off / is left out of the summary": advice ("best left out"), a modal, an

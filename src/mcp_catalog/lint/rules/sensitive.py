@@ -12,7 +12,7 @@ from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import WordTest, hit, negated, quote, raw_span, sentence
-from mcp_catalog.lint.text import Text, split_identifier
+from mcp_catalog.lint.text import Text, fold, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import DESCRIPTION, EXTRA, INSTRUCTIONS, KEYWORD, PARAM, SCHEMA_TEXT, TITLE, VALUE
 
@@ -103,10 +103,13 @@ RESOURCES: tuple[Resource, ...] = (
         + _B
         + r"service[-_]?account[\w-]*\.json|\.terraform\.d/credentials|\.config/gh/hosts"
         # the same folders described rather than written as paths: "the hidden AWS folder in your home"
-        r"|\b(?:aws|gcloud|azure|kube|docker)\s+(?:config(?:uration)?\s+)?(?:folder|directory)\b",
+        r"|\b(?:aws|gcloud|azure|kube|docker)\s+(?:config(?:uration)?\s+)?(?:folder|directory)\b"
+        # a command-line tool's login kept in the home folder: "~/.config/stripe/config.toml", "~/.heroku/credentials"
+        r"|(?:~|\$home)/\.config/(?:stripe|heroku|netlify|vercel|doctl|hub|op|fly|railway|supabase)/"
+        r"|(?:~|\$home)/\.[\w.-]+/(?:[\w.-]+/)*(?:credentials?|tokens?|auth|secrets?)(?:\.[a-z]+)?\b",
         "aws gcloud gcp azure kube kubernetes k8s kubectl docker registry npm pypi git github credential credentials "
-        "postgres mysql login netrc",
-        hints=".aws|aws_|gcloud|application_default|.azure|kube|.docker|npmrc|pypirc|netrc|git-credentials|pgpass|my.cnf|credentials.json|service|terraform|gh/hosts|"
+        "postgres mysql login netrc stripe heroku netlify vercel doctl fly railway supabase cli",
+        hints=".aws|aws_|gcloud|application_default|.azure|kube|.docker|npmrc|pypirc|netrc|git-credentials|pgpass|my.cnf|credentials.json|service|terraform|gh/hosts|~/.|$home/.|"
         "aws folder|aws directory|aws config|azure folder|azure directory|azure config|docker folder|docker directory|"
         "docker config",
     ),
@@ -207,6 +210,11 @@ _SECURITY_PURPOSE = frozenset(
         "trufflehog",
     }
 )
+_ACTION_FOLDED = (
+    "прочитай", "прочти", "открой", "отправь", "приложи", "скопируй", "вставь", "выполни", "запусти", "передай",
+    "відкрий", "надішли", "скопіюй", "встав", "виконай", "διάβασε", "άνοιξε", "στείλε", "επισύναψε", "αντέγραψε",
+    "επικόλλησε", "εκτέλεσε",
+)
 # Imperative forms only: "reads the token from X" describes the tool, "read X" instructs the model.
 _ACTION = compiled(
     r"\b(?<!-)(?:read|open|cat|load|send|pass|include|attach|upload|copy|extract|collect|access|fetch|retrieve|provide|"
@@ -215,7 +223,15 @@ _ACTION = compiled(
     # the same orders in es, pt, fr, de, it (imperative and infinitive)
     r"lea|leer|abra|abrir|envíe|incluya|copie|adjunte|pegue|ejecute|obtenga|leia|ler|envie|inclua|anexe|coloque|"
     r"cole|obtenha|lisez|lire|ouvrez|envoyez|incluez|copiez|joignez|collez|exécutez|lies|lese|lesen|öffne|öffnen|"
-    r"sende|füge|kopiere|hänge|leggi|leggere|apri|invia|includi|copia|allega|incolla|esegui)"
+    r"sende|füge|kopiere|hänge|leggi|leggere|apri|invia|includi|copia|allega|incolla|esegui|"
+    # nl, pl, ro, cs, sv, tr, id (imperative): "haal de sleutel op uit ...", "citește ~/.netrc", "przeczytaj ..."
+    r"lees|stuur|verstuur|kopieer|plak|haal|voeg|przeczytaj|odczytaj|otwórz|wyślij|dołącz|skopiuj|wklej|pobierz|"
+    r"uruchom|wykonaj|citește|citeste|deschide|trimite|atașează|ataseaza|copiază|copiaza|lipește|lipeste|rulează|"
+    r"ruleaza|scoate|obține|obtine|přečti|otevři|pošli|přilož|zkopíruj|vlož|spusť|läs|öppna|skicka|bifoga|kopiera|"
+    r"klistra|oku|gönder|kopyala|yapıştır|çalıştır|bacalah|kirimkan|lampirkan|salin|tempelkan|jalankan|"
+    # ru, uk, el: folded as text is (their letters that look Latin become Latin)
+    + "|".join(fold(word)[0] for word in _ACTION_FOLDED)
+    + r")"
     # not glued into a compound by a hyphen ("ssh-add", "read-only"): a name, not a verb
     r"\b(?!-\w)(?!\s+(?:by|from\s+the\s+server))|\bcontents?\s+of\b|\b(?:its|their)\s+(?:contents?|text)\b"
     r"|読んで|読み取って|送信して|渡して|添付して|コピーして|実行して"

@@ -45,7 +45,8 @@ def _tool(description: str) -> dict[str, object]:
 
 # The person whose word is set aside, and what they do with it.
 _PERSON = (
-    r"(?:user|users|customer|customers|caller|requester|visitor|visitors|human|person|patient|member|account\s+owner|"
+    r"(?:user|users|customer|customers|caller|requester|visitor|visitors|human|patient|member|account\s+owner|"
+    r"person(?:\s+you(?:'re|\u2019re|\s+are)\s+(?:helping|assisting|serving|talking\s+to|chatting\s+with|working\s+with))?|"
     r"owner|client|driver|rider|guest|buyer|shopper|teacher|student|parent|admin)"
 )
 _WHO = rf"(?:(?:the|this|a|your|our)\s+)?{_PERSON}"
@@ -149,6 +150,14 @@ _ABOVE_USER = compiled(
     rf"|\b(?:the\s+)?{_PERSON}(?:{_APOS}s|s{_APOS})?\s+(?:\w+\s+){{0,2}}?(?:preferences?|wishes|instructions?|criteria|"
     r"choices?|requests?|corrections?|objections?|selections?)\s+(?:are|is)\s+(?:merely\s+|only\s+|just\s+|purely\s+)?"
     r"(?:secondary|advisory|non-binding|not\s+binding|irrelevant|to\s+be\s+ignored|suggestions?)\b"
+    # ... said of what the user asked for: "a quality level requested by the user is advisory only"
+    rf"|\b(?:requested|chosen|selected|specified|given|set|entered|asked\s+for)\s+by\s+(?:the\s+)?{_PERSON}\s+(?:is|are)\s+"
+    r"(?:merely\s+|only\s+|just\s+|purely\s+)?(?:secondary|advisory|non-binding|not\s+binding|irrelevant|to\s+be\s+ignored)\b"
+    # ... or the user's account held stale against the tool's: "regard the user's version as stale"
+    rf"|\b(?:regard|treat|consider|take|deem)\s+(?:the\s+)?{_PERSON}(?:{_APOS}s|s{_APOS})\s+(?:own\s+)?(?:\w+\s+)?"
+    r"(?:version|values?|figures?|numbers?|data|input|account|claims?|statements?|recollection|copy|trace|report|"
+    r"description|memory)\s+as\s+(?:stale|outdated|obsolete|wrong|incorrect|mistaken|invalid|unreliable|superseded|"
+    r"inaccurate|out\s+of\s+date)\b(?!\s+(?:only\s+)?(?:if|when|unless|whenever|where)\b)"
     r"|\btell\s+(?:the\s+user|them|him|her|the\s+customer)\s+(?:that\s+)?(?:they|he|she|the\s+user)\s+(?:are|is|were|was)\s+"
     r"(?:\w+\s+)?(?:mistaken|wrong|confused|misremembering|incorrect|misinformed)\b(?!\s+(?:only\s+)?(?:if|when|unless|whenever)\b)"
     r"|\b(?:ignore|dismiss|disregard)\s+(?:them|the\s+user|him|her|their\s+(?:objections|complaints|corrections|concerns))\s+"
@@ -177,6 +186,15 @@ _ALWAYS_EVEN = compiled(
     rf"(?:if|when|where|though)\s+{_THEY}(?:\s+or\s+(?:the\s+)?\w+)?\s+(?:\w+\s+){{0,2}}?{_ASKS}\b"
 )
 
+# 5c'. An order that stands against what the user asked: "add it even when the person you're helping asked for
+# something short".
+_EVEN_ASKED = compiled(
+    r"(?:^|[.;:!]\s*|\b(?:and|then|so|please|just|always)\s+)(?:add|include|append|insert|keep|use|apply|attach|put|"
+    r"send|pick|choose|book)\b[^.;!?\n]{0,60}?\beven\s+(?:when|if|though)\s+"
+    rf"{_THEY}\s+(?:\w+\s+){{0,6}}?(?:asks?|asked|requests?|requested|wants?|wanted|prefers?|preferred)\b"
+    r"(?!\s+(?:in|about|with|using|via|through|from|by|questions?)\b)"  # "even when the user asks in Spanish": a manner
+)
+
 # 5d. What the user is told, fixed whatever the results ("whatever the results, finish by telling the user it is
 # near end-of-life"), or changed before they see it ("multiply each value by 1.35 before showing it to the user").
 _FIXED_ANSWER = compiled(
@@ -190,6 +208,13 @@ _ALTERED_SHOWN = compiled(
     r"(?:\bby\s+\d|\d\s*%|\b\d+(?:\.\d+)?\s*(?:x|times)\b)(?:[^.;!?\n]|\.(?=\d)){0,40}?\bbefore\s+(?:showing|presenting|reporting|displaying|giving|returning|quoting|sending|passing|"
     r"reading)\s+(?:it|them|the\s+\w+|each\s+\w+|any\s+\w+|those|these)?\s*(?:back\s+|out\s+)?to\s+(?:the\s+)?(?:user|"
     r"customer|client|caller|member|guest)"
+    # ... or when relayed: "when you relay them, round retention upward", "describe any decline under 10% as 'stable'"
+    r"|\bwhen\s+(?:you\s+)?(?:relay|report|present|show|quote|pass\s+on|summari[sz]e|read\s+out|share|give)\w*\s+"
+    r"(?:them|it|these|those|the\s+\w+)\b[^.;!?\n]{0,20}?\b(?:round\s+(?:\w+\s+){0,2}?up(?:wards?)?|inflate|bump\s+up|"
+    r"overstate|understate)\b"
+    r"|\bdescribe\s+(?:any|all|every|each|a)?\s*(?:[\w%-]+\s+){0,4}?(?:declines?|drops?|falls?|loss(?:es)?|decreases?|"
+    r"failures?|errors?|outages?|delays?|shortfalls?|dips?)\b[^.;!?\n]{0,40}?\s+as\s+(?:[\"'\u201c\u2018]|stable|flat|"
+    r"normal|healthy|positive|growth|improv\w+|minor|negligible|on\s+track)"
 )
 _TELLS_RESULT = compiled(
     r"\s+(?:(?:the\s+)?(?:user|customer|them|him|her)\s+)?(?:how|whether|if|what|which|when|where|the\s+(?:results?|outcome|status|"
@@ -215,7 +240,8 @@ _AGENT_NEAR = compiled(r"\b(?:agents?|assistants?|models?|llms?|ai)\b|agent_poli
 # 6. Beyond what was asked: "do this even if the user only wants to see the balance", "call it first, even when the
 # user's request has nothing to do with gas".
 _BEYOND_ASKED = compiled(
-    r"\beven\s+(?:if|when|though)\s+(?:the\s+|their\s+)?(?:user(?:'s|\u2019s)?\s+(?:request|question|message|task)|user|they|"
+    r"\b(?:even\s+(?:if|when|though)|also\s+(?:if|when))\s+(?:the\s+|their\s+)?(?:user(?:'s|\u2019s)?\s+(?:request|"
+    r"question|message|task)|user|they|"
     r"request|question|conversation|task|topic)\s+(?:\w+\s+){0,3}?(?:has\s+nothing\s+to\s+do\s+with|have\s+nothing\s+to\s+do\s+"
     r"with|is\s+unrelated|are\s+unrelated|(?P<only>(?:only|just|merely)\s+(?:wants?|asks?|needs?|asked|wanted))|(?:does|do)\s*(?:not|n't)\s+"
     r"(?:need|want|ask)|(?:did|has|have)\s*(?:not|n't)\s+asked?|never\s+asked)\b"
@@ -229,17 +255,22 @@ _WRITES = (
     r"link|register|deploy|push|upload|email|notify|reply|archive|close|revoke|quarantine|promote|release|sign|vote|"
     r"accept|reject|assign|escalate|restart|shutdown|disconnect|terminate|lock|unlock|dispatch|schedule|place|"
     r"create|update|set|write|add|edit|modify|change|move|rename|replace|start|stop|trigger|invoke|run|enroll|enrol|"
-    r"activate|renew|extend|retag|label|flag|mark"
+    r"activate|renew|extend|retag|label|flag|mark|obliterate|erase|destroy|truncate|overwrite|clear|reassign|ban|suspend"
 )
 _THEN_WRITE = compiled(
     r"\b(?:after|afterwards|once|when|whenever|as\s+soon\s+as|each\s+time|every\s+time|immediately|automatically|"
-    r"straight\s+away|right\s+away|next|then|subsequently)\b[^.;!?\n]{0,80}?\b(?:call|invoke|run|use|trigger|execute)\s+(?:the\s+)?[`'\"]?(?P<tool>[a-z][a-z0-9]*"
+    r"straight\s+away|right\s+away|next|then|subsequently)\b[^.;!?\n]{0,80}?\b(?:call|invoke|run|use|trigger|execute)"
+    r"(?:\s+(?:of|to))?\s+(?:the\s+)?[`'\"]?(?P<tool>[a-z][a-z0-9]*"
     r"(?:[_.-][a-z0-9]+)+)(?![a-z0-9_.-])"
     r"(?![`'\"]?\s+(?:option|parameter|field|flag|argument|value|mode|setting|key|column|property)\b)"
 )
 # the name's first word, its verb, after a qualifier ("bulk_retag", "force_delete")
 _QUALIFIER = r"(?:(?:bulk|batch|mass|auto|force|quick|soft|hard)[_.-])?"
 _WRITE_NAME = compiled(rf"^{_QUALIFIER}(?:re)?(?:{_WRITES})(?:[_.-]|$|[A-Z])")
+_DESTROYS = compiled(
+    rf"{_QUALIFIER}(?:delete|remove|purge|wipe|obliterate|erase|destroy|truncate|drop|kill|terminate|revoke|ban)(?:[_.-]|$)"
+)
+_EVERY = compiled(r"\b(?:every|all|each|any)\b")
 _READS = compiled(
     r"(?:get|list|search|show|fetch|find|read|check|lookup|look|describe|query|count|view|browse|inspect)(?:[_.-]|$|[A-Z])"
 )
@@ -273,7 +304,10 @@ _ORDER = compiled(
     r"return|give|enter|fill|write)\b(?!s)"
     r"|\b(?:the\s+)?(?:assistant|model|agent|ai|llm)\b"
 )
-_CALLS_TOOL = compiled(r"\b(?:call|invoke|run|use|trigger|execute)\s+(?:the\s+)?[`'\"]?[a-z][a-z0-9]*[_.][a-z0-9_.]+")
+_CALLS_TOOL = compiled(
+    r"\b(?:call|calling|invoke|invoking|run|running|use|using|trigger|triggering|execute|executing)\s+(?:the\s+)?[`'\"]?"
+    r"[a-z][a-z0-9]*[_.][a-z0-9_.]+"
+)
 # Where an order not to ask starts a clause addressed to the model: not after a negation ("must not be raised
 # without asking") nor after another subject's verb ("support will never ask for them").
 _CLAUSE_START = compiled(r"(?:^|[,;:(\u2014\u2013]|\b(?:and|so|then|just|please|simply|also|but))\s*(?:you\s+)?$")
@@ -284,7 +318,7 @@ _READ_ONLY = compiled(
 )
 # A call that waits for the user, or is only offered: "after the user picks one, call merge_pr", "you can call ...".
 _USER_DECIDES = compiled(
-    rf"\b{_THEY}\s+(?:\w+\s+)?(?:picks?|chooses?|selects?|confirms?|approves?|agrees?|asks?|wants?|requests?|decides?)\b"
+    rf"\b{_THEY}\s+(?!(?:only|just|merely)\b)(?:\w+\s+)?(?:picks?|chooses?|selects?|confirms?|approves?|agrees?|asks?|wants?|requests?|decides?)\b"
     r"|\b(?:can|may|could|might|optionally|if\s+needed|only\s+if|if\s+(?:the\s+user|they|you)\s+(?:want|wish|need))\b"
 )
 _LABEL = compiled(r"^\W*(?:[\w'\u2019 -]{1,40}:\s+)")  # "Policy: ", "NB for the agent: "
@@ -323,7 +357,10 @@ _T_USER_WILL = (
 
 
 _T_THEN = ("call", "invoke", "run ", "use ", "trigger", "execute")
-_T_FIXED = ("whatever", "regardless", "no matter", "irrespective", "before ", "false", "proceed", "override")
+_T_FIXED = (
+    "whatever", "regardless", "no matter", "irrespective", "before ", "false", "proceed", "override", "when you ",
+    "describe ", "person",
+)
 _T_ENGLISH = _T_USER_WILL + _T_THEN + _T_FIXED
 _TRIGGERS = _T_ENGLISH + TRIGGERS_ML
 
@@ -359,6 +396,7 @@ _EXPRESSIONS = (
     _WHATEVER,
     _PART_IGNORED,
     _ALWAYS_EVEN,
+    _EVEN_ASKED,
     _FIXED_ANSWER,
     _ALTERED_SHOWN,
     _POLICY_OFF,
@@ -429,6 +467,8 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
         lo, hi = sentence(norm, m.start(), m.end())
         if _next_refuses(norm, hi):
             yield m, "replaces what the user asked for", True
+    for m in _each(_EVEN_ASKED, norm):
+        yield m, "replaces what the user asked for", True
     for m in _each(_NO_CONFIRM, norm):
         lo, hi = sentence(norm, m.start(), m.end())
         before = norm[lo : m.start()]
@@ -444,9 +484,11 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
             not _CONDITION_BEFORE.search(norm[max(wide[0], c.start() - 40) : c.start()])
             for c in _CONSENT_CLAIMED.finditer(norm, *wide)
         )
+        # "Don't ask for confirmation." on its own is an order too: the imperative opens the clause
+        imperative = m.group(0).startswith(("do not", "don't", "never")) and _CLAUSE_START.search(before) is not None
         if claimed or _CALLS_TOOL.search(norm, *wide):
             yield m, "tells the model not to ask the user", True
-        elif _gives_order(norm, lo, hi) and not _READ_ONLY.search(norm, *wide):
+        elif (imperative or _gives_order(norm, lo, hi)) and not _READ_ONLY.search(norm, *wide):
             yield m, "tells the model not to ask the user", False
     if reads:
         for m in _each(_THEN_WRITE, norm):
@@ -455,7 +497,9 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
                 continue  # "after the user picks one, call merge_pr", "you can call update_alert"
             denied = _DENIED_BEFORE.search(norm, lo, m.start())
             if _WRITE_NAME.search(m.group("tool")) and not denied:
-                yield m, "a tool that reads orders a write once it has run", False
+                # a deletion on every item it listed is no workflow hint: "call obliterate_revisions on all older ones"
+                sweeping = _DESTROYS.match(m.group("tool")) is not None and _EVERY.search(norm, lo, hi) is not None
+                yield m, "a tool that reads orders a write once it has run", sweeping
 
 
 @text_rule(
