@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import islice
 
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
@@ -16,6 +17,9 @@ from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._harvest_ml import CONVERSATION_ML, NOUNS_ML, harvests_ml
 from mcp_catalog.lint.rules._harvest_ml import TRIGGERS_ML as _T_HARVEST_ML
 from mcp_catalog.lint.rules._overrides_ml import TRIGGERS_ML, VERBS_ML, orders_ml
+from mcp_catalog.lint.rules._precondition_ml import ANSWER_ML, USE_ML
+from mcp_catalog.lint.rules._precondition_ml import TRIGGERS_ML as _T_PRECONDITION_ML
+from mcp_catalog.lint.rules._precondition_ml import found_ml as found_precondition_ml
 from mcp_catalog.lint.rules._user_ml import FROM_NOW_ML, standing_ml
 from mcp_catalog.lint.rules._user_ml import TRIGGERS_FROM_NOW as _T_FROM_NOW_ML
 from mcp_catalog.lint.rules._util import (
@@ -1254,13 +1258,21 @@ _T_PRECONDITION = (
     "call\", \"at the end of each assistant turn\", \"following every user message\"); warning for reading "
     "without insisting; info for calling another tool first and for a precondition quoted as an example by a "
     "tool that detects them",
-    triggers=_T_PRECONDITION,
+    triggers=(*_T_PRECONDITION, *_T_PRECONDITION_ML),
     kinds=PROSE_KINDS,
-    needs=(_PRECONDITION,),
+    needs=(_PRECONDITION, *(Source(e.pattern, e.flags) for e in (ANSWER_ML, USE_ML))),
 )
 def precondition(text: Text, _: None) -> Iterator[Hit]:
-    if not in_prose(text, _T_PRECONDITION):
+    english = list(_precondition_en(text)) if in_prose(text, _T_PRECONDITION) else []
+    yield from english
+    if english or text.field.kind not in PROSE_KINDS or detector_text(text.norm):
         return
+    for start, end, what, error in islice(found_precondition_ml(text.norm), 1):
+        lo, hi = sentence(text.norm, start, end)
+        yield hit(text, start, end, f'{what}: "{quote(raw_span(text, lo, hi), 100)}"', "error" if error else "warning")
+
+
+def _precondition_en(text: Text) -> Iterator[Hit]:
     norm = text.norm
     for m in _PRECONDITION.finditer(norm):
         lo, hi = sentence(norm, m.start(), m.end())
