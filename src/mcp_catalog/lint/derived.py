@@ -1455,7 +1455,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"f766c20a3c1dca12de0e": [
+"978e97a64dae167cf24f": [
 [
 [
 [
@@ -1577,90 +1577,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 2,
 "'ai"
-]
-]
-],
-[
-[
-[
-0,
-"importance"
-],
-[
-0,
-"level"
-],
-[
-0,
-"precedence"
-],
-[
-0,
-"priority"
-]
-],
-[
-[
-2,
-"<"
-]
-],
-[
-[
-2,
-"="
-]
-],
-[
-[
-2,
-">"
-]
-],
-[
-[
-0,
-"critical"
-],
-[
-0,
-"high"
-],
-[
-0,
-"highest"
-],
-[
-0,
-"max"
-],
-[
-0,
-"maximum"
-],
-[
-0,
-"override"
-],
-[
-0,
-"p0"
-],
-[
-0,
-"top"
-],
-[
-0,
-"urgent"
-],
-[
-2,
-"\"p0"
-],
-[
-2,
-"'p0"
 ]
 ]
 ]
@@ -61437,7 +61353,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"b609c948ee09aa57311a": [
+"1c0b7d038ddaab72d1aa": [
 [
 [
 [
@@ -61485,14 +61401,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
 ]
 ],
 [
@@ -61595,116 +61503,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
-]
-],
-[
-[
-0,
-"customer"
-],
-[
-0,
-"human"
-],
-[
-0,
-"requester"
-],
-[
-0,
-"they"
-],
-[
-0,
-"user"
-]
-],
-[
-[
-0,
-"if"
-],
-[
-0,
-"though"
-],
-[
-0,
-"when"
-]
-]
-],
-[
-[
-[
-3,
-"asked for"
-]
-],
-[
-[
-3,
-"even if"
-],
-[
-3,
-"even though"
-],
-[
-3,
-"even when"
-]
-],
-[
-[
-0,
-"even"
-]
-],
-[
-[
-0,
-"asked"
-]
-],
-[
-[
-0,
-"for"
-]
-],
-[
-[
-0,
-"alternative"
-],
-[
-0,
-"another"
-],
-[
-0,
-"different"
-],
-[
-0,
-"other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
 ]
 ],
 [
@@ -61791,104 +61589,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
-]
-],
-[
-[
-0,
-"customer"
-],
-[
-0,
-"human"
-],
-[
-0,
-"requester"
-],
-[
-0,
-"they"
-],
-[
-0,
-"user"
-]
-],
-[
-[
-0,
-"if"
-],
-[
-0,
-"though"
-],
-[
-0,
-"when"
-]
-]
-],
-[
-[
-[
-3,
-"even if"
-],
-[
-3,
-"even though"
-],
-[
-3,
-"even when"
-]
-],
-[
-[
-0,
-"even"
-]
-],
-[
-[
-0,
-"requested"
-]
-],
-[
-[
-0,
-"alternative"
-],
-[
-0,
-"another"
-],
-[
-0,
-"different"
-],
-[
-0,
-"other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
 ]
 ],
 [
@@ -61975,104 +61675,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
-]
-],
-[
-[
-0,
-"customer"
-],
-[
-0,
-"human"
-],
-[
-0,
-"requester"
-],
-[
-0,
-"they"
-],
-[
-0,
-"user"
-]
-],
-[
-[
-0,
-"if"
-],
-[
-0,
-"though"
-],
-[
-0,
-"when"
-]
-]
-],
-[
-[
-[
-3,
-"even if"
-],
-[
-3,
-"even though"
-],
-[
-3,
-"even when"
-]
-],
-[
-[
-0,
-"even"
-]
-],
-[
-[
-0,
-"chose"
-]
-],
-[
-[
-0,
-"alternative"
-],
-[
-0,
-"another"
-],
-[
-0,
-"different"
-],
-[
-0,
-"other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
 ]
 ],
 [
@@ -62159,14 +61761,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
 ]
 ],
 [
@@ -62253,14 +61847,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
 ]
 ],
 [
@@ -62347,14 +61933,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
 ]
 ],
 [
@@ -62437,14 +62015,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
 ]
 ],
 [
@@ -62531,14 +62101,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
 ]
 ],
 [
@@ -62625,104 +62187,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
-]
-],
-[
-[
-0,
-"customer"
-],
-[
-0,
-"human"
-],
-[
-0,
-"requester"
-],
-[
-0,
-"they"
-],
-[
-0,
-"user"
-]
-],
-[
-[
-0,
-"if"
-],
-[
-0,
-"though"
-],
-[
-0,
-"when"
-]
-]
-],
-[
-[
-[
-3,
-"even if"
-],
-[
-3,
-"even though"
-],
-[
-3,
-"even when"
-]
-],
-[
-[
-0,
-"even"
-]
-],
-[
-[
-0,
-"wanted"
-]
-],
-[
-[
-0,
-"alternative"
-],
-[
-0,
-"another"
-],
-[
-0,
-"different"
-],
-[
-0,
-"other"
-],
-[
-3,
-"anything else"
-],
-[
-3,
-"something else"
 ]
 ],
 [
@@ -63389,7 +62853,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"d90e07d2d16e23135ded": [
+"8224bcba4f0faef47c14": [
 [
 [
 [
@@ -92403,7 +91867,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"ada85afccdf7b4916fe2": [
+"9bdb65d39f9a3f8f7754": [
 [
 [
 [
@@ -96209,7 +95673,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"ff6223ecfb5b6147ad5d": [
+"112c011d71f0c1fbc7b9": [
 [
 [
 [
@@ -96658,10 +96122,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
-"binding"
-],
-[
-0,
 "irrelevant"
 ],
 [
@@ -96670,11 +96130,15 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"advisory only"
+],
+[
+3,
 "be ignored"
 ],
 [
 3,
-"not binding"
+"secondary only"
 ]
 ],
 [
@@ -96823,6 +96287,66 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "is"
+]
+],
+[
+[
+2,
+","
+],
+[
+2,
+"-"
+],
+[
+2,
+":"
+],
+[
+2,
+";"
+],
+[
+2,
+"\u2013"
+],
+[
+2,
+"\u2014"
+]
+],
+[
+[
+0,
+"apply"
+],
+[
+0,
+"choose"
+],
+[
+0,
+"pass"
+],
+[
+0,
+"pick"
+],
+[
+0,
+"put"
+],
+[
+0,
+"send"
+],
+[
+0,
+"set"
+],
+[
+0,
+"use"
 ]
 ]
 ],
@@ -97623,7 +97147,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"08dafa31d88626f0ddb3": [
+"22db577d240759c9e3cb": [
 [
 [
 [
@@ -97648,10 +97172,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
-"conversation"
-],
-[
-0,
 "message"
 ],
 [
@@ -97665,15 +97185,197 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "task"
+]
+],
+[
+[
+0,
+"user"
+],
+[
+2,
+"user's"
+],
+[
+2,
+"user\u2019s"
+]
+],
+[
+[
+0,
+"if"
 ],
 [
 0,
-"they"
+"though"
 ],
 [
 0,
-"topic"
+"when"
+]
 ],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"aske"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"need"
+],
+[
+0,
+"want"
+],
+[
+3,
+"are unrelated"
+],
+[
+3,
+"has nothing"
+],
+[
+3,
+"have nothing"
+],
+[
+3,
+"is unrelated"
+],
+[
+3,
+"just ask"
+],
+[
+3,
+"just asked"
+],
+[
+3,
+"just asks"
+],
+[
+3,
+"just need"
+],
+[
+3,
+"just needs"
+],
+[
+3,
+"just want"
+],
+[
+3,
+"just wanted"
+],
+[
+3,
+"just wants"
+],
+[
+3,
+"merely ask"
+],
+[
+3,
+"merely asked"
+],
+[
+3,
+"merely asks"
+],
+[
+3,
+"merely need"
+],
+[
+3,
+"merely needs"
+],
+[
+3,
+"merely want"
+],
+[
+3,
+"merely wanted"
+],
+[
+3,
+"merely wants"
+],
+[
+3,
+"never asked"
+],
+[
+3,
+"only ask"
+],
+[
+3,
+"only asked"
+],
+[
+3,
+"only asks"
+],
+[
+3,
+"only need"
+],
+[
+3,
+"only needs"
+],
+[
+3,
+"only want"
+],
+[
+3,
+"only wanted"
+],
+[
+3,
+"only wants"
+]
+]
+],
+[
+[
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+]
+],
+[
+[
+0,
+"even"
+]
+],
+[
 [
 0,
 "user"
@@ -97836,57 +97538,937 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
-"also if"
+"even if"
 ],
 [
 3,
-"also when"
+"even though"
+],
+[
+3,
+"even when"
 ]
 ],
 [
 [
 0,
-"also"
+"even"
 ]
 ],
 [
-[
-0,
-"conversation"
-],
-[
-0,
-"message"
-],
-[
-0,
-"question"
-],
-[
-0,
-"request"
-],
-[
-0,
-"task"
-],
 [
 0,
 "they"
-],
-[
-0,
-"topic"
-],
-[
-0,
-"user"
 ]
 ],
 [
 [
 0,
 "if"
+],
+[
+0,
+"though"
+],
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"aske"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"need"
+],
+[
+0,
+"want"
+],
+[
+3,
+"are unrelated"
+],
+[
+3,
+"has nothing"
+],
+[
+3,
+"have nothing"
+],
+[
+3,
+"is unrelated"
+],
+[
+3,
+"just ask"
+],
+[
+3,
+"just asked"
+],
+[
+3,
+"just asks"
+],
+[
+3,
+"just need"
+],
+[
+3,
+"just needs"
+],
+[
+3,
+"just want"
+],
+[
+3,
+"just wanted"
+],
+[
+3,
+"just wants"
+],
+[
+3,
+"merely ask"
+],
+[
+3,
+"merely asked"
+],
+[
+3,
+"merely asks"
+],
+[
+3,
+"merely need"
+],
+[
+3,
+"merely needs"
+],
+[
+3,
+"merely want"
+],
+[
+3,
+"merely wanted"
+],
+[
+3,
+"merely wants"
+],
+[
+3,
+"never asked"
+],
+[
+3,
+"only ask"
+],
+[
+3,
+"only asked"
+],
+[
+3,
+"only asks"
+],
+[
+3,
+"only need"
+],
+[
+3,
+"only needs"
+],
+[
+3,
+"only want"
+],
+[
+3,
+"only wanted"
+],
+[
+3,
+"only wants"
+]
+]
+],
+[
+[
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+]
+],
+[
+[
+0,
+"even"
+]
+],
+[
+[
+0,
+"request"
+]
+],
+[
+[
+0,
+"if"
+],
+[
+0,
+"though"
+],
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"aske"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"need"
+],
+[
+0,
+"want"
+],
+[
+3,
+"are unrelated"
+],
+[
+3,
+"has nothing"
+],
+[
+3,
+"have nothing"
+],
+[
+3,
+"is unrelated"
+],
+[
+3,
+"just ask"
+],
+[
+3,
+"just asked"
+],
+[
+3,
+"just asks"
+],
+[
+3,
+"just need"
+],
+[
+3,
+"just needs"
+],
+[
+3,
+"just want"
+],
+[
+3,
+"just wanted"
+],
+[
+3,
+"just wants"
+],
+[
+3,
+"merely ask"
+],
+[
+3,
+"merely asked"
+],
+[
+3,
+"merely asks"
+],
+[
+3,
+"merely need"
+],
+[
+3,
+"merely needs"
+],
+[
+3,
+"merely want"
+],
+[
+3,
+"merely wanted"
+],
+[
+3,
+"merely wants"
+],
+[
+3,
+"never asked"
+],
+[
+3,
+"only ask"
+],
+[
+3,
+"only asked"
+],
+[
+3,
+"only asks"
+],
+[
+3,
+"only need"
+],
+[
+3,
+"only needs"
+],
+[
+3,
+"only want"
+],
+[
+3,
+"only wanted"
+],
+[
+3,
+"only wants"
+]
+]
+],
+[
+[
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+]
+],
+[
+[
+0,
+"even"
+]
+],
+[
+[
+0,
+"question"
+]
+],
+[
+[
+0,
+"if"
+],
+[
+0,
+"though"
+],
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"aske"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"need"
+],
+[
+0,
+"want"
+],
+[
+3,
+"are unrelated"
+],
+[
+3,
+"has nothing"
+],
+[
+3,
+"have nothing"
+],
+[
+3,
+"is unrelated"
+],
+[
+3,
+"just ask"
+],
+[
+3,
+"just asked"
+],
+[
+3,
+"just asks"
+],
+[
+3,
+"just need"
+],
+[
+3,
+"just needs"
+],
+[
+3,
+"just want"
+],
+[
+3,
+"just wanted"
+],
+[
+3,
+"just wants"
+],
+[
+3,
+"merely ask"
+],
+[
+3,
+"merely asked"
+],
+[
+3,
+"merely asks"
+],
+[
+3,
+"merely need"
+],
+[
+3,
+"merely needs"
+],
+[
+3,
+"merely want"
+],
+[
+3,
+"merely wanted"
+],
+[
+3,
+"merely wants"
+],
+[
+3,
+"never asked"
+],
+[
+3,
+"only ask"
+],
+[
+3,
+"only asked"
+],
+[
+3,
+"only asks"
+],
+[
+3,
+"only need"
+],
+[
+3,
+"only needs"
+],
+[
+3,
+"only want"
+],
+[
+3,
+"only wanted"
+],
+[
+3,
+"only wants"
+]
+]
+],
+[
+[
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+]
+],
+[
+[
+0,
+"even"
+]
+],
+[
+[
+0,
+"conversation"
+]
+],
+[
+[
+0,
+"if"
+],
+[
+0,
+"though"
+],
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"aske"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"need"
+],
+[
+0,
+"want"
+],
+[
+3,
+"are unrelated"
+],
+[
+3,
+"has nothing"
+],
+[
+3,
+"have nothing"
+],
+[
+3,
+"is unrelated"
+],
+[
+3,
+"just ask"
+],
+[
+3,
+"just asked"
+],
+[
+3,
+"just asks"
+],
+[
+3,
+"just need"
+],
+[
+3,
+"just needs"
+],
+[
+3,
+"just want"
+],
+[
+3,
+"just wanted"
+],
+[
+3,
+"just wants"
+],
+[
+3,
+"merely ask"
+],
+[
+3,
+"merely asked"
+],
+[
+3,
+"merely asks"
+],
+[
+3,
+"merely need"
+],
+[
+3,
+"merely needs"
+],
+[
+3,
+"merely want"
+],
+[
+3,
+"merely wanted"
+],
+[
+3,
+"merely wants"
+],
+[
+3,
+"never asked"
+],
+[
+3,
+"only ask"
+],
+[
+3,
+"only asked"
+],
+[
+3,
+"only asks"
+],
+[
+3,
+"only need"
+],
+[
+3,
+"only needs"
+],
+[
+3,
+"only want"
+],
+[
+3,
+"only wanted"
+],
+[
+3,
+"only wants"
+]
+]
+],
+[
+[
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+]
+],
+[
+[
+0,
+"even"
+]
+],
+[
+[
+0,
+"task"
+]
+],
+[
+[
+0,
+"if"
+],
+[
+0,
+"though"
+],
+[
+0,
+"when"
+]
+],
+[
+[
+0,
+"ask"
+],
+[
+0,
+"aske"
+],
+[
+0,
+"asked"
+],
+[
+0,
+"need"
+],
+[
+0,
+"want"
+],
+[
+3,
+"are unrelated"
+],
+[
+3,
+"has nothing"
+],
+[
+3,
+"have nothing"
+],
+[
+3,
+"is unrelated"
+],
+[
+3,
+"just ask"
+],
+[
+3,
+"just asked"
+],
+[
+3,
+"just asks"
+],
+[
+3,
+"just need"
+],
+[
+3,
+"just needs"
+],
+[
+3,
+"just want"
+],
+[
+3,
+"just wanted"
+],
+[
+3,
+"just wants"
+],
+[
+3,
+"merely ask"
+],
+[
+3,
+"merely asked"
+],
+[
+3,
+"merely asks"
+],
+[
+3,
+"merely need"
+],
+[
+3,
+"merely needs"
+],
+[
+3,
+"merely want"
+],
+[
+3,
+"merely wanted"
+],
+[
+3,
+"merely wants"
+],
+[
+3,
+"never asked"
+],
+[
+3,
+"only ask"
+],
+[
+3,
+"only asked"
+],
+[
+3,
+"only asks"
+],
+[
+3,
+"only need"
+],
+[
+3,
+"only needs"
+],
+[
+3,
+"only want"
+],
+[
+3,
+"only wanted"
+],
+[
+3,
+"only wants"
+]
+]
+],
+[
+[
+[
+3,
+"even if"
+],
+[
+3,
+"even though"
+],
+[
+3,
+"even when"
+]
+],
+[
+[
+0,
+"even"
+]
+],
+[
+[
+0,
+"topic"
+]
+],
+[
+[
+0,
+"if"
+],
+[
+0,
+"though"
 ],
 [
 0,
@@ -105433,802 +106015,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"7ef3a5c2027ba4c4ea40": [
-[
-[
-[
-3,
-"even if"
-],
-[
-3,
-"even though"
-],
-[
-3,
-"even when"
-]
-],
-[
-[
-0,
-"even"
-]
-],
-[
-[
-0,
-"ask"
-],
-[
-0,
-"asked"
-],
-[
-0,
-"asks"
-],
-[
-0,
-"prefer"
-],
-[
-0,
-"preferred"
-],
-[
-0,
-"prefers"
-],
-[
-0,
-"request"
-],
-[
-0,
-"requested"
-],
-[
-0,
-"requests"
-],
-[
-0,
-"want"
-],
-[
-0,
-"wanted"
-],
-[
-0,
-"wants"
-]
-],
-[
-[
-0,
-"add"
-],
-[
-0,
-"append"
-],
-[
-0,
-"apply"
-],
-[
-0,
-"attach"
-],
-[
-0,
-"book"
-],
-[
-0,
-"choose"
-],
-[
-0,
-"include"
-],
-[
-0,
-"insert"
-],
-[
-0,
-"keep"
-],
-[
-0,
-"pick"
-],
-[
-0,
-"put"
-],
-[
-0,
-"send"
-],
-[
-0,
-"use"
-]
-],
-[
-[
-0,
-"if"
-],
-[
-0,
-"though"
-],
-[
-0,
-"when"
-]
-],
-[
-[
-0,
-"admin"
-],
-[
-0,
-"buyer"
-],
-[
-0,
-"caller"
-],
-[
-0,
-"client"
-],
-[
-0,
-"customer"
-],
-[
-0,
-"customers"
-],
-[
-0,
-"driver"
-],
-[
-0,
-"guest"
-],
-[
-0,
-"he"
-],
-[
-0,
-"human"
-],
-[
-0,
-"member"
-],
-[
-0,
-"owner"
-],
-[
-0,
-"parent"
-],
-[
-0,
-"patient"
-],
-[
-0,
-"person"
-],
-[
-0,
-"requester"
-],
-[
-0,
-"rider"
-],
-[
-0,
-"she"
-],
-[
-0,
-"shopper"
-],
-[
-0,
-"student"
-],
-[
-0,
-"teacher"
-],
-[
-0,
-"they"
-],
-[
-0,
-"user"
-],
-[
-0,
-"users"
-],
-[
-0,
-"visitor"
-],
-[
-0,
-"visitors"
-],
-[
-3,
-"account owner"
-]
-]
-],
-[
-[
-[
-3,
-"even if"
-],
-[
-3,
-"even though"
-],
-[
-3,
-"even when"
-]
-],
-[
-[
-0,
-"even"
-]
-],
-[
-[
-0,
-"ask"
-],
-[
-0,
-"asked"
-],
-[
-0,
-"asks"
-],
-[
-0,
-"prefer"
-],
-[
-0,
-"preferred"
-],
-[
-0,
-"prefers"
-],
-[
-0,
-"request"
-],
-[
-0,
-"requested"
-],
-[
-0,
-"requests"
-],
-[
-0,
-"want"
-],
-[
-0,
-"wanted"
-],
-[
-0,
-"wants"
-]
-],
-[
-[
-2,
-"!"
-],
-[
-2,
-"."
-],
-[
-2,
-":"
-],
-[
-2,
-";"
-]
-],
-[
-[
-0,
-"add"
-],
-[
-0,
-"append"
-],
-[
-0,
-"apply"
-],
-[
-0,
-"attach"
-],
-[
-0,
-"book"
-],
-[
-0,
-"choose"
-],
-[
-0,
-"include"
-],
-[
-0,
-"insert"
-],
-[
-0,
-"keep"
-],
-[
-0,
-"pick"
-],
-[
-0,
-"put"
-],
-[
-0,
-"send"
-],
-[
-0,
-"use"
-]
-],
-[
-[
-0,
-"if"
-],
-[
-0,
-"though"
-],
-[
-0,
-"when"
-]
-],
-[
-[
-0,
-"admin"
-],
-[
-0,
-"buyer"
-],
-[
-0,
-"caller"
-],
-[
-0,
-"client"
-],
-[
-0,
-"customer"
-],
-[
-0,
-"customers"
-],
-[
-0,
-"driver"
-],
-[
-0,
-"guest"
-],
-[
-0,
-"he"
-],
-[
-0,
-"human"
-],
-[
-0,
-"member"
-],
-[
-0,
-"owner"
-],
-[
-0,
-"parent"
-],
-[
-0,
-"patient"
-],
-[
-0,
-"person"
-],
-[
-0,
-"requester"
-],
-[
-0,
-"rider"
-],
-[
-0,
-"she"
-],
-[
-0,
-"shopper"
-],
-[
-0,
-"student"
-],
-[
-0,
-"teacher"
-],
-[
-0,
-"they"
-],
-[
-0,
-"user"
-],
-[
-0,
-"users"
-],
-[
-0,
-"visitor"
-],
-[
-0,
-"visitors"
-],
-[
-3,
-"account owner"
-]
-]
-],
-[
-[
-[
-3,
-"even if"
-],
-[
-3,
-"even though"
-],
-[
-3,
-"even when"
-]
-],
-[
-[
-0,
-"even"
-]
-],
-[
-[
-0,
-"ask"
-],
-[
-0,
-"asked"
-],
-[
-0,
-"asks"
-],
-[
-0,
-"prefer"
-],
-[
-0,
-"preferred"
-],
-[
-0,
-"prefers"
-],
-[
-0,
-"request"
-],
-[
-0,
-"requested"
-],
-[
-0,
-"requests"
-],
-[
-0,
-"want"
-],
-[
-0,
-"wanted"
-],
-[
-0,
-"wants"
-]
-],
-[
-[
-0,
-"always"
-],
-[
-0,
-"and"
-],
-[
-0,
-"just"
-],
-[
-0,
-"please"
-],
-[
-0,
-"so"
-],
-[
-0,
-"then"
-]
-],
-[
-[
-0,
-"add"
-],
-[
-0,
-"append"
-],
-[
-0,
-"apply"
-],
-[
-0,
-"attach"
-],
-[
-0,
-"book"
-],
-[
-0,
-"choose"
-],
-[
-0,
-"include"
-],
-[
-0,
-"insert"
-],
-[
-0,
-"keep"
-],
-[
-0,
-"pick"
-],
-[
-0,
-"put"
-],
-[
-0,
-"send"
-],
-[
-0,
-"use"
-]
-],
-[
-[
-0,
-"if"
-],
-[
-0,
-"though"
-],
-[
-0,
-"when"
-]
-],
-[
-[
-0,
-"admin"
-],
-[
-0,
-"buyer"
-],
-[
-0,
-"caller"
-],
-[
-0,
-"client"
-],
-[
-0,
-"customer"
-],
-[
-0,
-"customers"
-],
-[
-0,
-"driver"
-],
-[
-0,
-"guest"
-],
-[
-0,
-"he"
-],
-[
-0,
-"human"
-],
-[
-0,
-"member"
-],
-[
-0,
-"owner"
-],
-[
-0,
-"parent"
-],
-[
-0,
-"patient"
-],
-[
-0,
-"person"
-],
-[
-0,
-"requester"
-],
-[
-0,
-"rider"
-],
-[
-0,
-"she"
-],
-[
-0,
-"shopper"
-],
-[
-0,
-"student"
-],
-[
-0,
-"teacher"
-],
-[
-0,
-"they"
-],
-[
-0,
-"user"
-],
-[
-0,
-"users"
-],
-[
-0,
-"visitor"
-],
-[
-0,
-"visitors"
-],
-[
-3,
-"account owner"
-]
-]
-]
-],
 "144662357276029ed534": [
 [
 [
@@ -107335,7 +107121,1163 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"678bca01b9ece80cb92d": [
+"5afb468794b028f56b75": [
+[
+[
+[
+0,
+"multiply"
+]
+],
+[
+[
+0,
+"before"
+]
+],
+[
+[
+3,
+"before displaying"
+],
+[
+3,
+"before giving"
+],
+[
+3,
+"before passing"
+],
+[
+3,
+"before presenting"
+],
+[
+3,
+"before quoting"
+],
+[
+3,
+"before reading"
+],
+[
+3,
+"before reporting"
+],
+[
+3,
+"before returning"
+],
+[
+3,
+"before sending"
+],
+[
+3,
+"before showing"
+]
+],
+[
+[
+0,
+"displaying"
+],
+[
+0,
+"giving"
+],
+[
+0,
+"passing"
+],
+[
+0,
+"presenting"
+],
+[
+0,
+"quoting"
+],
+[
+0,
+"reading"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"returning"
+],
+[
+0,
+"sending"
+],
+[
+0,
+"showing"
+]
+],
+[
+[
+0,
+"by"
+],
+[
+1,
+"times"
+],
+[
+1,
+"x"
+],
+[
+2,
+"%"
+]
+],
+[
+[
+1,
+"to"
+]
+],
+[
+[
+1,
+"caller"
+],
+[
+1,
+"client"
+],
+[
+1,
+"customer"
+],
+[
+1,
+"guest"
+],
+[
+1,
+"member"
+],
+[
+1,
+"user"
+]
+]
+],
+[
+[
+[
+0,
+"inflate"
+]
+],
+[
+[
+0,
+"before"
+]
+],
+[
+[
+3,
+"before displaying"
+],
+[
+3,
+"before giving"
+],
+[
+3,
+"before passing"
+],
+[
+3,
+"before presenting"
+],
+[
+3,
+"before quoting"
+],
+[
+3,
+"before reading"
+],
+[
+3,
+"before reporting"
+],
+[
+3,
+"before returning"
+],
+[
+3,
+"before sending"
+],
+[
+3,
+"before showing"
+]
+],
+[
+[
+0,
+"displaying"
+],
+[
+0,
+"giving"
+],
+[
+0,
+"passing"
+],
+[
+0,
+"presenting"
+],
+[
+0,
+"quoting"
+],
+[
+0,
+"reading"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"returning"
+],
+[
+0,
+"sending"
+],
+[
+0,
+"showing"
+]
+],
+[
+[
+0,
+"by"
+],
+[
+1,
+"times"
+],
+[
+1,
+"x"
+],
+[
+2,
+"%"
+]
+],
+[
+[
+1,
+"to"
+]
+],
+[
+[
+1,
+"caller"
+],
+[
+1,
+"client"
+],
+[
+1,
+"customer"
+],
+[
+1,
+"guest"
+],
+[
+1,
+"member"
+],
+[
+1,
+"user"
+]
+]
+],
+[
+[
+[
+0,
+"increase"
+]
+],
+[
+[
+0,
+"before"
+]
+],
+[
+[
+3,
+"before displaying"
+],
+[
+3,
+"before giving"
+],
+[
+3,
+"before passing"
+],
+[
+3,
+"before presenting"
+],
+[
+3,
+"before quoting"
+],
+[
+3,
+"before reading"
+],
+[
+3,
+"before reporting"
+],
+[
+3,
+"before returning"
+],
+[
+3,
+"before sending"
+],
+[
+3,
+"before showing"
+]
+],
+[
+[
+0,
+"displaying"
+],
+[
+0,
+"giving"
+],
+[
+0,
+"passing"
+],
+[
+0,
+"presenting"
+],
+[
+0,
+"quoting"
+],
+[
+0,
+"reading"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"returning"
+],
+[
+0,
+"sending"
+],
+[
+0,
+"showing"
+]
+],
+[
+[
+0,
+"by"
+],
+[
+1,
+"times"
+],
+[
+1,
+"x"
+],
+[
+2,
+"%"
+]
+],
+[
+[
+1,
+"to"
+]
+],
+[
+[
+1,
+"caller"
+],
+[
+1,
+"client"
+],
+[
+1,
+"customer"
+],
+[
+1,
+"guest"
+],
+[
+1,
+"member"
+],
+[
+1,
+"user"
+]
+]
+],
+[
+[
+[
+0,
+"raise"
+]
+],
+[
+[
+0,
+"before"
+]
+],
+[
+[
+3,
+"before displaying"
+],
+[
+3,
+"before giving"
+],
+[
+3,
+"before passing"
+],
+[
+3,
+"before presenting"
+],
+[
+3,
+"before quoting"
+],
+[
+3,
+"before reading"
+],
+[
+3,
+"before reporting"
+],
+[
+3,
+"before returning"
+],
+[
+3,
+"before sending"
+],
+[
+3,
+"before showing"
+]
+],
+[
+[
+0,
+"displaying"
+],
+[
+0,
+"giving"
+],
+[
+0,
+"passing"
+],
+[
+0,
+"presenting"
+],
+[
+0,
+"quoting"
+],
+[
+0,
+"reading"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"returning"
+],
+[
+0,
+"sending"
+],
+[
+0,
+"showing"
+]
+],
+[
+[
+0,
+"by"
+],
+[
+1,
+"times"
+],
+[
+1,
+"x"
+],
+[
+2,
+"%"
+]
+],
+[
+[
+1,
+"to"
+]
+],
+[
+[
+1,
+"caller"
+],
+[
+1,
+"client"
+],
+[
+1,
+"customer"
+],
+[
+1,
+"guest"
+],
+[
+1,
+"member"
+],
+[
+1,
+"user"
+]
+]
+],
+[
+[
+[
+3,
+"round up"
+]
+],
+[
+[
+0,
+"round"
+]
+],
+[
+[
+0,
+"before"
+]
+],
+[
+[
+3,
+"before displaying"
+],
+[
+3,
+"before giving"
+],
+[
+3,
+"before passing"
+],
+[
+3,
+"before presenting"
+],
+[
+3,
+"before quoting"
+],
+[
+3,
+"before reading"
+],
+[
+3,
+"before reporting"
+],
+[
+3,
+"before returning"
+],
+[
+3,
+"before sending"
+],
+[
+3,
+"before showing"
+]
+],
+[
+[
+0,
+"displaying"
+],
+[
+0,
+"giving"
+],
+[
+0,
+"passing"
+],
+[
+0,
+"presenting"
+],
+[
+0,
+"quoting"
+],
+[
+0,
+"reading"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"returning"
+],
+[
+0,
+"sending"
+],
+[
+0,
+"showing"
+]
+],
+[
+[
+0,
+"up"
+]
+],
+[
+[
+0,
+"by"
+],
+[
+1,
+"times"
+],
+[
+1,
+"x"
+],
+[
+2,
+"%"
+]
+],
+[
+[
+1,
+"to"
+]
+]
+],
+[
+[
+[
+3,
+"mark up"
+]
+],
+[
+[
+0,
+"mark"
+]
+],
+[
+[
+0,
+"before"
+]
+],
+[
+[
+3,
+"before displaying"
+],
+[
+3,
+"before giving"
+],
+[
+3,
+"before passing"
+],
+[
+3,
+"before presenting"
+],
+[
+3,
+"before quoting"
+],
+[
+3,
+"before reading"
+],
+[
+3,
+"before reporting"
+],
+[
+3,
+"before returning"
+],
+[
+3,
+"before sending"
+],
+[
+3,
+"before showing"
+]
+],
+[
+[
+0,
+"displaying"
+],
+[
+0,
+"giving"
+],
+[
+0,
+"passing"
+],
+[
+0,
+"presenting"
+],
+[
+0,
+"quoting"
+],
+[
+0,
+"reading"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"returning"
+],
+[
+0,
+"sending"
+],
+[
+0,
+"showing"
+]
+],
+[
+[
+0,
+"up"
+]
+],
+[
+[
+0,
+"by"
+],
+[
+1,
+"times"
+],
+[
+1,
+"x"
+],
+[
+2,
+"%"
+]
+],
+[
+[
+1,
+"to"
+]
+]
+],
+[
+[
+[
+0,
+"bump"
+]
+],
+[
+[
+0,
+"before"
+]
+],
+[
+[
+3,
+"before displaying"
+],
+[
+3,
+"before giving"
+],
+[
+3,
+"before passing"
+],
+[
+3,
+"before presenting"
+],
+[
+3,
+"before quoting"
+],
+[
+3,
+"before reading"
+],
+[
+3,
+"before reporting"
+],
+[
+3,
+"before returning"
+],
+[
+3,
+"before sending"
+],
+[
+3,
+"before showing"
+]
+],
+[
+[
+0,
+"displaying"
+],
+[
+0,
+"giving"
+],
+[
+0,
+"passing"
+],
+[
+0,
+"presenting"
+],
+[
+0,
+"quoting"
+],
+[
+0,
+"reading"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"returning"
+],
+[
+0,
+"sending"
+],
+[
+0,
+"showing"
+]
+],
+[
+[
+0,
+"by"
+],
+[
+1,
+"times"
+],
+[
+1,
+"x"
+],
+[
+2,
+"%"
+]
+],
+[
+[
+1,
+"to"
+]
+],
+[
+[
+1,
+"caller"
+],
+[
+1,
+"client"
+],
+[
+1,
+"customer"
+],
+[
+1,
+"guest"
+],
+[
+1,
+"member"
+],
+[
+1,
+"user"
+]
+]
+],
+[
+[
+[
+0,
+"double"
+]
+],
+[
+[
+0,
+"before"
+]
+],
+[
+[
+3,
+"before displaying"
+],
+[
+3,
+"before giving"
+],
+[
+3,
+"before passing"
+],
+[
+3,
+"before presenting"
+],
+[
+3,
+"before quoting"
+],
+[
+3,
+"before reading"
+],
+[
+3,
+"before reporting"
+],
+[
+3,
+"before returning"
+],
+[
+3,
+"before sending"
+],
+[
+3,
+"before showing"
+]
+],
+[
+[
+0,
+"displaying"
+],
+[
+0,
+"giving"
+],
+[
+0,
+"passing"
+],
+[
+0,
+"presenting"
+],
+[
+0,
+"quoting"
+],
+[
+0,
+"reading"
+],
+[
+0,
+"reporting"
+],
+[
+0,
+"returning"
+],
+[
+0,
+"sending"
+],
+[
+0,
+"showing"
+]
+],
+[
+[
+0,
+"by"
+],
+[
+1,
+"times"
+],
+[
+1,
+"x"
+],
+[
+2,
+"%"
+]
+],
+[
+[
+1,
+"to"
+]
+],
+[
+[
+1,
+"caller"
+],
+[
+1,
+"client"
+],
+[
+1,
+"customer"
+],
+[
+1,
+"guest"
+],
+[
+1,
+"member"
+],
+[
+1,
+"user"
+]
+]
+],
 [
 [
 [
@@ -107431,38 +108373,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "add"
-],
-[
-0,
-"bump"
-],
-[
-0,
-"double"
-],
-[
-0,
-"increase"
-],
-[
-0,
-"inflate"
-],
-[
-0,
-"multiply"
-],
-[
-0,
-"raise"
-],
-[
-3,
-"mark up"
-],
-[
-3,
-"round up"
 ]
 ],
 [
@@ -107513,266 +108423,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "user"
-]
-]
-],
-[
-[
-[
-0,
-"inflate"
-],
-[
-0,
-"overstate"
-],
-[
-0,
-"round"
-],
-[
-0,
-"understate"
-],
-[
-3,
-"bump up"
-]
-],
-[
-[
-0,
-"when"
-]
-],
-[
-[
-0,
-"pass"
-],
-[
-0,
-"read"
-],
-[
-1,
-"give"
-],
-[
-1,
-"present"
-],
-[
-1,
-"quote"
-],
-[
-1,
-"relay"
-],
-[
-1,
-"report"
-],
-[
-1,
-"share"
-],
-[
-1,
-"show"
-],
-[
-1,
-"summarise"
-],
-[
-1,
-"summarize"
-]
-],
-[
-[
-0,
-"it"
-],
-[
-0,
-"the"
-],
-[
-0,
-"them"
-],
-[
-0,
-"these"
-],
-[
-0,
-"those"
-]
-]
-],
-[
-[
-[
-0,
-"describe"
-]
-],
-[
-[
-0,
-"as"
-]
-],
-[
-[
-1,
-"decline"
-],
-[
-1,
-"declines"
-],
-[
-1,
-"decrease"
-],
-[
-1,
-"decreases"
-],
-[
-1,
-"delay"
-],
-[
-1,
-"delays"
-],
-[
-1,
-"dip"
-],
-[
-1,
-"dips"
-],
-[
-1,
-"drop"
-],
-[
-1,
-"drops"
-],
-[
-1,
-"error"
-],
-[
-1,
-"errors"
-],
-[
-1,
-"failure"
-],
-[
-1,
-"failures"
-],
-[
-1,
-"fall"
-],
-[
-1,
-"falls"
-],
-[
-1,
-"loss"
-],
-[
-1,
-"losses"
-],
-[
-1,
-"outage"
-],
-[
-1,
-"outages"
-],
-[
-1,
-"shortfall"
-],
-[
-1,
-"shortfalls"
-]
-],
-[
-[
-1,
-"flat"
-],
-[
-1,
-"growth"
-],
-[
-1,
-"healthy"
-],
-[
-1,
-"improv"
-],
-[
-1,
-"minor"
-],
-[
-1,
-"negligible"
-],
-[
-1,
-"normal"
-],
-[
-1,
-"positive"
-],
-[
-1,
-"stable"
-],
-[
-1,
-"track"
-],
-[
-2,
-"\""
-],
-[
-2,
-"'"
-],
-[
-2,
-"\u2018"
-],
-[
-2,
-"\u201c"
 ]
 ]
 ]
@@ -124629,857 +125279,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"e6b87b37082a1151d915": [
-[
-[
-[
-0,
-"asked"
-],
-[
-0,
-"pressed"
-],
-[
-0,
-"questioned"
-]
-],
-[
-[
-3,
-"asked about"
-],
-[
-3,
-"asked how"
-],
-[
-3,
-"asked what"
-],
-[
-3,
-"asked where"
-],
-[
-3,
-"asked whether"
-],
-[
-3,
-"asked who"
-],
-[
-3,
-"asked why"
-],
-[
-3,
-"pressed about"
-],
-[
-3,
-"pressed how"
-],
-[
-3,
-"pressed what"
-],
-[
-3,
-"pressed where"
-],
-[
-3,
-"pressed whether"
-],
-[
-3,
-"pressed who"
-],
-[
-3,
-"pressed why"
-],
-[
-3,
-"questioned about"
-],
-[
-3,
-"questioned how"
-],
-[
-3,
-"questioned what"
-],
-[
-3,
-"questioned where"
-],
-[
-3,
-"questioned whether"
-],
-[
-3,
-"questioned who"
-],
-[
-3,
-"questioned why"
-]
-],
-[
-[
-0,
-"call"
-]
-],
-[
-[
-0,
-"if"
-],
-[
-0,
-"when"
-],
-[
-0,
-"whenever"
-]
-],
-[
-[
-0,
-"about"
-],
-[
-0,
-"how"
-],
-[
-0,
-"what"
-],
-[
-0,
-"where"
-],
-[
-0,
-"whether"
-],
-[
-0,
-"who"
-],
-[
-0,
-"why"
-]
-],
-[
-[
-1,
-"it"
-],
-[
-1,
-"them"
-],
-[
-1,
-"this"
-]
-]
-],
-[
-[
-[
-3,
-"describe it"
-],
-[
-3,
-"describe them"
-],
-[
-3,
-"describe this"
-]
-],
-[
-[
-0,
-"describe"
-]
-],
-[
-[
-0,
-"asked"
-],
-[
-0,
-"pressed"
-],
-[
-0,
-"questioned"
-]
-],
-[
-[
-3,
-"asked about"
-],
-[
-3,
-"asked how"
-],
-[
-3,
-"asked what"
-],
-[
-3,
-"asked where"
-],
-[
-3,
-"asked whether"
-],
-[
-3,
-"asked who"
-],
-[
-3,
-"asked why"
-],
-[
-3,
-"pressed about"
-],
-[
-3,
-"pressed how"
-],
-[
-3,
-"pressed what"
-],
-[
-3,
-"pressed where"
-],
-[
-3,
-"pressed whether"
-],
-[
-3,
-"pressed who"
-],
-[
-3,
-"pressed why"
-],
-[
-3,
-"questioned about"
-],
-[
-3,
-"questioned how"
-],
-[
-3,
-"questioned what"
-],
-[
-3,
-"questioned where"
-],
-[
-3,
-"questioned whether"
-],
-[
-3,
-"questioned who"
-],
-[
-3,
-"questioned why"
-]
-],
-[
-[
-0,
-"if"
-],
-[
-0,
-"when"
-],
-[
-0,
-"whenever"
-]
-],
-[
-[
-0,
-"about"
-],
-[
-0,
-"how"
-],
-[
-0,
-"what"
-],
-[
-0,
-"where"
-],
-[
-0,
-"whether"
-],
-[
-0,
-"who"
-],
-[
-0,
-"why"
-]
-],
-[
-[
-0,
-"it"
-],
-[
-0,
-"them"
-],
-[
-0,
-"this"
-]
-],
-[
-[
-1,
-"as"
-]
-]
-],
-[
-[
-[
-3,
-"present it"
-],
-[
-3,
-"present them"
-],
-[
-3,
-"present this"
-]
-],
-[
-[
-0,
-"present"
-]
-],
-[
-[
-0,
-"asked"
-],
-[
-0,
-"pressed"
-],
-[
-0,
-"questioned"
-]
-],
-[
-[
-3,
-"asked about"
-],
-[
-3,
-"asked how"
-],
-[
-3,
-"asked what"
-],
-[
-3,
-"asked where"
-],
-[
-3,
-"asked whether"
-],
-[
-3,
-"asked who"
-],
-[
-3,
-"asked why"
-],
-[
-3,
-"pressed about"
-],
-[
-3,
-"pressed how"
-],
-[
-3,
-"pressed what"
-],
-[
-3,
-"pressed where"
-],
-[
-3,
-"pressed whether"
-],
-[
-3,
-"pressed who"
-],
-[
-3,
-"pressed why"
-],
-[
-3,
-"questioned about"
-],
-[
-3,
-"questioned how"
-],
-[
-3,
-"questioned what"
-],
-[
-3,
-"questioned where"
-],
-[
-3,
-"questioned whether"
-],
-[
-3,
-"questioned who"
-],
-[
-3,
-"questioned why"
-]
-],
-[
-[
-0,
-"if"
-],
-[
-0,
-"when"
-],
-[
-0,
-"whenever"
-]
-],
-[
-[
-0,
-"about"
-],
-[
-0,
-"how"
-],
-[
-0,
-"what"
-],
-[
-0,
-"where"
-],
-[
-0,
-"whether"
-],
-[
-0,
-"who"
-],
-[
-0,
-"why"
-]
-],
-[
-[
-0,
-"it"
-],
-[
-0,
-"them"
-],
-[
-0,
-"this"
-]
-],
-[
-[
-1,
-"as"
-]
-]
-],
-[
-[
-[
-0,
-"asked"
-],
-[
-0,
-"pressed"
-],
-[
-0,
-"questioned"
-]
-],
-[
-[
-3,
-"asked about"
-],
-[
-3,
-"asked how"
-],
-[
-3,
-"asked what"
-],
-[
-3,
-"asked where"
-],
-[
-3,
-"asked whether"
-],
-[
-3,
-"asked who"
-],
-[
-3,
-"asked why"
-],
-[
-3,
-"pressed about"
-],
-[
-3,
-"pressed how"
-],
-[
-3,
-"pressed what"
-],
-[
-3,
-"pressed where"
-],
-[
-3,
-"pressed whether"
-],
-[
-3,
-"pressed who"
-],
-[
-3,
-"pressed why"
-],
-[
-3,
-"questioned about"
-],
-[
-3,
-"questioned how"
-],
-[
-3,
-"questioned what"
-],
-[
-3,
-"questioned where"
-],
-[
-3,
-"questioned whether"
-],
-[
-3,
-"questioned who"
-],
-[
-3,
-"questioned why"
-]
-],
-[
-[
-0,
-"answer"
-],
-[
-0,
-"claim"
-],
-[
-0,
-"reply"
-],
-[
-0,
-"say"
-]
-],
-[
-[
-0,
-"if"
-],
-[
-0,
-"when"
-],
-[
-0,
-"whenever"
-]
-],
-[
-[
-0,
-"about"
-],
-[
-0,
-"how"
-],
-[
-0,
-"what"
-],
-[
-0,
-"where"
-],
-[
-0,
-"whether"
-],
-[
-0,
-"who"
-],
-[
-0,
-"why"
-]
-],
-[
-[
-0,
-"it"
-],
-[
-0,
-"they"
-],
-[
-0,
-"this"
-]
-],
-[
-[
-0,
-"are"
-],
-[
-0,
-"happen"
-],
-[
-0,
-"happens"
-],
-[
-0,
-"is"
-],
-[
-0,
-"run"
-],
-[
-0,
-"runs"
-],
-[
-0,
-"was"
-],
-[
-0,
-"were"
-]
-],
-[
-[
-3,
-"it are"
-],
-[
-3,
-"it happen"
-],
-[
-3,
-"it happens"
-],
-[
-3,
-"it is"
-],
-[
-3,
-"it run"
-],
-[
-3,
-"it runs"
-],
-[
-3,
-"it was"
-],
-[
-3,
-"it were"
-],
-[
-3,
-"they are"
-],
-[
-3,
-"they happen"
-],
-[
-3,
-"they happens"
-],
-[
-3,
-"they is"
-],
-[
-3,
-"they run"
-],
-[
-3,
-"they runs"
-],
-[
-3,
-"they was"
-],
-[
-3,
-"they were"
-],
-[
-3,
-"this are"
-],
-[
-3,
-"this happen"
-],
-[
-3,
-"this happens"
-],
-[
-3,
-"this is"
-],
-[
-3,
-"this run"
-],
-[
-3,
-"this runs"
-],
-[
-3,
-"this was"
-],
-[
-3,
-"this were"
-]
-]
-]
-],
-"2f40b02669f0404e1d6e": [
+"c4492b5f9b29e5ee9803": [
 [
 [
 [
@@ -127231,7 +127031,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"a5189a426c9770e2c7df": [
+"9e1188b5b9c0ef47025e": [
 [
 [
 [
@@ -239589,7 +239389,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"ac390e291aadda2ceba4": [
+"ca61a311c270ccbd4613": [
 [
 [
 [
@@ -239681,9 +239481,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 "no"
 ]
 ]
-]
 ],
-"3adbab960bfd38897555": [
 [
 [
 [
@@ -239771,331 +239569,41 @@ DERIVED: dict[str, Any] = json.loads(r"""
 "nutzer"
 ]
 ]
-]
 ],
-"76f5ebe1ecdcdd66e821": [
 [
 [
 [
 0,
 "laat"
+]
+],
+[
+[
+0,
+"antwoord"
+],
+[
+0,
+"bericht"
+],
+[
+0,
+"reactie"
+],
+[
+0,
+"samenvatting"
 ]
 ],
 [
 [
 0,
 "achterwege"
-]
 ],
-[
-[
-0,
-"antwoord"
-],
-[
-0,
-"bericht"
-],
-[
-0,
-"reactie"
-],
-[
-0,
-"samenvatting"
-]
-],
-[
-[
-3,
-"het antwoord"
-],
-[
-3,
-"het bericht"
-],
-[
-3,
-"het reactie"
-],
-[
-3,
-"het samenvatting"
-],
-[
-3,
-"je antwoord"
-],
-[
-3,
-"je bericht"
-],
-[
-3,
-"je reactie"
-],
-[
-3,
-"je samenvatting"
-],
-[
-3,
-"jouw antwoord"
-],
-[
-3,
-"jouw bericht"
-],
-[
-3,
-"jouw reactie"
-],
-[
-3,
-"jouw samenvatting"
-],
-[
-3,
-"uw antwoord"
-],
-[
-3,
-"uw bericht"
-],
-[
-3,
-"uw reactie"
-],
-[
-3,
-"uw samenvatting"
-]
-],
-[
-[
-3,
-"in het"
-],
-[
-3,
-"in je"
-],
-[
-3,
-"in jouw"
-],
-[
-3,
-"in uw"
-],
-[
-3,
-"uit het"
-],
-[
-3,
-"uit je"
-],
-[
-3,
-"uit jouw"
-],
-[
-3,
-"uit uw"
-]
-],
-[
-[
-0,
-"in"
-],
-[
-0,
-"uit"
-]
-],
-[
-[
-0,
-"het"
-],
-[
-0,
-"je"
-],
-[
-0,
-"jouw"
-],
-[
-0,
-"uw"
-]
-]
-],
-[
-[
-[
-0,
-"laat"
-]
-],
-[
 [
 0,
 "weg"
-]
 ],
-[
-[
-0,
-"antwoord"
-],
-[
-0,
-"bericht"
-],
-[
-0,
-"reactie"
-],
-[
-0,
-"samenvatting"
-]
-],
-[
-[
-3,
-"het antwoord"
-],
-[
-3,
-"het bericht"
-],
-[
-3,
-"het reactie"
-],
-[
-3,
-"het samenvatting"
-],
-[
-3,
-"je antwoord"
-],
-[
-3,
-"je bericht"
-],
-[
-3,
-"je reactie"
-],
-[
-3,
-"je samenvatting"
-],
-[
-3,
-"jouw antwoord"
-],
-[
-3,
-"jouw bericht"
-],
-[
-3,
-"jouw reactie"
-],
-[
-3,
-"jouw samenvatting"
-],
-[
-3,
-"uw antwoord"
-],
-[
-3,
-"uw bericht"
-],
-[
-3,
-"uw reactie"
-],
-[
-3,
-"uw samenvatting"
-]
-],
-[
-[
-3,
-"in het"
-],
-[
-3,
-"in je"
-],
-[
-3,
-"in jouw"
-],
-[
-3,
-"in uw"
-],
-[
-3,
-"uit het"
-],
-[
-3,
-"uit je"
-],
-[
-3,
-"uit jouw"
-],
-[
-3,
-"uit uw"
-]
-],
-[
-[
-0,
-"in"
-],
-[
-0,
-"uit"
-]
-],
-[
-[
-0,
-"het"
-],
-[
-0,
-"je"
-],
-[
-0,
-"jouw"
-],
-[
-0,
-"uw"
-]
-]
-],
-[
-[
 [
 3,
 "buiten beschouwing"
@@ -240103,42 +239611,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 [
-0,
-"laat"
-]
-],
-[
-[
-0,
-"buiten"
-]
-],
-[
-[
-0,
-"beschouwing"
-]
-],
-[
-[
-0,
-"antwoord"
-],
-[
-0,
-"bericht"
-],
-[
-0,
-"reactie"
-],
-[
-0,
-"samenvatting"
-]
-],
-[
-[
 3,
 "het antwoord"
 ],
@@ -240246,10 +239718,28 @@ DERIVED: dict[str, Any] = json.loads(r"""
 0,
 "uit"
 ]
+],
+[
+[
+0,
+"het"
+],
+[
+0,
+"je"
+],
+[
+0,
+"jouw"
+],
+[
+0,
+"uw"
+]
 ]
 ]
 ],
-"f88f9461d48f16a7f893": [
+"1d7bab57e821978ed398": [
 [
 [
 [
@@ -240617,7 +240107,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"daed30be65c4b1bbd444": [
+"86197333953992cee6d4": [
 [
 [
 [
@@ -245881,7 +245371,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"8aad35ad6e954bca47f5": [
+"15f53dc7d87304b0d17b": [
 [
 [
 [
@@ -246106,47 +245596,35 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"heroku"
+],
+[
+0,
 "home"
 ],
 [
-2,
-"~/."
-]
-],
-[
-[
 0,
-"auth"
+"netlify"
 ],
 [
 0,
-"credential"
+"stripe"
 ],
 [
 0,
+"vercel"
+],
+[
+1,
+"config"
+],
+[
+1,
 "credentials"
 ],
 [
-0,
-"secret"
-],
-[
-0,
-"secrets"
-],
-[
-0,
+1,
 "token"
-],
-[
-0,
-"tokens"
-]
-],
-[
-[
-2,
-"/"
 ]
 ]
 ]

@@ -291,12 +291,9 @@ _FOR_GOOD = compiled(
     r"(?:\w+\s+)?(?:lost|gone)\b"
     r"|\bfactory\s+(?:settings|defaults|state|reset)\b"
     r"|\b(?:delet|eras|wip|purg|destro|shred)\w*\s+(?:every|all)\b"
-    # the whole of it replaced, what the new version lacks deleted: "replaces the entire string table",
-    # "strings missing from the file are deleted"
-    r"|(?<!instead of )(?<!rather than )(?<!without )"
-    r"\breplac(?:e|es|ed|ing)\s+(?:the\s+|its\s+|their\s+)?(?:entire|whole)\b"
+    # what the new version lacks deleted: "strings missing from the file are deleted"
     r"|\b(?:missing|absent|not\s+present|not\s+listed|not\s+included)\s+(?:from|in)\s+(?:the\s+)?(?:\w+\s+){0,2}?"
-    r"(?:is|are|will\s+be|get)\s+(?:\w+\s+)?(?:deleted|removed|dropped|purged|erased|discarded)\b"
+    r"(?:is|are|will\s+be|get)\s+(?!not\b|never\b)(?:\w+\s+)?(?:deleted|removed|dropped|purged|erased|discarded)\b"
     # the same in Spanish, Portuguese, French, German and Italian
     r"|\birr[eé]versib\w*|\birrevers[ií]ve\w*|\bunwiderruflich\w*|\bendgültig\w*|\bdauerhaft\w*"
     r"|\bnicht\s+(?:mehr\s+)?(?:wiederherstellbar|rückgängig|widerrufbar)\w*"
@@ -317,8 +314,7 @@ _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recov
                    "withdrawn", "reinstat", "lost", "gone", "factory", "every", "all ", "irrév", "unwiderruf",
                    "endgültig", "dauerhaft", "wiederherstell", "rückgängig", "widerruf", "no se puede", "definitiv",
                    "définitiv", "não pod", "ne peut", "non può", "niet", "onomkeer", "definitief", "nieodwrac",
-                   "trwale", "nie ", "backup", "entire", "whole", "missing", "absent", "not present", "not listed",
-                   "not included")
+                   "trwale", "nie ", "backup", "missing", "absent", "not present", "not listed", "not included")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
 _UNDOABLE = compiled(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"

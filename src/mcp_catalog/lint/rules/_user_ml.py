@@ -289,7 +289,7 @@ _YOU_ARE = (
     "betrachte|behandle|tratta|beschouw|traktuj|считай|рассматривай|вважай|považuj|betrakta|betragt|consideră|"
     "kabul et|θεώρησε|اعتبر|התייחס|در نظر بگیر|मानो|coi|anggap|ถือว่า|视为|視為|当作|當作|とみなし|간주|"
     # you act as, behave as: "de acum înainte acționezi ca un coordonator autonom"
-    "acționezi|actionezi|acționează|te comporți|te comporti|actúas|actúa como|actuarás|atuas|atua como|agirás|"
+    "acționezi|actionezi|te comporți|te comporti|actúas|actuarás|atuas|agirás|"
     "tu agis|agissez|agis comme|agierst|handelst|fungierst|agisci|agirai|comportati|treed op|treedt op|gedraag je|"
     "działasz|działaj|zachowuj się|действуешь|действуй|ведёшь себя|ведешь себя|дієш|дій як|поводься|jednáš|"
     "chovej se|agerar|agera som|davran|ενεργείς|ενήργησε|bertindak|hành động như|として振る舞"

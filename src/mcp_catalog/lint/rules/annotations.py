@@ -287,17 +287,16 @@ FOREIGN_VERBS: dict[str, str] = {
                      "ακυρώνει", "يلغي", "تلغي", "מבטל", "מבטלת"), "cancel"),
     **dict.fromkeys(("отключает", "выключает", "вимикає", "відключає", "vypne", "mematikan", "απενεργοποιεί", "يعطل",
                      "تعطل", "מכבה"), "disable"),
-    **dict.fromkeys(("блокирует", "блокує", "zablokuje", "blokkeren", "blokkeert", "blokkeer", "blockiert",
-                     "blockieren", "sperrt", "sperren", "bloquea", "bloquear", "bloqueia", "bloque", "bloquer",
-                     "blocca", "bloccare", "blokuje", "zablokuj", "blockerar", "blokerer"), "block"),
+    # (the infinitives and imperatives of names; "blockiert, bis ..." and "bloquea hasta ..." wait)
+    **dict.fromkeys(("блокирует", "блокує", "zablokuje", "blokkeren", "blokkeer", "blockieren", "sperren",
+                     "bloquer", "bloccare", "zablokuj"), "block"),
     # German refunds in the third person ("Erstattet eine Zahlung"), French, Spanish, Italian and Portuguese purges
     **dict.fromkeys(("erstattet", "rückerstattet", "zurückerstattet"), "refund"),
     **dict.fromkeys(("purger", "purge", "purga", "purgar", "purgare", "purgiert", "purgeert"), "purge"),
-    # Turkish, Swedish, Czech and Romanian descriptions' first verbs: "Siler", "Raderar", "Odešle", "Creează"
-    **dict.fromkeys(("siler", "raderar", "odstraní", "elimină"), "delete"),
-    **dict.fromkeys(("gönderir", "skickar", "odešle", "odesílá"), "send"),
-    **dict.fromkeys(("öder", "betalar"), "pay"),
-    **dict.fromkeys(("yayınlar", "publicerar"), "publish"),
+    # Swedish, Czech and Romanian descriptions' first verbs of deleting and paying: "Raderar", "Odstraní", "Betalar"
+    **dict.fromkeys(("raderar", "odstraní", "elimină"), "delete"),
+    **dict.fromkeys(("betalar",), "pay"),
+    **dict.fromkeys(("publicerar",), "publish"),
     **dict.fromkeys(("перекрывает", "перекриває"), "shut"),
 }
 # Chinese puts the verb first ("删除指定文件"), Japanese and Korean at the end of the clause ("ファイルを削除します",

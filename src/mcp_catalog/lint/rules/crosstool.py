@@ -502,7 +502,7 @@ _RIVAL_COPY = compiled(
 _PREFERRED = compiled(
     r"\b(?:supersedes?|superseded|replacement|replaces|recalled|deprecated|obsolete|outdated|"
     r"always\s+(?:use|pick|choose|prefer|select|call)|instead|prefer(?:red)?\s+over|replaces|"
-    r"prefer\s+(?:this|it|me|ours)|use\s+this\s+one|"
+    r"prefer\s+(?:this|it|me|ours)\b(?!(?:\s+one)?\s+(?:for|when|if|only|unless|with|on|in)\b)|use\s+this\s+one|"
     # always, obsolete, updated, in other languages
     r"toujours|siempre|sempre|immer|altijd|zawsze|întotdeauna|всегда|завжди|obsolète|obsoleto|obsoleta|veraltet|"
     r"verouderd|przestarzał\w*|învechit\w*|устарел\w*|застарів\w*|optimisée|optimizada|otimizada|ottimizzata|"

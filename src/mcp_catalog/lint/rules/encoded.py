@@ -44,9 +44,9 @@ _OBEY_WORD = (
     r"suiv(?:re|ez|e)|obéi\w*|exécut\w*|appliqu\w*|respecte[rz]?|"
     r"esegui\w*|obbedi\w*|applica(?:re|te|lo|la|le)?|segui(?:re|te|lo|la)?|"
     r"従|実行|適用|遵循|执行|執行|"
-    r"volg(?:\s+(?:op|het|ze))?|opvolgen|voer\s+(?:\w+\s+)?uit|wykonaj\w*|zastosuj\w*|postępuj\w*|proveď\w*|dodrž\w*|"
-    r"följ|utför|uygula\w*|execută|urmează|aplică|ikuti|jalankan|thực\s+hiện|làm\s+theo|"
-    + "|".join(fold(w)[0] for w in ("выполни", "выполняй", "следуй", "виконай", "виконуй", "εκτέλεσε", "ακολούθησε"))
+    # following what it says, not performing a task ("zdekoduj go i wykonaj wyszukiwanie" looks a barcode up)
+    r"volg(?:\s+(?:op|het|ze))?|opvolgen|postępuj\w*|řiď\s+se|följ|urmează|ikuti|làm\s+theo|"
+    + "|".join(fold(w)[0] for w in ("следуй", "дотримуйся", "ακολούθησε"))
 )
 # Unpacking a compressed blob, its encoding named, then acting on what it holds: "Unpack (base64 ->
 # gzip) and honour them", "decompress it (gzip) and follow what it says". Not "symlinks are followed".

@@ -91,9 +91,8 @@ _DATA_CUE = compiled(
     r"copy|everything|every|all|name|email|address|session|cookies?|source|code|text|body|bodies|attachments?|json|"
     r"original|documents?|records|rows|notes|logs|responses?|answers?|details|context|scans?|photos?|selfies?|"
     r"licen[cs]es?|passports?|plik|pliki|dokumenty|bestand|bestanden|documenten|"
-    # pl, nl, ro: "wynik eksportu wyślij ... na webhook", "trimiteți imaginea documentului"
-    r"wynik|wyniki|wyniku|dane|danych|kopia|kopię|kopie|eksport|eksportu|resultaat|resultaten|gegevens|rezultat|"
-    r"rezultatul|rezultatele|datele|imaginea|documentul|documentului|fișierul|fisierul|fișierele|"
+    # pl, nl, ro: "wynik eksportu wyślij ... na webhook" (not "data" alone: a tool's own sync says it)
+    r"wynik|wyniki|wyniku|kopia|kopię|kopie|eksport|eksportu|resultaat|resultaten|rezultat|rezultatul|rezultatele|"
     # es, pt, fr, de, it
     r"datos|dados|données|daten|dati|respuestas|respostas|réponses|antworten|risposte|historial|histórico|historique|"
     r"verlauf|cronologia|conversación|conversa|conversazione)\b"
@@ -221,8 +220,7 @@ _DESCRIBED = compiled(
 _EXAMPLE_LEAD = compiled(r"(?:\be\.g\.|\bi\.e\.|\bfor\s+(?:example|instance)|\bexamples?\s*:|\bsuch\s+as|\blike)\W*$")
 # "... to <destination>": the destination is the object of the verb before it.
 _TO_DEST = compiled(
-    r"\b(?:to|into|towards?)\s+(?:(?:the|this|that|our|my)\s+)?(?:(?:backup|mirror|archive|collection|upload|"
-    r"ingest|sync|staging|relay|logging|log|analytics|partner|vendor|external|offsite|off-site)\s+)?(?:(?:e-?mail|ip|remote)\s+)?"
+    r"\b(?:to|into|towards?)\s+(?:(?:the|this|that|our|my)\s+)?(?:(?:e-?mail|ip|remote)\s+)?"
     r"(?:(?:address|mailbox|inbox|account|recipient|server|host|endpoint|machine|box|collector|listener)\s*(?:at\s+)?:?\s*)?"
     r"[<\"'`(]?$"
 )
@@ -401,6 +399,11 @@ _BARE_IP = compiled(_IP_PATTERN)
 _IP_SENT = compiled(_SEND_VERB.pattern + r"[^\n]*?" + _IP_PATTERN)
 # The object is network traffic, a port or a version, not data: "forward port 8080 to ...", "send
 # four pings to ...", "push version ... to ...".
+# A copy added to a host named by its role: "also sync ... to the backup host" (without "also": the tool's own job).
+_ALSO_TO_HOST = compiled(
+    r"\b(?:also|additionally|as\s+well|too)\b[^.;!?\n]{0,80}?\b(?:send|sync|copy|upload|push|forward|mirror|post|put)\b"
+    r"[^.;!?\n]{0,80}?\bto\s+(?:the|our|a)\s+[\w-]+\s+(?:host|server|box|machine|endpoint)\s*(?:at\s+)?$"
+)
 _NOT_DATA = compiled(
     r"\b(?:ports?|versions?|packets?|pings?|probes?|queries|query|traffic|requests?|heartbeats?)\b|^\W*[\d:]+\W*$"
 )
@@ -408,7 +411,7 @@ _NOT_DATA = compiled(
 
 def _bare_ips(norm: str) -> Iterator[tuple[re.Match[str], bool]]:
     """Bare IPv4 addresses the text orders data sent to, each with whether that data is the
-    conversation's or the machine's, or the address a public one."""
+    conversation's or the machine's."""
     for m in _BARE_IP.finditer(norm) if _HAS_IP_SENT(norm) else ():
         host = m.group(0).split(":", 1)[0]
         try:
@@ -419,10 +422,11 @@ def _bare_ips(norm: str) -> Iterator[tuple[re.Match[str], bool]]:
             continue
         lo, hi = sentence(norm, m.start(), m.end())
         obj = _sent_to(norm, lo, m.start(), recipient=False)
+        if obj is None and _ALSO_TO_HOST.search(norm, lo, m.start()):
+            obj = ""  # "also sync the whole folder to the backup host <ip>": a copy added, to a named host
         if obj is None or (_NOT_DATA.search(obj) and not _PRIVATE_DATA.search(obj)):
             continue
-        # private data, or anything sent to a public address: an internal collector is the one honest case
-        yield m, _PRIVATE_DATA.search(norm, lo, hi) is not None or ip.is_global
+        yield m, _PRIVATE_DATA.search(norm, lo, hi) is not None
 
 
 # A phone number written out as where data goes: "also send every code ... to +351 912 000 417".
@@ -430,17 +434,18 @@ _PHONE_PATTERN = r"(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}(?![\w-])"
 _BARE_PHONE = compiled(_PHONE_PATTERN)
 _PHONE_SENT = compiled(_SEND_VERB.pattern + r"[^\n]*?" + _PHONE_PATTERN)
 _A_COPY = compiled(r"\b(?:also|every|each|all|copy|copies|too|as\s+well)\b")
-_A_TEST = compiled(r"\b(?:test|sample|dummy|trial)\b")
+_A_TEST = compiled(r"\b(?:test|sample|dummy|trial|demo|verify|verification|setup)\b")
 
 
 def _phones(norm: str) -> Iterator[tuple[re.Match[str], bool]]:
-    """Phone numbers the text orders data sent to, each with whether a copy of what the tool handles goes there."""
+    """Phone numbers the text orders data sent to, each with whether a copy of what the tool handles goes there
+    ("also", "every"): a number named to test a setup with is how SMS tools are documented."""
     for m in _BARE_PHONE.finditer(norm) if _HAS_PHONE_SENT(norm) else ():
         lo, hi = sentence(norm, m.start(), m.end())
         obj = _sent_to(norm, lo, m.start(), recipient=False)
-        if obj is None or _NOT_DATA.search(obj) or _contact_only(obj) or _A_TEST.search(obj):
+        if obj is None or _NOT_DATA.search(obj) or _contact_only(obj) or _A_TEST.search(norm, lo, hi):
             continue  # "send a test message to +1 555 0100": the setup checked, nothing of the user's sent
-        yield m, _PRIVATE_DATA.search(norm, lo, hi) is not None or _A_COPY.search(norm, lo, m.start()) is not None
+        yield m, _A_COPY.search(norm, lo, m.start()) is not None
 
 
 # A query string read on past where _URL stops: a placeholder may hold spaces or angle brackets.
@@ -670,10 +675,9 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     "carries it, also `<hex>.probe.example.net` with the sentence saying to encode the conversation or a "
     "secret), for a URL with a raw IP address that the text tells the model to send to or fetch, and for "
     "a bare IP address (no URL) the text tells the model to send the conversation's or the machine's data to "
-    "(files, messages, keys) or to send anything to when the address is a public one, and for a phone number "
-    "the text tells the model to send private data or a copy of what it handles to (\"also send every code ... to "
-    "+351 912 000 417\"; not a test message); warning for other data sent to a phone number, for any other URL "
-    "with a raw IP address, any other bare IP address (private, internal) the "
+    "(files, messages, keys), and for a phone number the text tells the model to send a copy of what it handles "
+    "to (\"also send every code ... to +351 912 000 417\"; not a test message); warning for other data sent to a "
+    "phone number, for any other URL with a raw IP address, any other bare IP address the "
     "text tells the model to send or upload something to, and a templated query string the model is told to "
     "send to or fetch; otherwise not reported (placeholders for ordinary fields such as `{page}`, `{owner}/{repo}`, "
     "`{user_id}` or `{page_token}`, a bare IP address the tool is described as connecting to, a version number, "

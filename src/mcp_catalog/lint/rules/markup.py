@@ -147,11 +147,9 @@ def _built_tags(text: Text, reported: set[str]) -> Iterator[Hit]:
     """Tags named for the model or addressed to it by their attributes, around some text."""
     norm = text.norm
     for m in _ADDRESSED_TAG.finditer(norm):
-        name = m.group(1) or m.group(2)
+        name = m.group(1)
         if name in reported or _word_count(_body(norm, m.end(), name)) < 4:
             continue
-        if m.group(1) is None and not _orders(norm, m.end(), name):
-            continue  # a priority alone ranks data too: "<row priority=\"high\">"; around an order it claims authority
         reported.add(name)
         said = quote(raw_span(text, m.start(), m.end()))
         yield hit(text, m.start(), m.end(), f'tag addressed to the model or claiming authority "{said}"')
@@ -220,9 +218,6 @@ _COMPOUND_TAG = Expression(
 _ADDRESSED_TAG = Expression(
     r"<\s*([a-z][\w-]{0,30})\s[^<>]{0,80}?\b(?:role|audience|for|to|target|scope|priority|visibility|from|reader)"
     r"\s*=\s*[\"']?(?:system|assistant|model|ai|agents?|llm|operator|developer|admin|override|internal|hidden)\b[^<>]*>"
-    # ... or that ranks itself first: "<note priority=\"high\">", "<rules precedence='top'>"
-    r"|<\s*([a-z][\w-]{0,30})\s[^<>]{0,80}?\b(?:priority|precedence|importance|level)\s*=\s*[\"']?(?:high|highest|urgent|"
-    r"critical|top|max|maximum|override|p0)\b[^<>]*>"
 )
 _BRACKET = Expression(
     rf"\[\s*({_ROLE}|{_EMPHASIS})(?:\s+(?:note|notice|message|instructions?|override|mode|directive|"
@@ -297,8 +292,7 @@ _ALWAYS = frozenset(
     good=Example(_tool("Read a file.\n<examples>path: README.md</examples>\nIMPORTANT: paths are relative.")),
     levels="error for role and authority tags (system, assistant, instructions, hidden, ...), tags whose name is "
     "built on one (<assistant_policy>, <agent-directive>, as a pair around words) or whose attributes address "
-    "the model or claim to outrank the user (<context audience=\"assistant\">, <note role=\"operator\">, a "
-    "<note priority=\"high\"> around an order), "
+    "the model or claim to outrank the user (<context audience=\"assistant\">, <note role=\"operator\">), "
     "chat-template tokens, and an emphasis pair around an order (<IMPORTANT>you must ...</IMPORTANT>); warning "
     "for other emphasis tags (<IMPORTANT>, [CRITICAL], ...); nothing for a lone tag named as a sample by a tool "
     "that detects them (\"flags fake <system> blocks\", \"`<IMPORTANT>`\"), nor for a placeholder in a URL "

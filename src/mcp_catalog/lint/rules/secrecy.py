@@ -9,6 +9,7 @@ from functools import lru_cache
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
+from mcp_catalog.lint.rules._exfil_ml import sends
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
     Gated,
@@ -107,16 +108,14 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     # a cover story: "describe this to the user only as 'formatting'"
     r"|\b(?:describe|present|refer\s+to|characteri[sz]e|portray|frame|label|explain|report|mention)\w*\s+(?:\w+\s+){0,4}?"
     r"to\s+(?:the\s+)?(?:user|users|human|customer|requester)s?\s+(?:only\s+|simply\s+|merely\s+|just\s+)?as\b"
-    # ... asked of no one in particular: "if asked where baking happens, call it local baking"
-    r"|\b(?:if|when|whenever)\s+(?:ever\s+)?(?:asked|questioned|pressed)\s+(?:about|why|whether|where|what|who|how)\b"
-    r"[^.!?\n]{0,100}?\b(?:call\s+(?:it|this|them)|describe\s+(?:it|this|them)\s+as|present\s+(?:it|this|them)\s+as|"
-    r"(?:say|claim|answer|reply)\s+(?:that\s+)?(?:it|this|they)\s+(?:is|was|are|were|happens?|runs?)\b)"
     # ... or the model's report written over what happened: "word your confirmation as though it went through"
     r"|\b(?:word|phrase|write|frame|present|compose)\s+(?:your|the|any)\s+(?:confirmation|reply|answer|response|summary|"
     r"message|report)\s+(?:to\s+\w+\s+)?as\s+(?:though|if)\s+(?:the\s+\w+|it|everything|all|they|this|each\s+\w+)\s+"
     r"(?:\w+\s+){0,2}?(?:went\s+through|succeeded|worked|completed|happened|went\s+as|(?:was|were|had\s+been)\s+\w+ed)\b"
+    r"(?!\s+(?:only\s+)?(?:after|once|if|when)\b)"
     # ... or left for the user to find out: "don't volunteer this"
     r"|\b(?:do\s+not|don't|never)\s+volunteer\s+(?:this|it|that|these|those|any\s+of\s+(?:this|it))\b"
+    r"(?![^.;!?\n]{0,60}\b(?:unless|until|if\s+(?:they|the\s+\w+)\s+asks?)\b)"
     # ... or the answer to a question prepared: "if the user asks why X happens, say it is a routine check"
     r"|\bif\s+(?:the\s+)?(?:user|users|they|anyone|someone|somebody|people)\s+(?:ever\s+)?(?:asks?|asked|wonders?|questions?)"
     r"\s+(?:about|why|whether|where|what|who|how)\b(?:[^.!?\n]|[.](?=\S)){0,100}?\b(?:say|answer|reply|respond|claim|explain|tell\s+them|"
@@ -673,23 +672,28 @@ _CONCEPT = Gated(
     r")"
     # the user or the venue named first: "cuando informes al usuario no lo menciones", "diesen Abzug erwähnst du dem
     # Nutzer gegenüber nicht", "laat dat in je antwoord achterwege"
-    r"|\b(?:usuario|usuarios|cliente|clientes|respuesta|resumen)\b[^.!?\n:;]{0,30}?\bno\s+(?:lo\s+|la\s+|le\s+|les\s+|"
+    r"|(?P<first>\b(?:usuario|usuarios|cliente|clientes|respuesta|resumen)\b[^.!?\n:;]{0,30}?\bno\s+(?:lo\s+|la\s+|le\s+|les\s+|"
     r"se\s+lo\s+|se\s+la\s+)?(?:menciones|mencione|digas|diga|reveles|revele|comentes|comente|cuentes|cuente|muestres|"
     r"muestre|indiques|indique)\b"
     r"|\b(?:erwähnst|sagst|verrätst|nennst|zeigst)\s+du\s+(?:\w+\s+){0,5}?(?:nutzer|benutzer|kunden?|gast|gästen|anwender)"
     r"\w*\b[^.!?\n]{0,30}?\bnicht\b"
     r"|\blaat\s+(?:\w+\s+){0,4}?(?:in|uit)\s+(?:je|jouw|uw|het)\s+(?:antwoord|samenvatting|reactie|bericht)\s+(?:\w+\s+)?"
-    r"(?:achterwege|weg|buiten\s+beschouwing)\b"
+    r"(?:achterwege|weg|buiten\s+beschouwing)\b)"
     # nobody needs to know: "ninguém precisa de saber", "nadie necesita saberlo", "personne ne doit le savoir"
     r"|\b(?:ninguém\s+(?:precisa\s+(?:de\s+)?|deve\s+|tem\s+de\s+|tem\s+que\s+)saber|nadie\s+(?:necesita|debe|tiene\s+que)\s+"
     r"saber|personne\s+(?:ne\s+doit|n['\u2019]a\s+besoin\s+de)\s+(?:le\s+|l['\u2019]\s*)?savoir|nessuno\s+(?:deve|ha\s+bisogno\s+di)"
     r"\s+saper|niemand\s+(?:muss|braucht)\s+(?:das\s+|es\s+|davon\s+)?(?:zu\s+)?wissen|niemand\s+hoeft\s+(?:het\s+|dat\s+|dit\s+|"
     r"ervan\s+)?te\s+weten|nikt\s+nie\s+musi\s+(?:o\s+tym\s+)?wiedzie|никто\s+не\s+должен\s+(?:об\s+этом\s+)?знать|"
     r"ніхто\s+не\s+(?:повинен|має)\s+(?:про\s+це\s+)?знати|nikdo\s+to\s+nemusí\s+vědět|ingen\s+behöver\s+veta)\w*"
+    # (not who wrote it: "nadie necesita saber quién lo envió" keeps a reporter anonymous)
+    r"(?![^.;!?\n]{0,12}?\b(?:quem|quién|quien|qui|wer|chi|wie|kto|vem|кто|хто|kdo|kim|identi\w*|tu|votre|deine?|jouw|"
+    r"twoj\w*|din|ta)\b)"
     # ... kept between us: "che resti tra noi", "que quede entre nosotros", "das bleibt unter uns"
     r"|\b(?:quede|queda|fique|fica|reste|resti|rimanga|rimane|bleibt|blijft|zostanie|zostaje|останется|залишиться|zůstane|"
     r"stannar|rămâne)\s+(?:\w+\s+)?(?:entre\s+nosotros|entre\s+nós|entre\s+nous|tra\s+noi|fra\s+noi|unter\s+uns|tussen\s+ons|"
     r"między\s+nami|между\s+нами|між\s+нами|mezi\s+námi|mellan\s+oss|între\s+noi)\b"
+    # (not "entre nosotros y el destinatario": an end-to-end channel)
+    r"(?!\s+(?:y|e|et|und|en|i|și|и|і|och|og|ve|a)\b)"
     + _in_more_languages()
 )
 
@@ -1235,7 +1239,9 @@ def _concept_hit(text: Text) -> Hit | None:
         if _detector_example(norm, lo, m.start()):
             continue
         found = _hides(text, m, lo, hi)
-        if intl and _ALSO_ML.search(norm, *sentences_around(norm, lo, hi)) is None:
+        if groups["first"] is not None and _ADDED_ML.search(norm, *sentences_around(norm, lo, hi)) is None:
+            continue  # "al usuario no le muestres los IDs internos": a redaction, nothing done kept back
+        if intl and not _added_action(norm, *sentences_around(norm, lo, hi)):
             # read by a table of forms, not a grammar: a warning (README, Lint quality); an error beside
             # an action added ("також пересилай ...", "ayrıca ... gönder"), which is what is kept back
             found.severity = "warning"
@@ -1254,6 +1260,25 @@ _ALSO_ML = compiled(
         )
     )
     + r")(?!\w)"
+)
+
+
+def _added_action(norm: str, lo: int, hi: int) -> bool:
+    """An action added beside the tool's own in norm[lo:hi]: "also" then, within a few words, a verb of sending
+    ("також пересилай") or a tool's name ("ayrıca forward_thread çağır"); not "also returns the date"."""
+    for also in _ALSO_ML.finditer(norm, lo, hi):
+        window = norm[also.end() : min(hi, also.end() + 40)]
+        if sends(window, 0, len(window)) or _TOOL_ID.search(window):
+            return True
+    return False
+
+
+_TOOL_ID = compiled(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+# An action or a charge added, in the languages of the forms named first: "añade siempre, además, un cargo",
+# "zieht zusätzlich 10 % ab", "zet de kamer altijd op ...".
+_ADDED_ML = compiled(
+    r"\b(?:además|siempre|también|adicional\w*|cargo|recargo|comisión|zusätzlich|immer|auch|gebühr|aufschlag|abzug|"
+    r"altijd|ook|extra|toeslag|kosten)\b"
 )
 
 

@@ -105,8 +105,8 @@ RESOURCES: tuple[Resource, ...] = (
         # the same folders described rather than written as paths: "the hidden AWS folder in your home"
         r"|\b(?:aws|gcloud|azure|kube|docker)\s+(?:config(?:uration)?\s+)?(?:folder|directory)\b"
         # a command-line tool's login kept in the home folder: "~/.config/stripe/config.toml", "~/.heroku/credentials"
-        r"|(?:~|\$home)/\.config/(?:stripe|heroku|netlify|vercel|doctl|hub|op|fly|railway|supabase)/"
-        r"|(?:~|\$home)/\.[\w.-]+/(?:[\w.-]+/)*(?:credentials?|tokens?|auth|secrets?)(?:\.[a-z]+)?\b",
+        r"|(?:~|\$home)/\.config/(?:stripe|heroku|netlify|vercel|doctl|fly|railway|supabase)/"
+        r"|(?:~|\$home)/\.(?:heroku|netlify|vercel|fly|stripe)/(?:credentials|config|token)",
         "aws gcloud gcp azure kube kubernetes k8s kubectl docker registry npm pypi git github credential credentials "
         "postgres mysql login netrc stripe heroku netlify vercel doctl fly railway supabase cli",
         hints=".aws|aws_|gcloud|application_default|.azure|kube|.docker|npmrc|pypirc|netrc|git-credentials|pgpass|my.cnf|credentials.json|service|terraform|gh/hosts|~/.|$home/.|"
