@@ -2,11 +2,12 @@
 
 "Before" (or, in languages that put it after the verb, "... 前に", "... 전에", "... से पहले", "... önce") with a
 word for answering or for using this tool, and in the same sentence an order to read, open, load or call
-something ("antes de responder, lee primero el recurso ...", "bevor du antwortest, rufe zuerst ... auf", "回答する
-前に、まず ... を読み込んでください"). Around every answer it is an error, as in English; before using the tool it
-is one when what is read is to be followed ("y sigue lo que diga"), a warning when a resource, a file or a URL
-is named, and nothing otherwise (a sibling tool called first is how honest tools describe their order of use).
-Cells are folded as text is.
+something ("antes de responder a cualquier pregunta, lee el recurso ...", "avant chaque réponse, charge ...",
+"どの質問に回答する前にも ... を読み込んでください"). Before any question or every answer it is an error, as in
+English; otherwise it is one when a resource, a file or a URL is read and what it says is to be followed ("y sigue
+lo que diga"), a warning when one is only read, and nothing when a sibling tool is called first ("antes de
+responder a un correo, llama primero a get_thread": how a reply tool describes its order of use). Cells are folded
+as text is.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from mcp_catalog.lint.rules._util import Lazy, folded_words, lazy_words, starts_
 
 # Before, said before the verb: es, pt, fr, de, it, nl, pl, ru, uk, cs, sv, da/no, ro, el, ar, he, fa, vi, id, th.
 _BEFORE = (
+    "antes de cada|avant chaque|vor jeder|vor jedem|prima di ogni|voor elke|przed każdą|перед каждым|перед кожною|"
     "antes de|antes que|avant de|avant d'|avant que|bevor|ehe|prima di|prima d'|voordat|alvorens|zanim|przed|"
     "прежде чем|перед тем как|перед тим як|перш ніж|než|předtím než|innan|før|inainte de|înainte de|πριν|"
     "قبل أن|قبل|לפני ש|לפני|قبل از|trước khi|sebelum|ก่อนที่จะ|ก่อน"
@@ -54,22 +56,27 @@ _FETCH = (
     "افتح|حمّل|استدع|קרא|קראו|פתח|טען|بخوان|पढ़ें|पढ़ो|खोलें|लोड करें|đọc|mở|tải|baca|buka|muat|panggil|"
     "อ่าน|เปิด|โหลด|读取|阅读|打开|加载|获取|讀取|閱讀|開啟|載入|読み込|読んで|開いて|取得して|읽|열어|불러"
 )
-# First: makes the step come before the answer or the call even without "before".
-_FIRST = (
-    "primero|primeiro|d'abord|zuerst|erst|prima|eerst|najpierw|сначала|спочатку|nejprve|först|først|mai întâi|"
-    "întâi|πρώτα|أولا|أولاً|קודם|ابتدا|पहले|trước tiên|terlebih dahulu|ก่อน|先|首先|まず|먼저"
-)
 # Follow what it says: what is read is to be carried out.
 _FOLLOW = (
-    "sigue|siga|seguir|segue|suis|suivez|suivre|befolge|befolgen|folge|segui|seguire|volg|postępuj|zastosuj|следуй|"
+    "sigue|siga|seguir|segue|suis|suivez|suivre|befolge|befolgen|folge|segui|seguire|volg|zastosuj|следуй|"
     "выполни|дотримуйся|виконай|řiď se|följ|følg|urmează|uygula|ακολούθησε|اتبع|פעל לפי|पालन करें|làm theo|ikuti|"
-    "ทำตาม|遵循|按照|照做|従って|従い|따르"
+    "ทำตาม|遵循|照做|従って|従い|따르"
 )
 # Any, every (question, request): around every answer.
 _EVERY = (
-    "cualquier|toda|todas|todo|qualquer|toute|tout|toutes|jede|jeden|jeder|qualsiasi|ogni|elke|iedere|każde|każdą|"
+    "cualquier|cada|toda|todas|todo|qualquer|toute|tout|toutes|chaque|jede|jeden|jeder|jedem|qualsiasi|ogni|elke|"
+    "iedere|każde|każdą|każdym|jakiekolwiek|"
     "любой|любым|каждым|каждый|будь-яке|будь-яким|кожною|jakoukoli|každou|varje|enhver|hver|orice|fiecare|herhangi|"
     "her|οποιαδήποτε|κάθε|أي|كل|כל|هر|किसी|हर|bất kỳ|mọi|setiap|apa pun|ใด|ทุก|任何|每|いかなる|どの|すべての|모든|어떤"
+)
+# What a question is: "any question", "every message" (not "all the conversation", what is loaded).
+_QUESTION = (
+    "pregunta|preguntas|consulta|consultas|mensaje|mensajes|pergunta|perguntas|mensagem|mensagens|question|questions|"
+    "message|messages|demande|demandes|frage|fragen|anfrage|anfragen|nachricht|nachrichten|antwort|domanda|domande|"
+    "richiesta|richieste|messaggio|messaggi|risposta|vraag|vragen|bericht|berichten|pytanie|pytania|wiadomość|"
+    "odpowiedzią|вопрос|вопросы|запрос|сообщение|ответом|питання|запит|повідомлення|відповіддю|otázku|otázka|zprávu|"
+    "fråga|frågor|meddelande|spørsmål|spørgsmål|întrebare|mesaj|soru|soruya|ερώτηση|μήνυμα|سؤال|رسالة|שאלה|הודעה|سوال|"
+    "प्रश्न|सवाल|câu hỏi|pertanyaan|pesan|คำถาม|问题|問題|消息|質問|메시지|질문|réponse|respuesta|resposta"
 )
 # What is read: a resource, a file or a URL written out.
 _OBJECT = compiled(r"[a-z][a-z0-9+.-]{1,20}://\S+|~/\S+|(?<!\w)/(?:etc|home|users|var|tmp)/\S+|\.[a-z]{2,5}\b")
@@ -82,9 +89,9 @@ _BEFORE_AFTER_ML = lazy_words(_BEFORE_AFTER)
 ANSWER_ML = lazy_words(_ANSWER)
 USE_ML = lazy_words(_USE)
 _FETCH_ML = lazy_words(_FETCH)
-_FIRST_ML = lazy_words(_FIRST)
 _FOLLOW_ML = lazy_words(_FOLLOW)
 _EVERY_ML = lazy_words(_EVERY)
+_QUESTION_ML = lazy_words(_QUESTION)
 # Quick-check words: every finding holds a word of answering or using.
 TRIGGERS_ML: tuple[str, ...] = tuple(sorted({w[:4] for w in folded_words(_ANSWER + "|" + _USE)}))
 
@@ -113,13 +120,26 @@ def found_ml(norm: str) -> Iterator[tuple[int, int, str, bool]]:
             yield from _around(norm, verb, answer)
 
 
+def _every_question(norm: str, verb: re.Match[str], lo: int, hi: int) -> bool:
+    """Any question or every answer: "every" just before the verb ("avant chaque réponse", "任何回答") or after it with
+    a word for a question ("a cualquier pregunta", "на любой вопрос")."""
+    for every in _EVERY_ML.finditer(norm, max(lo, verb.start() - 25), min(hi, verb.end() + 30)):
+        if not starts_word(norm, every.start(), every.end()):
+            continue
+        if every.end() <= verb.start() and verb.start() - every.end() <= 12:
+            return True
+        question = _find(_QUESTION_ML, norm, every.end(), min(hi, every.end() + 15))
+        if every.start() >= verb.end() and question is not None:
+            return True
+    return False
+
+
 def _around(norm: str, verb: re.Match[str], answer: bool) -> Iterator[tuple[int, int, str, bool]]:
     if not starts_word(norm, verb.start(), verb.end()):
         return
     lo, hi = _sentence(norm, verb.start(), verb.end())
     before = _find(_BEFORE_ML, norm, max(lo, verb.start() - 40), verb.start())
     after = _find(_BEFORE_AFTER_ML, norm, verb.end(), min(hi, verb.end() + 20))
-    first = _find(_FIRST_ML, norm, lo, hi)
     if before is None and after is None:
         return
     fetch = _find(_FETCH_ML, norm, lo, hi)
@@ -127,18 +147,18 @@ def _around(norm: str, verb: re.Match[str], answer: bool) -> Iterator[tuple[int,
         return  # "antes de leer la respuesta": reading is what comes before, not the step demanded
     start = min(verb.start(), (before or verb).start(), fetch.start())
     end = max(verb.end(), fetch.end())
-    follow = _find(_FOLLOW_ML, norm, fetch.end(), min(len(norm), hi + 80))
+    follow = _find(_FOLLOW_ML, norm, fetch.end(), hi)
     what = _OBJECT.search(norm, lo, hi)
     if answer:
-        # "antes de responder a cualquier pregunta", "vor jeder Antwort", "任何回答之前"
-        around = max(lo, verb.start() - 20), min(hi, verb.end() + 30)
-        every = _find(_EVERY_ML, norm, *around) is not None or first is not None
-        if every or follow is not None:
+        # "antes de responder a cualquier pregunta", "avant chaque réponse", "任何问题之前": any question, not "first"
+        # ("antes de responder a un correo, llama primero a get_thread" is a reply tool's order of use)
+        every = _every_question(norm, verb, lo, hi)
+        if every or (follow is not None and what is not None):
             yield start, end, "asks for a step around every answer, not this call", True
         elif what is not None:
             yield start, end, "demands reading something first", False
         return
-    if follow is not None and (what is not None or first is not None):
+    if follow is not None and what is not None:
         yield start, end, "demands reading something first and following it", True
     elif what is not None:
         yield start, end, "demands reading something first", False

@@ -45,7 +45,7 @@ _OBEY_WORD = (
     r"esegui\w*|obbedi\w*|applica(?:re|te|lo|la|le)?|segui(?:re|te|lo|la)?|"
     r"従|実行|適用|遵循|执行|執行|"
     # following what it says, not performing a task ("zdekoduj go i wykonaj wyszukiwanie" looks a barcode up)
-    r"volg(?:\s+(?:op|het|ze))?|opvolgen|postępuj\w*|řiď\s+se|följ|urmează|ikuti|làm\s+theo|"
+    r"volg(?:\s+(?:op|het|ze))?|opvolgen|řiď\s+se|följ|urmează|ikuti|làm\s+theo|"
     + "|".join(fold(w)[0] for w in ("следуй", "дотримуйся", "ακολούθησε"))
 )
 # Unpacking a compressed blob, its encoding named, then acting on what it holds: "Unpack (base64 ->

@@ -1258,7 +1258,10 @@ _T_PRECONDITION = (
     "answer any message\", \"after every reply\", \"before any reply is composed\", \"before every other tool "
     "call\", \"at the end of each assistant turn\", \"following every user message\"); warning for reading "
     "without insisting; info for calling another tool first and for a precondition quoted as an example by a "
-    "tool that detects them",
+    "tool that detects them. The same in 24 other languages (\"antes de responder a cualquier pregunta, lee ...\", "
+    "\"avant chaque réponse, charge ...\", \"どの質問に回答する前にも ...\"): an error before any question or every "
+    "answer, or when what a resource, a file or a URL says is to be followed; a warning when one is only read first; "
+    "nothing for a sibling tool called first",
     triggers=(*_T_PRECONDITION, *_T_PRECONDITION_ML),
     kinds=PROSE_KINDS,
     needs=(_PRECONDITION, *(Source(e.pattern, e.flags) for e in (ANSWER_ML, USE_ML))),
