@@ -481,8 +481,9 @@ _THERE = compiled(_ANOTHER_SERVER.pattern + "|" + _DEFERRED.pattern)
 _OWN_COPY = compiled(
     r"supersede|replacement|replaces|recalled|\bsame\s+as\b|\bidentical\s+to\b|\bprefer\s+this\b|"
     r"à\s+la\s+place\s+de|en\s+lugar\s+de|en\s+vez\s+de|anstelle\s+von|invece\s+di|al\s+posto\s+di|in\s+plaats\s+van|"
-    r"zamiast|em\s+vez\s+de|în\s+locul|вместо|замість|\bvers(?:ion|ión|ão|ione|ie)\b|\bwersja\b|\bvarianta\b|"
-    r"\bversiunea\b"
+    r"zamiast|em\s+vez\s+de|în\s+locul|вместо|замість|"
+    # a version of it (not the English "version", in every API's docs): "version optimisée de", "varianta actualizată a"
+    r"\bvers(?:ion|ión|ão|ione|ie)\s+(?:[\w-]+\s+){0,4}?(?:de|del|da|do|di|van)\b|\bwersja\b|\bvarianta\b|\bversiunea\b"
 )
 # The next sentence goes on about the tool just named: "... when you call it", "Pass them ...".
 _GOES_ON = compiled(r"\b(?:call|calling|use|using|invoke|invoking|run|running)\s+(?:it|them)\b")
