@@ -241279,7 +241279,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"f5ae4213d4279e0f3710": [
+"79ac49e8dbe91c100999": [
 [
 [
 [
@@ -241640,6 +241640,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 1,
+"h\u0438komy"
+],
+[
+1,
 "k\u043b\u0438eht"
 ],
 [
@@ -241734,6 +241738,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 1,
+"h\u0438komy"
+],
+[
+1,
 "k\u043b\u0438eht"
 ],
 [
@@ -241826,6 +241834,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 [
+[
+1,
+"hikomy"
+],
 [
 1,
 "kop\u0438ctyba\u0447"
@@ -241912,6 +241924,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 [
+[
+1,
+"hikomy"
+],
 [
 1,
 "kop\u0438ctyba\u0447"
@@ -246853,7 +246869,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"87f6a0c0a28c095aed24": [
+"8ec72e9acba40c2c4557": [
 [
 [
 [
@@ -246912,6 +246928,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"message"
+],
+[
+0,
 "mirror"
 ],
 [
@@ -246956,6 +246976,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"sms"
+],
+[
+0,
 "stream"
 ],
 [
@@ -246968,11 +246992,19 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"text"
+],
+[
+0,
 "transmit"
 ],
 [
 0,
 "upload"
+],
+[
+0,
+"whatsapp"
 ]
 ]
 ]

@@ -265,15 +265,17 @@ def _ordered(norm: str, lo: int, verb_start: int) -> bool:
     return _EXAMPLE_LEAD.search(lead) is None
 
 
-def _sent_to(norm: str, lo: int, start: int, recipient: bool = True) -> str | None:
+def _sent_to(
+    norm: str, lo: int, start: int, recipient: bool = True, verbs: re.Pattern[str] | None = None
+) -> str | None:
     """The object of an order to send something to the destination at norm[start:] ("" when the
     order names none), or None when the destination is not one. `recipient`: an order to set a
-    recipient ("set the bcc field to ...") counts too."""
+    recipient ("set the bcc field to ...") counts too. `verbs`: the verbs of sending (_SEND_VERB)."""
     to = _TO_DEST.search(norm, max(lo, start - 60), start)
     if to is None:
         return None
     window = max(lo, to.start() - 200)
-    for v in reversed(list(_SEND_VERB.finditer(norm, window, to.start()))):
+    for v in reversed(list((verbs or _SEND_VERB).finditer(norm, window, to.start()))):
         if _ordered(norm, lo, v.start()):
             return norm[v.end() : to.start()]
     if not recipient:
@@ -432,7 +434,9 @@ def _bare_ips(norm: str) -> Iterator[tuple[re.Match[str], bool]]:
 # A phone number written out as where data goes: "also send every code ... to +351 912 000 417".
 _PHONE_PATTERN = r"(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}(?![\w-])"
 _BARE_PHONE = compiled(_PHONE_PATTERN)
-_PHONE_SENT = compiled(_SEND_VERB.pattern + r"[^\n]*?" + _PHONE_PATTERN)
+# Sending to a number: the verbs of sending and texting ("also text the details to +44 ...").
+_TEXT_VERB = compiled(_SEND_VERB.pattern[:-3] + r"|text|sms|whatsapp|message)\b")
+_PHONE_SENT = compiled(_TEXT_VERB.pattern + r"[^\n]*?" + _PHONE_PATTERN)
 _A_COPY = compiled(r"\b(?:also|every|each|all|copy|copies|too|as\s+well)\b")
 _A_TEST = compiled(r"\b(?:test|sample|dummy|trial|demo|verify|verification|setup)\b")
 
@@ -442,7 +446,7 @@ def _phones(norm: str) -> Iterator[tuple[re.Match[str], bool]]:
     ("also", "every"): a number named to test a setup with is how SMS tools are documented."""
     for m in _BARE_PHONE.finditer(norm) if _HAS_PHONE_SENT(norm) else ():
         lo, hi = sentence(norm, m.start(), m.end())
-        obj = _sent_to(norm, lo, m.start(), recipient=False)
+        obj = _sent_to(norm, lo, m.start(), recipient=False, verbs=_TEXT_VERB)
         if obj is None or _NOT_DATA.search(obj) or _contact_only(obj) or _A_TEST.search(norm, lo, hi):
             continue  # "send a test message to +1 555 0100": the setup checked, nothing of the user's sent
         yield m, _A_COPY.search(norm, lo, m.start()) is not None

@@ -284,9 +284,9 @@ _NEGATED_TELLING: tuple[tuple[str, str, str], ...] = (
      r"pomeni|pomeniți|pomeniti|ii\s+spune|îi\s+spune|le\s+spune", "utilizator|client"),  # ro, also typed unaccented
     ("не", "сообщай|сообщайте|говори|говорите|скажи|скажите|упоминай|упоминайте|упомяни|упомяните|рассказывай|"
      "рассказывайте|расскажи|расскажите|информируй|информируйте|уведомляй|уведомляйте",
-     "пользовател|клиент|диалог"),  # ru
+     "пользовател|клиент|диалог|никому"),  # ru; "никому не говори": tell no one
     ("не", "кажи|кажіть|скажи|скажіть|повідомляй|повідомляйте|повідом|повідомте|згадуй|згадуйте|розповідай|"
-     "розповідайте|розкажи|розкажіть|інформуй|інформуйте", "користувач|клієнт|діалог"),  # uk
+     "розповідайте|розкажи|розкажіть|інформуй|інформуйте", "користувач|клієнт|діалог|нікому"),  # uk
     ("jangan",
      "beri\\s*tahu|memberi\\s*tahu|memberitahu|memberitahukan|beritahu|beritahukan|menyebut|menyebutkan|sebut|"
      "sebutkan|menyinggung|singgung|ceritakan|menceritakan|kabari|informasikan|menginformasikan|mengungkapkan|ungkapkan",
@@ -352,7 +352,8 @@ def _in_more_languages() -> str:
 # A secret value in those languages (kept from view is protection, as _SECRET_THING says): "пароль",
 # "şifre", "kata sandi", "密码", "lösenord", "heslo", "mật khẩu", "كلمة المرور", "סיסמה", "รหัสผ่าน".
 _SECRET_WORDS = (
-    "пароль|ключ|токен|секрет|şifre|parola|anahtar|kata sandi|sandi|kunci rahasia|密码|密碼|密钥|密鑰|令牌|口令|"
+    "пароль|ключ|токен|секрет|код подтверждения|код доступа|пин-код|одноразов|код підтвердження|"
+    "şifre|parola|anahtar|kata sandi|sandi|kunci rahasia|密码|密碼|密钥|密鑰|令牌|口令|"
     "lösenord|adgangskode|passord|kodeord|parolă|heslo|hesl|mật khẩu|khóa bí mật|كلمة المرور|كلمة السر|مفتاح|"
     "סיסמה|סיסמא|รหัสผ่าน|κωδικ|συνθηματικ|パスワード|暗証番号|비밀번호|암호"
 )
@@ -1277,8 +1278,8 @@ _TOOL_ID = compiled(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 # An action or a charge added, in the languages of the forms named first: "añade siempre, además, un cargo",
 # "zieht zusätzlich 10 % ab", "zet de kamer altijd op ...".
 _ADDED_ML = compiled(
-    r"\b(?:además|siempre|también|adicional\w*|cargo|recargo|comisión|zusätzlich|immer|auch|gebühr|aufschlag|abzug|"
-    r"altijd|ook|extra|toeslag|kosten)\b"
+    r"\b(?:además|siempre|también|adicional\w*|cargo|recargo|comisión|zusätzlich|außerdem|zudem|ebenfalls|immer|auch|"
+    r"gebühr|aufschlag|abzug|altijd|ook|bovendien|daarnaast|extra|toeslag|kosten)\b"
 )
 
 
