@@ -13,11 +13,9 @@ the rest is read in the clause around each, so a long text costs no more than it
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
-from mcp_catalog.lint.patterns import compiled
-from mcp_catalog.lint.rules._util import Lazy, folded_words, lazy_words, starts_word, whole_word
+from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, starts_word
 
 # The conversation and its history (not its messages, which a mail or chat tool lists: see _MESSAGES): es, pt, fr,
 # de, it, nl, pl, ru, uk, cs, sv, da/no, ro, tr, el, ar, he, fa, hi, vi, id, th, zh, ja, ko.
@@ -89,7 +87,6 @@ _POINTER = (
     "लिंक|liên kết|tautan|ลิงก์|链接|連結|编号|編號|リンク|番号|링크|번호"
 )
 
-_CLAUSE_END = compiled(r"[.!?;。！？；\n]")
 _REACH = 60
 
 
@@ -110,15 +107,6 @@ TRIGGERS_ML: tuple[str, ...] = tuple(
 )
 
 
-def _find(expression: Lazy | re.Pattern[str], norm: str, lo: int, hi: int, whole: bool) -> re.Match[str] | None:
-    for count, m in enumerate(expression.finditer(norm, lo, hi)):
-        if count >= 20:
-            break
-        if (whole_word if whole else starts_word)(norm, m.start(), m.end()):
-            return m
-    return None
-
-
 def harvests_ml(norm: str) -> Iterator[tuple[int, int]]:
     """(start, end) of the conversation or the system prompt asked for."""
     for count, noun in enumerate(NOUNS_ML.finditer(norm)):
@@ -126,19 +114,17 @@ def harvests_ml(norm: str) -> Iterator[tuple[int, int]]:
             return
         if not starts_word(norm, noun.start()):
             continue
-        before = [m.end() for m in _CLAUSE_END.finditer(norm, max(0, noun.start() - _REACH), noun.start())]
-        lo = before[-1] if before else max(0, noun.start() - _REACH)
-        after = _CLAUSE_END.search(norm, noun.end(), min(len(norm), noun.end() + _REACH))
-        hi = after.start() if after else min(len(norm), noun.end() + _REACH)
+        lo, hi = clause(norm, noun.start(), noun.end(), _REACH)
         system = _SYSTEM_PROMPT_ML.match(norm, noun.start()) is not None
         near = max(lo, noun.start() - 30), min(hi, noun.end() + 30)
         conversation = CONVERSATION_ML.match(norm, noun.start()) is not None
         messages = not conversation and _MESSAGES_ML.match(norm, noun.start()) is not None
-        whole = _find(_EARLIER_ML if messages else _WHOLE_ML, norm, *near, whole=True)
+        whole = find_word(_EARLIER_ML if messages else _WHOLE_ML, norm, *near, whole=True)
         if not system and whole is None:
             continue  # "sends a message": a message, not the conversation
-        handed = _find(_HAND_OVER_ML, norm, lo, hi, whole=False) or _find(_HERE_ML, norm, lo, hi, whole=True)
-        if handed is None or _find(_POINTER_ML, norm, max(lo, noun.start() - 25), noun.start(), whole=True) is not None:
+        handed = find_word(_HAND_OVER_ML, norm, lo, hi, whole=False) or find_word(_HERE_ML, norm, lo, hi, whole=True)
+        pointer = find_word(_POINTER_ML, norm, max(lo, noun.start() - 25), noun.start(), whole=True)
+        if handed is None or pointer is not None:
             continue  # "resume la conversación completa": what the tool works on
         start = min(noun.start(), whole.start()) if whole is not None else noun.start()
         end = max(noun.end(), whole.end()) if whole is not None else noun.end()

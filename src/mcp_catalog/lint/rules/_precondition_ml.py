@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
-from mcp_catalog.lint.rules._util import Lazy, folded_words, lazy_words, starts_word
+from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, starts_word
 
 # Before, said before the verb: es, pt, fr, de, it, nl, pl, ru, uk, cs, sv, da/no, ro, el, ar, he, fa, vi, id, th.
 _BEFORE = (
@@ -81,7 +81,6 @@ _QUESTION = (
 # What is read: a resource, a file or a URL written out.
 _OBJECT = compiled(r"[a-z][a-z0-9+.-]{1,20}://\S+|~/\S+|(?<!\w)/(?:etc|home|users|var|tmp)/\S+|\.[a-z]{2,5}\b")
 
-_CLAUSE_END = compiled(r"[.!?;。！？；\n]")
 _REACH = 160
 
 _BEFORE_ML = lazy_words(_BEFORE)
@@ -94,21 +93,6 @@ _EVERY_ML = lazy_words(_EVERY)
 _QUESTION_ML = lazy_words(_QUESTION)
 # Quick-check words: every finding holds a word of answering or using.
 TRIGGERS_ML: tuple[str, ...] = tuple(sorted({w[:4] for w in folded_words(_ANSWER + "|" + _USE)}))
-
-
-def _find(expression: Lazy, norm: str, lo: int, hi: int) -> re.Match[str] | None:
-    for count, m in enumerate(expression.finditer(norm, lo, hi)):
-        if count >= 20:
-            break
-        if starts_word(norm, m.start(), m.end()):
-            return m
-    return None
-
-
-def _sentence(norm: str, start: int, end: int) -> tuple[int, int]:
-    before = [m.end() for m in _CLAUSE_END.finditer(norm, max(0, start - _REACH), start)]
-    after = _CLAUSE_END.search(norm, end, min(len(norm), end + _REACH))
-    return before[-1] if before else max(0, start - _REACH), after.start() if after else min(len(norm), end + _REACH)
 
 
 def found_ml(norm: str) -> Iterator[tuple[int, int, str, bool]]:
@@ -128,7 +112,7 @@ def _every_question(norm: str, verb: re.Match[str], lo: int, hi: int) -> bool:
             continue
         if every.end() <= verb.start() and verb.start() - every.end() <= 12:
             return True
-        question = _find(_QUESTION_ML, norm, every.end(), min(hi, every.end() + 15))
+        question = find_word(_QUESTION_ML, norm, every.end(), min(hi, every.end() + 15))
         if every.start() >= verb.end() and question is not None:
             return True
     return False
@@ -137,17 +121,17 @@ def _every_question(norm: str, verb: re.Match[str], lo: int, hi: int) -> bool:
 def _around(norm: str, verb: re.Match[str], answer: bool) -> Iterator[tuple[int, int, str, bool]]:
     if not starts_word(norm, verb.start(), verb.end()):
         return
-    lo, hi = _sentence(norm, verb.start(), verb.end())
-    before = _find(_BEFORE_ML, norm, max(lo, verb.start() - 40), verb.start())
-    after = _find(_BEFORE_AFTER_ML, norm, verb.end(), min(hi, verb.end() + 20))
+    lo, hi = clause(norm, verb.start(), verb.end(), _REACH)
+    before = find_word(_BEFORE_ML, norm, max(lo, verb.start() - 40), verb.start())
+    after = find_word(_BEFORE_AFTER_ML, norm, verb.end(), min(hi, verb.end() + 20))
     if before is None and after is None:
         return
-    fetch = _find(_FETCH_ML, norm, lo, hi)
+    fetch = find_word(_FETCH_ML, norm, lo, hi)
     if fetch is None or (fetch.start() < verb.start() and before is not None and fetch.start() > before.start()):
         return  # "antes de leer la respuesta": reading is what comes before, not the step demanded
     start = min(verb.start(), (before or verb).start(), fetch.start())
     end = max(verb.end(), fetch.end())
-    follow = _find(_FOLLOW_ML, norm, fetch.end(), hi)
+    follow = find_word(_FOLLOW_ML, norm, fetch.end(), hi)
     what = _OBJECT.search(norm, lo, hi)
     if answer:
         # "antes de responder a cualquier pregunta", "avant chaque réponse", "任何问题之前": any question, not "first"

@@ -32,6 +32,7 @@ from mcp_catalog.lint.rules._util import (
     UNSPACED_FROM,
     Lazy,
     WordTest,
+    clause,
     folded_words,
     lazy_words,
     starts_word,
@@ -407,14 +408,6 @@ def _any(
     return None
 
 
-def _clause(norm: str, start: int, end: int) -> tuple[int, int]:
-    """The clause around norm[start:end], at most _REACH characters on each side."""
-    before = [m.end() for m in _CLAUSE_END.finditer(norm, max(0, start - _REACH), start)]
-    after = _CLAUSE_END.search(norm, end, min(len(norm), end + _REACH))
-    lo = before[-1] if before else max(0, start - _REACH)
-    return lo, after.start() if after else min(len(norm), end + _REACH)
-
-
 _HAS_USER_ML = WordTest(USERS_ML)  # the words of the nouns, tested on the text's word mask before any scan
 
 
@@ -427,7 +420,7 @@ def found_ml(norm: str) -> Iterator[tuple[int, int, str, bool]]:
             return
         if not starts_word(norm, user.start(), user.end()):
             continue  # "client" inside "clientèle" is still a user; "kund" inside "skund" is not
-        lo, hi = _clause(norm, user.start(), user.end())
+        lo, hi = clause(norm, user.start(), user.end(), _REACH)
         yield from _whatever(norm, user, lo, hi)
         yield from _consent(norm, user, lo, hi)
         yield from _even_if(norm, user, lo, hi)
@@ -592,7 +585,7 @@ def _waived(norm: str, lo: int, hi: int) -> re.Match[str] | None:
             break
         if not starts_word(norm, m.start(), m.end()):
             continue
-        a, b = _clause(norm, m.start(), m.end())
+        a, b = clause(norm, m.start(), m.end(), _REACH)
         dash_before = max((d.end() for d in _DASH.finditer(norm, a, m.start())), default=a)
         dash_after = _DASH.search(norm, m.end(), b)
         a, b = dash_before, dash_after.start() if dash_after else b  # "पुष्टि लें — राशि वापस नहीं होती": apart

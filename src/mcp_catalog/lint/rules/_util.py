@@ -345,3 +345,27 @@ def whole_word(norm: str, start: int, end: int) -> bool:
         return True
     joined = start >= 1 and norm[start - 1] in _CLITICS and (start == 1 or not word_char(norm[start - 2]))
     return (start == 0 or not word_char(norm[start - 1]) or joined) and (end >= len(norm) or not word_char(norm[end]))
+
+
+def find_word(
+    expression: Lazy | re.Pattern[str], norm: str, lo: int, hi: int, whole: bool = False
+) -> re.Match[str] | None:
+    """The first of the first 20 matches in norm[lo:hi] that starts a word (with `whole`, is one)."""
+    for count, m in enumerate(expression.finditer(norm, lo, hi)):
+        if count >= 20:
+            break
+        if (whole_word if whole else starts_word)(norm, m.start(), m.end()):
+            return m
+    return None
+
+
+CLAUSE_END = compiled(r"[.!?;。！？；\n]")
+
+
+def clause(norm: str, start: int, end: int, reach: int) -> tuple[int, int]:
+    """The clause around norm[start:end] in the tables' sense (up to a full stop, a semicolon or a line's end, in
+    any script), at most `reach` characters on each side."""
+    before = [m.end() for m in CLAUSE_END.finditer(norm, max(0, start - reach), start)]
+    after = CLAUSE_END.search(norm, end, min(len(norm), end + reach))
+    lo = before[-1] if before else max(0, start - reach)
+    return lo, after.start() if after else min(len(norm), end + reach)

@@ -153,27 +153,27 @@ def _built_tags(text: Text, reported: set[str]) -> Iterator[Hit]:
         reported.add(name)
         said = quote(raw_span(text, m.start(), m.end()))
         yield hit(text, m.start(), m.end(), f'tag addressed to the model or claiming authority "{said}"')
-    tags = list(_COMPOUND_TAG.finditer(norm))
+    for m in _pairs(_COMPOUND_TAG, norm, reported):  # a pair around words: "<model_id>" alone is a placeholder
+        yield hit(text, m.start(), m.end(), f'authority tag "{quote(raw_span(text, m.start(), m.end()))}"')
+
+
+def _pairs(expression: Expression, norm: str, reported: set[str]) -> Iterator[re.Match[str]]:
+    """The opening tags of `expression` that close around four words or more, each name once (added to reported)."""
+    tags = list(expression.finditer(norm))
     closed = {m.group(1) for m in tags if m.group(0).replace(" ", "").startswith("</")}
     for m in tags:
         name = m.group(1)
-        # a pair around words: "<model_id>" alone is a placeholder
         if name in reported or name not in closed or _word_count(_body(norm, m.end(), name)) < 4:
             continue
         reported.add(name)
-        yield hit(text, m.start(), m.end(), f'authority tag "{quote(raw_span(text, m.start(), m.end()))}"')
+        yield m
 
 
 def _tags_ml(text: Text, reported: set[str]) -> Iterator[Hit]:
     """Role and emphasis tags named in other languages, as a pair around four words or more."""
     norm = text.norm
-    tags = list(_TAG_ML.finditer(norm))
-    closed = {m.group(1) for m in tags if m.group(0).replace(" ", "").startswith("</")}
-    for m in tags:
+    for m in _pairs(_TAG_ML, norm, reported):
         name = m.group(1)
-        if name in reported or name not in closed or _word_count(_body(norm, m.end(), name)) < 4:
-            continue
-        reported.add(name)
         role = name in _ROLE_NAMES_ML
         order = not role and _orders(norm, m.end(), name)
         kind = "authority" if role else "emphasis"
