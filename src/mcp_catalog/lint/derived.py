@@ -94999,7 +94999,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"e7ef2e446fca82b77747": [
+"84700c8dd4a851e3418a": [
 [
 [
 [
@@ -95673,7 +95673,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"112c011d71f0c1fbc7b9": [
+"a941335e3ab7d9e266a9": [
 [
 [
 [
@@ -98615,7 +98615,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"8873497cfda5e761e2da": [
+"cf4a65d3a80ad117dd76": [
 [
 [
 [
@@ -99563,7 +99563,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"3de33ccc33658073e601": [
+"9e1cb4ebb61deb5fef7b": [
 [
 [
 [
@@ -103093,7 +103093,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"75a2f9adfa3dabf13cd4": [
+"9ff1dec09cd8aeebe934": [
 [
 [
 [
@@ -103953,7 +103953,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"882ae3d80a7cf3ea46a4": [
+"1611387d33c72074ef40": [
 [
 [
 [
@@ -104441,7 +104441,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"701cd325b7209009488c": [
+"2d6c3b4081de71e39235": [
 [
 [
 [
@@ -108427,7 +108427,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"b9ebc16331d50565bac3": [
+"86bcb94a4aafbcc04428": [
 [
 [
 [

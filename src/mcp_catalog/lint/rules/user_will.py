@@ -45,8 +45,7 @@ def _tool(description: str) -> dict[str, object]:
 
 # The person whose word is set aside, and what they do with it.
 _PERSON = (
-    r"(?:user|users|customer|customers|caller|requester|visitor|visitors|human|patient|member|account\s+owner|"
-    r"person(?:\s+you(?:'re|\u2019re|\s+are)\s+(?:helping|assisting|serving|talking\s+to|chatting\s+with|working\s+with))?|"
+    r"(?:user|users|customer|customers|caller|requester|visitor|visitors|human|person|patient|member|account\s+owner|"
     r"owner|client|driver|rider|guest|buyer|shopper|teacher|student|parent|admin)"
 )
 _WHO = rf"(?:(?:the|this|a|your|our)\s+)?{_PERSON}"
@@ -226,8 +225,7 @@ _AGENT_NEAR = compiled(r"\b(?:agents?|assistants?|models?|llms?|ai)\b|agent_poli
 # 6. Beyond what was asked: "do this even if the user only wants to see the balance", "call it first, even when the
 # user's request has nothing to do with gas".
 _BEYOND_ASKED = compiled(
-    r"\beven\s+(?:if|when|though)\s+(?:the\s+|their\s+)?(?:user(?:'s|\u2019s)?\s+(?:request|"
-    r"question|message|task)|user|they|"
+    r"\beven\s+(?:if|when|though)\s+(?:the\s+|their\s+)?(?:user(?:'s|\u2019s)?\s+(?:request|question|message|task)|user|they|"
     r"request|question|conversation|task|topic)\s+(?:\w+\s+){0,3}?(?:has\s+nothing\s+to\s+do\s+with|have\s+nothing\s+to\s+do\s+"
     r"with|is\s+unrelated|are\s+unrelated|(?P<only>(?:only|just|merely)\s+(?:wants?|asks?|needs?|asked|wanted))|(?:does|do)\s*(?:not|n't)\s+"
     r"(?:need|want|ask)|(?:did|has|have)\s*(?:not|n't)\s+asked?|never\s+asked)\b"
@@ -344,9 +342,7 @@ _T_USER_WILL = (
 
 
 _T_THEN = ("call", "invoke", "run ", "use ", "trigger", "execute")
-_T_FIXED = (
-    "whatever", "regardless", "no matter", "irrespective", "before ", "false", "proceed", "override", "person",
-)
+_T_FIXED = ("whatever", "regardless", "no matter", "irrespective", "before ", "false", "proceed", "override")
 _T_ENGLISH = _T_USER_WILL + _T_THEN + _T_FIXED
 _TRIGGERS = _T_ENGLISH + TRIGGERS_ML
 
