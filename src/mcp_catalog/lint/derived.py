@@ -9,7 +9,7 @@ from typing import Any
 
 DERIVED: dict[str, Any] = json.loads(r"""
 {
-"dab573947664d470adf7": [
+"8d16be4b299b28305c25": [
 [
 [
 [

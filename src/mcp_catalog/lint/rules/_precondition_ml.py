@@ -54,20 +54,21 @@ _FETCH = (
     "відкрий|завантаж|отримай|виклич|přečti|otevři|načti|zavolej|stáhni|läs|öppna|hämta|ladda|åpne|hent|læs|åbn|"
     "citește|citeste|deschide|încarcă|apelează|oku|aç|yükle|getir|çağır|διάβασε|άνοιξε|φόρτωσε|κάλεσε|ανάκτησε|اقرأ|"
     "افتح|حمّل|استدع|קרא|קראו|פתח|טען|بخوان|पढ़ें|पढ़ो|खोलें|लोड करें|đọc|mở|tải|baca|buka|muat|panggil|"
-    "อ่าน|เปิด|โหลด|读取|阅读|打开|加载|获取|讀取|閱讀|開啟|載入|読み込|読んで|開いて|取得して|읽|열어|불러"
+    "อ่าน|เปิด|โหลด|读取|阅读|打开|加载|获取|讀取|閱讀|開啟|載入|読み込|読んで|開いて|開き|開く|取得して|읽|열어|불러"
 )
 # Follow what it says: what is read is to be carried out.
 _FOLLOW = (
     "sigue|siga|seguir|segue|suis|suivez|suivre|befolge|befolgen|folge|segui|seguire|volg|zastosuj|следуй|"
     "выполни|дотримуйся|виконай|řiď se|följ|følg|urmează|uygula|ακολούθησε|اتبع|פעל לפי|पालन करें|làm theo|ikuti|"
-    "ทำตาม|遵循|照做|従って|従い|따르"
+    "ทำตาม|遵循|照做|従って|従い|どおりに|通りに|따르|wykonaj polecenia|wykonaj instrukcje"
 )
 # Any, every (question, request): around every answer.
 _EVERY = (
     "cualquier|cada|toda|todas|todo|qualquer|toute|tout|toutes|chaque|jede|jeden|jeder|jedem|qualsiasi|ogni|elke|"
     "iedere|każde|każdą|każdym|jakiekolwiek|"
     "любой|любым|каждым|каждый|будь-яке|будь-яким|кожною|jakoukoli|každou|varje|enhver|hver|orice|fiecare|herhangi|"
-    "her|οποιαδήποτε|κάθε|أي|كل|כל|هر|किसी|हर|bất kỳ|mọi|setiap|apa pun|ใด|ทุก|任何|每|いかなる|どの|すべての|모든|어떤"
+    "her|οποιαδήποτε|κάθε|أي|كل|כל|هر|किसी|हर|bất kỳ|mọi|setiap|apa pun|ใด|ทุก|任何|每|いかなる|どの|どんな|すべての|"
+    "모든|어떤"
 )
 # What a question is: "any question", "every message" (not "all the conversation", what is loaded).
 _QUESTION = (

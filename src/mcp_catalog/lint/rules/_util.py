@@ -359,7 +359,8 @@ def find_word(
     return None
 
 
-CLAUSE_END = compiled(r"[.!?;。！？；\n]")
+# (a full stop ends a clause only before a space or the end: not inside "rules.example.com" or "v1.2")
+CLAUSE_END = compiled(r"[!?;。！？；\n]|\.(?=\s|$)")
 
 
 def clause(norm: str, start: int, end: int, reach: int) -> tuple[int, int]:

@@ -30,7 +30,8 @@ _SCHEMA_ORDER = Expression(
     r"choose|pick|recommend|pass|forward|copy)\b"
 )
 # (an unclosed comment runs to the end of the text, not of its line: "<!--\n order ...\n-->" opens on a line of its own)
-_COMMENT = compiled(r"<!--(.*?)(?:-->|\Z)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'](.*)$", re.S | re.M)
+# (a markdown comment is one line: "[//]: # (...)" hides that line, not the text after it)
+_COMMENT = compiled(r"<!--(.*?)(?:-->|\Z)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"']([^\n]*)$", re.S | re.M)
 # An element a renderer hides: display:none, visibility:hidden, zero size or opacity, white or
 # transparent text, the `hidden` attribute; what follows its opening tag up to its end is hidden.
 _HIDDEN_ELEMENT = compiled(
@@ -62,7 +63,8 @@ def _word_count(body: str) -> int:
 _ADDRESSED = compiled(
     r"\b(?:you|your|must|always|never|don't|do\s+not|instead|send|read|call|ignore|tell|set|include|pass|forward|"
     r"upload|fetch|run|execute|please|assistant|model|ai|agents?|llm)\b"
-    r"|(?<!\w)(?:siempre|nunca|sempre|jamais|toujours|immer|niemals|nie|mai|debe|deve|doit|muss|müssen|"
+    r"|(?<!\w)(?:siempre|nunca|sempre|jamais|toujours|immer|niemals|nie|mai|debe|deve|doit|muss|müssen|musst|sollst|"
+    r"debes|devi|devez|moet|moeten|musisz|należy|trebuie|zorunda|harus|phải|"
     r"asistente|assistente|assistenten|modelo|modèle|modell|modello|ki|ia|"
     r"env[ií]a|envie|envoie|envoyez|sende|schicke|invia|reasign[ae]|asign[ae]|ajoute[rz]?|añad[ae]|agrega|"
     r"adicione|aggiungi|füge|setzen|setze|establece|defina|réglez|imposta|ignora|ignorez|ignoriere|incluye|"
