@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, starts_word
+from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, starts_word, whole_word
 
 # The conversation and its history (not its messages, which a mail or chat tool lists: see _MESSAGES): es, pt, fr,
 # de, it, nl, pl, ru, uk, cs, sv, da/no, ro, tr, el, ar, he, fa, hi, vi, id, th, zh, ja, ko.
@@ -119,11 +119,11 @@ def harvests_ml(norm: str) -> Iterator[tuple[int, int]]:
         near = max(lo, noun.start() - 30), min(hi, noun.end() + 30)
         conversation = CONVERSATION_ML.match(norm, noun.start()) is not None
         messages = not conversation and _MESSAGES_ML.match(norm, noun.start()) is not None
-        whole = find_word(_EARLIER_ML if messages else _WHOLE_ML, norm, *near, whole=True)
+        whole = find_word(_EARLIER_ML if messages else _WHOLE_ML, norm, *near, whole_word)
         if not system and whole is None:
             continue  # "sends a message": a message, not the conversation
-        handed = find_word(_HAND_OVER_ML, norm, lo, hi, whole=False) or find_word(_HERE_ML, norm, lo, hi, whole=True)
-        pointer = find_word(_POINTER_ML, norm, max(lo, noun.start() - 25), noun.start(), whole=True)
+        handed = find_word(_HAND_OVER_ML, norm, lo, hi) or find_word(_HERE_ML, norm, lo, hi, whole_word)
+        pointer = find_word(_POINTER_ML, norm, max(lo, noun.start() - 25), noun.start(), whole_word)
         if handed is None or pointer is not None:
             continue  # "resume la conversación completa": what the tool works on
         start = min(noun.start(), whole.start()) if whole is not None else noun.start()

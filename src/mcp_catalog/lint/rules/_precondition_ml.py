@@ -111,10 +111,10 @@ def _every_question(norm: str, verb: re.Match[str], lo: int, hi: int) -> bool:
     for every in _EVERY_ML.finditer(norm, max(lo, verb.start() - 25), min(hi, verb.end() + 30)):
         if not starts_word(norm, every.start(), every.end()):
             continue
-        if every.end() <= verb.start() and verb.start() - every.end() <= 12:
-            return True
-        question = find_word(_QUESTION_ML, norm, every.end(), min(hi, every.end() + 15))
-        if every.start() >= verb.end() and question is not None:
+        if every.end() <= verb.start():
+            if verb.start() - every.end() <= 12:
+                return True
+        elif every.start() >= verb.end() and find_word(_QUESTION_ML, norm, every.end(), min(hi, every.end() + 15)):
             return True
     return False
 

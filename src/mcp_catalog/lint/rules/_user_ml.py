@@ -33,6 +33,7 @@ from mcp_catalog.lint.rules._util import (
     Lazy,
     WordTest,
     clause,
+    find_word,
     folded_words,
     lazy_words,
     starts_word,
@@ -399,13 +400,7 @@ def _inflected(norm: str, start: int, end: int) -> bool:
 def _any(
     expression: Lazy | re.Pattern[str], norm: str, lo: int, hi: int, whole: bool = False, ending: bool = False
 ) -> re.Match[str] | None:
-    test = whole_word if whole else _inflected if ending else starts_word
-    for count, m in enumerate(expression.finditer(norm, lo, hi)):
-        if count >= 20:
-            break
-        if test(norm, m.start(), m.end()):
-            return m
-    return None
+    return find_word(expression, norm, lo, hi, whole_word if whole else _inflected if ending else starts_word)
 
 
 _HAS_USER_ML = WordTest(USERS_ML)  # the words of the nouns, tested on the text's word mask before any scan

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import sys
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from mcp_catalog.lint.finding import Severity
@@ -348,13 +348,18 @@ def whole_word(norm: str, start: int, end: int) -> bool:
 
 
 def find_word(
-    expression: Lazy | re.Pattern[str], norm: str, lo: int, hi: int, whole: bool = False
+    expression: Lazy | re.Pattern[str],
+    norm: str,
+    lo: int,
+    hi: int,
+    edge: Callable[[str, int, int], bool] = starts_word,
 ) -> re.Match[str] | None:
-    """The first of the first 20 matches in norm[lo:hi] that starts a word (with `whole`, is one)."""
+    """The first of the first 20 matches in norm[lo:hi] that `edge` accepts (by default, one that starts a word;
+    whole_word for a whole word)."""
     for count, m in enumerate(expression.finditer(norm, lo, hi)):
         if count >= 20:
             break
-        if (whole_word if whole else starts_word)(norm, m.start(), m.end()):
+        if edge(norm, m.start(), m.end()):
             return m
     return None
 

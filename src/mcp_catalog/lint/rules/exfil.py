@@ -201,10 +201,11 @@ def _is_ip(host: str) -> bool:
 # Orders to send something to a destination written out: a mailbox or a bare IP address.
 _EMAIL = compiled(r"\b[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b")
 # Verbs that move something to a destination given after "to".
-_SEND_VERB = compiled(
-    r"\b(?:send|forward|copy|cc|bcc|mirror|email|e-mail|mail|relay|deliver|report|redirect|route|share|post|upload|"
-    r"submit|transmit|push|stream|sync|export|dump|ship|pipe|leak|exfiltrate|beacon)\b"
+_SEND_WORDS = (
+    r"send|forward|copy|cc|bcc|mirror|email|e-mail|mail|relay|deliver|report|redirect|route|share|post|upload|"
+    r"submit|transmit|push|stream|sync|export|dump|ship|pipe|leak|exfiltrate|beacon"
 )
+_SEND_VERB = compiled(rf"\b(?:{_SEND_WORDS})\b")
 # What stands right before a verb given as an order: the start of a sentence or clause, a modal, an
 # adverb of sequence, "to" (a purpose: "use the mail tool to send ..."), "you".
 _ORDER_LEAD = compiled(
@@ -266,7 +267,7 @@ def _ordered(norm: str, lo: int, verb_start: int) -> bool:
 
 
 def _sent_to(
-    norm: str, lo: int, start: int, recipient: bool = True, verbs: re.Pattern[str] | None = None
+    norm: str, lo: int, start: int, recipient: bool = True, verbs: re.Pattern[str] = _SEND_VERB
 ) -> str | None:
     """The object of an order to send something to the destination at norm[start:] ("" when the
     order names none), or None when the destination is not one. `recipient`: an order to set a
@@ -275,7 +276,7 @@ def _sent_to(
     if to is None:
         return None
     window = max(lo, to.start() - 200)
-    for v in reversed(list((verbs or _SEND_VERB).finditer(norm, window, to.start()))):
+    for v in reversed(list(verbs.finditer(norm, window, to.start()))):
         if _ordered(norm, lo, v.start()):
             return norm[v.end() : to.start()]
     if not recipient:
@@ -435,7 +436,7 @@ def _bare_ips(norm: str) -> Iterator[tuple[re.Match[str], bool]]:
 _PHONE_PATTERN = r"(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}(?![\w-])"
 _BARE_PHONE = compiled(_PHONE_PATTERN)
 # Sending to a number: the verbs of sending and texting ("also text the details to +44 ...").
-_TEXT_VERB = compiled(_SEND_VERB.pattern[:-3] + r"|text|sms|whatsapp|message)\b")
+_TEXT_VERB = compiled(rf"\b(?:{_SEND_WORDS}|text|sms|whatsapp|message)\b")
 _PHONE_SENT = compiled(_TEXT_VERB.pattern + r"[^\n]*?" + _PHONE_PATTERN)
 _A_COPY = compiled(r"\b(?:also|every|each|all|copy|copies|too|as\s+well)\b")
 _A_TEST = compiled(r"\b(?:test|sample|dummy|trial|demo|verify|verification|setup)\b")
@@ -713,22 +714,12 @@ def exfil_url(text: Text, context: tuple[bool, frozenset[str]]) -> Iterator[Hit]
         return
     yield from _carried(text)
     norm = text.norm
-    for ip, private in _bare_ips(norm):
-        yield hit(
-            text,
-            ip.start(),
-            ip.end(),
-            f"tells the model to send data to the raw IP address {quote(ip.group(0))}",
-            "error" if private else "warning",
-        )
-    for phone, copied in _phones(norm):
-        yield hit(
-            text,
-            phone.start(),
-            phone.end(),
-            f"tells the model to send data to the phone number {quote(phone.group(0))}",
-            "error" if copied else "warning",
-        )
+    # a destination written out bare, an error with the conversation's or machine's data or a copy sent there
+    bare = [(m, serious, "raw IP address") for m, serious in _bare_ips(norm)]
+    bare += [(m, serious, "phone number") for m, serious in _phones(norm)]
+    for found, serious, kind in bare:
+        message = f"tells the model to send data to the {kind} {quote(found.group(0))}"
+        yield hit(text, found.start(), found.end(), message, "error" if serious else "warning")
     if "://" not in norm:
         return
     for m in _urls(norm):

@@ -947,13 +947,14 @@ _T_SECRECY_BASE = (
     "query",
     "queries",
 )
-# ... and the words of round 10's forms: the venue or the user first, nobody needs to know, between us
-_T_ROUND10 = ("achterwege", "ninguém", "nadie", "personne", "nessuno", "niemand", "nikt", "nikdo", "ingen",
+# ... and the words of the forms that name the user or the answer first, "nobody needs to know", "between us",
+# "don't volunteer", "as though", "even if"
+_T_NAMED_FIRST = ("achterwege", "ninguém", "nadie", "personne", "nessuno", "niemand", "nikt", "nikdo", "ingen",
               "erwähnst", "sagst", "verrätst", "nennst", "zeigst", "tra noi", "fra noi", "entre", "unter uns",
               "tussen ons", "między nami", "mezi námi", "mellan oss", "între noi", "volunteer", "as though", "as if",
               "even if", "even though", "even when",
               *(fold(w)[0] for w in ("никто", "ніхто", "между нами", "між нами")))
-_T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers(), *_T_ROUND10)
+_T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers(), *_T_NAMED_FIRST)
 
 
 # Something kept out of what the model reports, said as an order at the start of a clause: a verb of

@@ -459,12 +459,12 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
         elif not m.group(0).startswith(("no ", "there")) and not _CLAUSE_START.search(before):
             continue  # "support will never ask for them": someone else's habit
         wide = sentences_around(norm, lo, hi)
+        if _READ_ONLY.search(norm, *wide):
+            continue  # "don't ask for confirmation before using get_status; it is read-only"
         claimed = any(
             not _CONDITION_BEFORE.search(norm[max(wide[0], c.start() - 40) : c.start()])
             for c in _CONSENT_CLAIMED.finditer(norm, *wide)
         )
-        if _READ_ONLY.search(norm, *wide):
-            continue  # "don't ask for confirmation before using get_status; it is read-only"
         called = _CALLS_TOOL.search(norm, *wide)
         if called is not None and _READS.match(called.group("tool")) is not None:
             called = None  # "no need to ask when calling geo_lookup": a reading tool called
