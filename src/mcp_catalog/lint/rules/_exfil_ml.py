@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from mcp_catalog.lint.patterns import compiled
-from mcp_catalog.lint.rules._util import folded_words, word_alternation
+from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, whole_word, word_alternation
 
 _SEND = (
     "отправь|отправьте|отправляй|отправляйте|перешли|перешлите|пересылай|пересылайте|передай|передайте|загрузи|"
@@ -62,3 +62,67 @@ def sends_private(norm: str, lo: int, hi: int) -> bool:
 def sends(norm: str, lo: int, hi: int) -> bool:
     """norm[lo:hi] holds a verb of sending in a form that orders: enough beside a raw IP address."""
     return _starting_a_word(_SEND_ML, norm, lo, hi)
+
+
+# A copy of what the tool returns, sent on as well: "envía también los resultados a https://...", "始终把结果发送到
+# https://...", "結果は必ず https://... にも送信してください". Three words in one clause: a verb of sending (in a form
+# that may order), what the tool returns (results, output, data, the response, a copy), and "also", "always",
+# "every time" or a copy (in Chinese, Japanese and Korean, whose verbs do not mark an order, a word that orders:
+# "请", "务必", "ください", "하세요"). A tool that says where it delivers its own results ("Envía los resultados a
+# ...") lacks the third; a verb forbidden ("nunca envíes", "不要把结果发送到") is skipped.
+_SEND_ANY = (
+    _SEND + "|envía|envíe|envie|envia|enviar|envíen|manda|mande|mandar|reenvía|reenvíe|reenvie|encaminhe|encaminha|"
+    "envoie|envoyez|envoyer|transmets|transmettez|transfère|transférez|sende|senden|schicke|schick|schicken|"
+    "übermittle|übermittel|leite|weiterleiten|invia|inviare|invii|manda|inoltra|inoltrare|trasmetti|stuur|verstuur|"
+    "doorsturen|wyślij|wysyłaj|przekaż|prześlij|przesyłaj|odešli|posílej|skicka|trimite|trimiteți|"
+    "gönder|ilet|στείλε|στέλνε|أرسل|שלח|भेजें|ส่ง|gửi|kirim|kirimkan|发送|發送|发到|發到|传送|傳送|推送|回传|回傳|"
+    "同步到|上报|上報|送信|送って|送る|転送|전송|보내|전달"
+)
+_RESULT = (
+    "resultados|resultado|datos|detalles|respuesta|salida|copia|dados|detalhes|resposta|saída|cópia|résultats|"
+    "résultat|données|détails|réponse|sortie|copie|ergebnis|ergebnisse|daten|antwort|ausgabe|kopie|risultati|"
+    "risultato|dati|dettagli|risposta|resultaten|resultaat|gegevens|uitvoer|antwoord|wyniki|wynik|dane|danych|"
+    "kopię|kopia|odpowiedź|результат|данные|ответ|копию|дані|відповідь|копію|výsledky|výsledek|údaje|odpověď|kopii|"
+    "resultat|resultatet|uppgifter|svaret|sonuç|sonuçları|veriler|yanıtı|kopya|çıktı|rezultatele|rezultatul|"
+    "datele|răspunsul|αποτελέσματα|δεδομένα|απάντηση|αντίγραφο|النتائج|نتائج|البيانات|الرد|نسخة|התוצאות|תוצאות|"
+    "הנתונים|עותק|परिणाम|नतीजे|डेटा|ผลลัพธ์|ข้อมูล|สำเนา|kết quả|dữ liệu|bản sao|hasil|salinan|结果|結果|数据|數據|"
+    "输出|輸出|响应|回應|副本|データ|出力|応答|コピー|결과|데이터|출력|응답|사본"
+)
+_AGAIN = (
+    "también|además|siempre|cada vez|também|além disso|sempre|aussi|également|toujours|chaque fois|auch|zusätzlich|"
+    "immer|jedes mal|jedesmal|anche|inoltre|ogni volta|ook|altijd|elke keer|także|również|zawsze|za każdym razem|"
+    "также|тоже|всегда|каждый раз|також|завжди|щоразу|také|vždy|pokaždé|också|alltid|varje gång|de asemenea|"
+    "întotdeauna|mereu|ayrıca|her zaman|her seferinde|επίσης|πάντα|κάθε φορά|أيضا|أيضًا|دائما|دائمًا|גם|תמיד|भी|हमेशा|"
+    "ด้วย|เสมอ|ทุกครั้ง|cũng|luôn|mỗi lần|juga|selalu|setiap kali|"
+    # a copy is sent as well as the answer
+    "copia|cópia|copie|kopie|kopię|kopia|копию|копію|kopii|kopya|αντίγραφο|نسخة|עותק|"
+    "สำเนา|bản sao|salinan|副本|コピー|사본|"
+    "请|請|务必|務必|必须|必須|始终|始終|总是|總是|一律|每次|ください|必ず|常に|毎回|"
+    "하세요|하십시오|해 주세요|항상|반드시|매번"
+)
+_FORBIDS = (
+    "nunca|jamás|jamais|niemals|nie|mai|nooit|nigdy|никогда|ніколи|nikdy|aldrig|niciodată|asla|ποτέ|أبدا|לעולם|"
+    "कभी|không bao giờ|jangan|no|não|ne|nicht|kein|non|niet|не|ні|inte|ikke|nu|μην|لا|אל|मत|không|"
+    "不要|不得|不能|不可|别|別|勿|禁止"
+)
+# Japanese and Korean forbid after the verb: "送信しないで", "보내지 마세요".
+_FORBIDS_AFTER = "しない|しません|ないで|지 마|지 말|지 않"
+_SEND_ANY_ML = lazy_words(_SEND_ANY)
+_RESULT_ML = lazy_words(_RESULT)
+_AGAIN_ML = lazy_words(_AGAIN)
+_FORBIDS_ML = lazy_words(_FORBIDS)
+_FORBIDS_AFTER_ML = lazy_words(_FORBIDS_AFTER)
+_CLAUSE_REACH = 200
+
+
+def sends_copy(norm: str, start: int, end: int) -> bool:
+    """The destination at norm[start:end] is one a copy of the results is ordered sent to as well (see _SEND_ANY)."""
+    lo, hi = clause(norm, start, end, _CLAUSE_REACH)
+    verb = find_word(_SEND_ANY_ML, norm, lo, hi, whole_word)
+    return (
+        verb is not None
+        and find_word(_RESULT_ML, norm, lo, hi, whole_word) is not None
+        and find_word(_AGAIN_ML, norm, lo, hi, whole_word) is not None
+        and find_word(_FORBIDS_ML, norm, max(lo, verb.start() - 20), verb.start(), whole_word) is None
+        and _FORBIDS_AFTER_ML.search(norm, verb.end(), min(hi, verb.end() + 8)) is None
+    )

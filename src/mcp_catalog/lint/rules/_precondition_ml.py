@@ -47,7 +47,8 @@ _USE = (
 )
 # An order to read, open, load, fetch or call, in the imperative (or its polite form).
 _FETCH = (
-    "lee|leé|lea|consulta|consulte|abre|abra|carga|cargue|llama|descarga|leia|carregue|chame|baixe|lis|lisez|"
+    "lee|leé|lea|consulta|consulte|abre|abra|carga|cargue|llama|descarga|obtén|obtenga|accede|acceda|leia|carregue|"
+    "chame|baixe|busque|obtenha|acesse|acessa|lis|lisez|récupère|récupérez|recupera|"
     "consultez|ouvre|ouvrez|charge|chargez|appelle|appelez|télécharge|lies|lese|lesen sie|rufe|ruf|öffne|lade|hole|"
     "leggi|legga|apri|carica|chiama|scarica|lees|open|laad|haal|roep|przeczytaj|odczytaj|otwórz|wczytaj|pobierz|"
     "wywołaj|sprawdź|прочитай|прочти|прочтите|открой|откройте|загрузи|загрузите|получи|вызови|вызовите|запроси|"
@@ -58,7 +59,8 @@ _FETCH = (
 )
 # Follow what it says: what is read is to be carried out.
 _FOLLOW = (
-    "sigue|siga|seguir|segue|suis|suivez|suivre|befolge|befolgen|folge|segui|seguire|volg|zastosuj|следуй|"
+    "sigue|siga|seguir|segue|obedece|obedezca|obedeça|cumple|cumpla|cumpra|suis|suivez|suivre|obéis|obéissez|"
+    "applique|appliquez|befolge|befolgen|folge|gehorche|segui|seguire|obbedisci|rispetta|volg|zastosuj|следуй|"
     "выполни|дотримуйся|виконай|řiď se|följ|følg|urmează|uygula|ακολούθησε|اتبع|פעל לפי|पालन करें|làm theo|ikuti|"
     "ทำตาม|遵循|照做|従って|従い|どおりに|通りに|따르|wykonaj polecenia|wykonaj instrukcje"
 )

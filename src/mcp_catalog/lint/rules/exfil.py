@@ -11,7 +11,7 @@ from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule, tool_rule
 from mcp_catalog.lint.rules._exfil_ml import sends as sends_ml
-from mcp_catalog.lint.rules._exfil_ml import sends_private
+from mcp_catalog.lint.rules._exfil_ml import sends_copy, sends_private
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
     WordTest,
@@ -365,6 +365,8 @@ def _mailed(norm: str, lo: int, hi: int, start: int, end: int) -> bool:
     if _passively_sent(norm, lo, hi, start):
         return True
     if not norm.isascii() and _sent_in_more_languages(norm, lo, hi):
+        return True
+    if sends_copy(norm, start, end):
         return True
     if (
         _FOREIGN_TO.search(norm, max(lo, start - 24), start)
@@ -739,6 +741,9 @@ def exfil_url(text: Text, context: tuple[bool, frozenset[str]]) -> Iterator[Hit]
                 continue  # "passwords in URLs (https://user:pass@host)": a form shown, no host to reach
             if not around.isascii() and _sent_in_more_languages(norm, lo, hi):
                 yield hit(text, m.start(), m.end(), f"tells the model to send data to {quote(url)}")
+                continue
+            if _URL_PLACEHOLDER.search(url) is None and sends_copy(norm, m.start(), m.end()):
+                yield hit(text, m.start(), m.end(), f"tells the model to send a copy of the results to {quote(url)}")
                 continue
             if _conversation_sent(norm, lo, hi, m.start(), m.end()):
                 sent = f"says the conversation is sent to {quote(url)}"

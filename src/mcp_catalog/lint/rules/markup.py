@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._util import detector_text, hit, quote, raw_span, sentence
+from mcp_catalog.lint.rules._util import detector_text, folded_words, hit, quote, raw_span, sentence, word_alternation
 from mcp_catalog.lint.text import Text, fold
 from mcp_catalog.lint.view import Hit
 
@@ -244,12 +244,16 @@ _ROLES_ML = (
     "system|système|sistema|systeem|systém|sistem|система|σύστημα|نظام|"
     "מערכת|系统|系統|시스템|システム|anweisungen|anweisung|instrucciones|instrucción|instruções|instrução|istruzioni|"
     "instructies|instrukcje|instrukcja|инструкции|инструкция|інструкції|інструкція|pokyny|talimatlar|talimat|οδηγίες|"
-    "تعليمات|הוראות|指示|指令|지시|지침|निर्देश|petunjuk|instruksi|hướng dẫn|systemprompt|systeemprompt"
+    "تعليمات|הוראות|指示|指令|지시|지침|निर्देश|petunjuk|instruksi|hướng dẫn|systemprompt|systeemprompt|"
+    # compounds written without a space: "<系统指令>", "<システムプロンプト>", "<숨겨진 지시>"
+    "系统提示|系统提示词|系统指令|系统指示|系统消息|系统命令|系统规则|系統提示|系統指令|系統訊息|系統命令|隐藏指令|隱藏指令|"
+    "内部指令|管理员指令|システムプロンプト|システム指示|システムメッセージ|システム命令|隠し指示|開発者指示|시스템프롬프트|"
+    "시스템 프롬프트|시스템지시|시스템 지시|시스템 메시지|숨겨진 지시|관리자 지시"
 )
 _ROLE_NAMES_ML = frozenset(fold(w)[0] for w in _ROLES_ML.split("|"))
 _TAG_ML = Expression(
     r"<\s*/?\s*("
-    + "|".join(re.escape(fold(w)[0]) for w in f"{_NAMES_ML}|{_ROLES_ML}".split("|"))
+    + word_alternation(folded_words(f"{_NAMES_ML}|{_ROLES_ML}"))
     + r")(?:\s+[^<>]{0,80})?\s*>"
 )
 # A lone tag right after "=" or "/" is a placeholder in a URL or a path ("?q=<secret>"), not a tag.
