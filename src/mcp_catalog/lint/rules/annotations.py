@@ -295,6 +295,12 @@ FOREIGN_VERBS: dict[str, str] = {
     **dict.fromkeys(("purger", "purge", "purga", "purgar", "purgare", "purgiert", "purgeert"), "purge"),
     # Swedish, Czech and Romanian descriptions' first verbs of deleting and paying: "Raderar", "Odstraní", "Betalar"
     **dict.fromkeys(("raderar", "odstraní", "elimină"), "delete"),
+    # Czech names' infinitives ("smazat_zaznam"), Hungarian, Turkish and Vietnamese verbs of deleting, cancelling and
+    # paying in the forms a name or a description starts with ("Törli a foglalást", "siparis_sil", "huy_don")
+    **dict.fromkeys(("smazat", "vymazat", "odstranit", "törli", "torli", "töröl", "torol", "siler", "sil", "xóa",
+                     "xoa"), "delete"),
+    **dict.fromkeys(("zrušit", "zrusit", "visszavonja", "hủy", "huy"), "cancel"),
+    **dict.fromkeys(("zaplatit", "kifizeti", "öder", "öde", "ode"), "pay"),
     **dict.fromkeys(("betalar",), "pay"),
     **dict.fromkeys(("publicerar",), "publish"),
     **dict.fromkeys(("перекрывает", "перекриває"), "shut"),

@@ -40,6 +40,13 @@ _DIRECTIVE = compiled(
     r"deve|devono|sempre|sostituire|sostituisci|sostituisca|reindirizza|reindirizzare|inoltra|inoltrare|"
     # Polish and Dutch modals and "always"
     r"musi|muszą|należy|trzeba|zawsze|moet|moeten|altijd|"
+    # ... and in Czech, Slovak, Hungarian, Turkish, Romanian, Swedish, Danish, Norwegian, Indonesian, Vietnamese,
+    # Russian, Ukrainian and Greek: "vždy zadej", "mindig állítsd", "her zaman", "selalu gunakan", "luôn"
+    r"vždy|musíš|musí|nikdy|mindig|soha|kell|her\s+zaman|mutlaka|daima|asla|întotdeauna|trebuie|alltid|måste|"
+    r"altid|skal|selalu|harus|wajib|jangan|luôn|luôn\s+luôn|phải|không\s+bao\s+giờ|всегда|никогда|должен|должны|"
+    r"завжди|ніколи|повинен|πάντα|ποτέ|πρέπει|"
+    # imperatives no statement shares: Hungarian "állítsd", Vietnamese "hãy", Turkish "yap", "ekle", "koyma"
+    r"állítsd|cseréld|küldd|ne\s+törődj|hagyd\s+figyelmen\s+kívül|hãy|yap|ekle|koyma|kullanma|çağırma|"
     # a copy to someone unseen, however it is said
     r"blind[\s-]+(?:carbon[\s-]+)?copy|carbon[\s-]+copy|"
     # obligation in the passive: "va sostituito", "il faut", "hay que", "tem de", "ist ... zu ersetzen"
@@ -483,7 +490,9 @@ _OWN_COPY = compiled(
     r"à\s+la\s+place\s+de|en\s+lugar\s+de|en\s+vez\s+de|anstelle\s+von|invece\s+di|al\s+posto\s+di|in\s+plaats\s+van|"
     r"zamiast|em\s+vez\s+de|în\s+locul|вместо|замість|"
     # a version of it (not the English "version", in every API's docs): "version optimisée de", "varianta actualizată a"
-    r"\bvers(?:ion|ión|ão|ione|ie)\s+(?:[\w-]+\s+){0,4}?(?:de|del|da|do|di|van)\b|\bwersja\b|\bvarianta\b|\bversiunea\b"
+    r"\bvers(?:ion|ión|ão|ione|ie)\s+(?:[\w-]+\s+){0,4}?(?:de|del|da|do|di|van)\b|\bwersja\b|\bvarianta\b|\bversiunea\b|"
+    # Indonesian, Turkish, Czech, Hungarian and Vietnamese: "versi terbaru dari", "sunucusundaki eski", "verze"
+    r"\bversi\s+(?:[\w-]+\s+){0,4}?dari\b|sunucusundaki|\bverze\b|\bverzió\w*|\bváltozat\w*|phiên\s+bản"
 )
 # The next sentence goes on about the tool just named: "... when you call it", "Pass them ...".
 _GOES_ON = compiled(r"\b(?:call|calling|use|using|invoke|invoking|run|running)\s+(?:it|them)\b")
@@ -497,7 +506,7 @@ _RIVAL_COPY = compiled(
     r"in\s+plaats\s+van|zamiast|em\s+vez\s+de|no\s+lugar\s+de|în\s+locul|вместо|замість|"
     r"(?:version|versión|versão|versione|versie|wersja|varianta|versiunea)\s+(?:[\w-]+\s+){0,4}?(?:de|del|da|do|di|van|a|"
     r"of)(?:\s+(?:l['\u2019]|la|el|o|lo))?(?:\s*(?:instrumentului|outil|herramienta|ferramenta|strumento|tool|"
-    r"narzędzia|werkzeugs))?)\s+(?:the\s+)?[`'\"]?$"
+    r"narzędzia|werkzeugs))?|versi\s+(?:[\w-]+\s+){0,4}?dari|sunucusundaki(?:\s+eski)?)\s+(?:the\s+)?[`'\"]?$"
 )
 # ... set aside for this one.
 _PREFERRED = compiled(
@@ -508,7 +517,10 @@ _PREFERRED = compiled(
     r"toujours|siempre|sempre|immer|altijd|zawsze|întotdeauna|всегда|завжди|obsolète|obsoleto|obsoleta|veraltet|"
     r"verouderd|przestarzał\w*|învechit\w*|устарел\w*|застарів\w*|optimisée|optimizada|otimizada|ottimizzata|"
     r"mejorada|melhorada|actualizad[ao]|actualizată|actualizata|aktualisiert\w*|aggiornat[ao]|bijgewerkt\w*|"
-    r"zaktualizowan\w*|обновлённ\w*|обновленн\w*)\b"
+    r"zaktualizowan\w*|обновлённ\w*|обновленн\w*|"
+    # Indonesian, Turkish, Czech, Hungarian, Vietnamese: always, no longer valid or supported, outdated
+    r"selalu|tidak\s+berlaku|usang|her\s+zaman|yalnızca\s+bu|desteklenmiyor|vždy|zastaral\w*|mindig|elavult|luôn|"
+    r"lỗi\s+thời|không\s+còn)\b"
 )
 
 
