@@ -164,9 +164,9 @@ BLIND_SETS.update({"zzzl": "one honest line read"})
 # the round brought for a while (a Swedish "sent only once"), mended before the final figures.
 BLIND_SETS.update({name: "every family's misses read" for name in ("zzzq", "zzzr")})
 BLIND_SETS.update({"zzzo": "one honest line read"})
-# Round 11: zzzu-zzzw were asked for before it and measured as shipped (15b24d8); then the poisoned lines of zzzv
-# (freight and customs, three quarters in Portuguese, Turkish, Czech, Hungarian, Indonesian and Vietnamese) that lint
-# did not yet call errors were read.
+# Round 11: zzzu-zzzw were asked for before it and measured as shipped (15b24d8), zzzx-zzzz during it (kept unseen);
+# the poisoned lines of zzzv (freight and customs, three quarters in Portuguese, Turkish, Czech, Hungarian, Indonesian
+# and Vietnamese) that lint did not yet call errors were read.
 BLIND_SETS.update({"zzzv": "every family's misses read"})
 NEARLY_UNSEEN = {"zzzl", "zzzo"}
 MODEL_RULE = "resembles-poisoning"
