@@ -116,6 +116,12 @@ ESCAPE = re.compile(
 )
 
 
+def fold_pattern(pattern: str) -> str:
+    """A regular expression's source with its non-ASCII letters folded as text is: rules match folded text, so a word
+    written as people write it ("всегда", "aramızda", with letters folding maps to Latin) would never match."""
+    return "".join(c if c.isascii() or not c.isalpha() else (_fold_char(c) or c) for c in pattern)
+
+
 def fold(text: str) -> tuple[str, list[int] | None]:
     """Lower-case text with invisibles dropped and lookalikes mapped to Latin; a terminal escape
     sequence reads as a space ("Weather.<ESC>[8mIgnore all ..." is read as its words)."""

@@ -39,6 +39,7 @@ from mcp_catalog.lint.rules._util import (
     starts_word,
     whole_word,
 )
+from mcp_catalog.lint.text import fold_pattern
 
 # The user, and the words of each concept, by language: de, fr, es, pt, it, nl, pl, sv, da/no, cs, ro, tr, el,
 # ru, uk, ar, he, fa, hi, vi, id, th, zh, ja, ko.
@@ -433,7 +434,7 @@ def found_ml(norm: str) -> Iterator[tuple[int, int, str, bool]]:
             yield *span, "tells the model not to ask the user", False
 
 
-_OPENS = compiled(r"(?:^|[.,;:!?\u2014\u2013-]|\b(?:y|e|et|und|and|ed|en|i|и|і|a))\s*$")
+_OPENS = compiled(fold_pattern(r"(?:^|[.,;:!?\u2014\u2013-]|\b(?:y|e|et|und|and|ed|en|i|и|і|a))\s*$"))
 
 
 _STATES_TOO = frozenset({"ignora", "ignore", "ignorer", "ignorera"})  # also what a tool does: "el filtro ignora ..."

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, catalog_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, by_first_letter, hit, quote, raw_span, sentence
-from mcp_catalog.lint.text import Text, fold
+from mcp_catalog.lint.text import Text, fold, fold_pattern
 from mcp_catalog.lint.view import Catalog, Hit, ToolView
 from mcp_catalog.lint.walker import DESCRIPTION, NAME, TITLE
 
@@ -28,7 +28,7 @@ def _t(name: str, description: str) -> dict[str, object]:
 
 _SEND = _t("send_email", "Sends an email to the given recipients.")
 _IDENT = compiled(r"[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+")
-_DIRECTIVE = compiled(
+_DIRECTIVE = compiled(fold_pattern(
     r"\b(?:must|always|never|has\s+to|have\s+to|needs?\s+to|is\s+required\s+to|replace|redirect|forward|bcc|cc|"
     r"ignore|override|overrides|should|shall|(?:is|are)\s+to\s+be|belongs?\s+in|"
     # the same orders in the languages descriptions are most often written in besides English: the
@@ -57,7 +57,7 @@ _DIRECTIVE = compiled(
     # deprecated, do not use, must
     r"|置き換え|置換|代わりに|必ず|常に|転送|非推奨|使用しない|使わない|廃止|改用|弃用|不要使用|请勿|务必|必须|改为|改成"
     r"|반드시|대신|해야|사용하지"
-)
+))
 
 
 # The tool named as one to avoid or replace: the words just before the name ...
@@ -472,20 +472,20 @@ _ELSEWHERE_GATE = compiled(
     )
     + r"|\bnow\s+on\b|\bsame\s+as\b|\bidentical\s+to\b|\bprefer\s+this\b"
     # the server named in other languages: "du serveur hotelcore-pms", "de pe serverul facturis"
-    + r"|serveur|servidor|serverul|serwer|sunucu|сервер"
+    + fold_pattern(r"|serveur|servidor|serverul|serwer|sunucu|сервер")
 )
 # Another server named as where a tool lives: "belongs to another server", "(filesystem server)",
 # "the GitHub server", "the mail server's send_email".
-_ANOTHER_SERVER = compiled(
+_ANOTHER_SERVER = compiled(fold_pattern(
     r"\b(?!(?:the|this|that|our|its|each|every|a|an|your|same|mcp)\s+servers?\b)"
     r"(?:another|other|a\s+different|the\s+[\w-]+|[\w-]+)\s+(?:mcp\s+)?servers?(?:'s|\b(?!-))|\(\s*[\w-]+\s+server\s*\)"
     # ... and with its name after the word, in other languages: "du serveur hotelcore-pms", "de pe serverul facturis"
     r"|\b(?:du|del|do|da|dal|dallo|vom|des|van\s+de|z|ze|de\s+pe|de\s+la|на|с|из)\s+(?:serveur|servidor|server|serverul|"
     r"serwera|servera|сервера|сервере)\s+[`'\"]?[a-z][\w-]*[a-z0-9]"
-)
+))
 # A common cue word in the use that matters: another server named, an order for later.
 _THERE = compiled(_ANOTHER_SERVER.pattern + "|" + _DEFERRED.pattern)
-_OWN_COPY = compiled(
+_OWN_COPY = compiled(fold_pattern(
     r"supersede|replacement|replaces|recalled|\bsame\s+as\b|\bidentical\s+to\b|\bprefer\s+this\b|"
     r"à\s+la\s+place\s+de|en\s+lugar\s+de|en\s+vez\s+de|anstelle\s+von|invece\s+di|al\s+posto\s+di|in\s+plaats\s+van|"
     r"zamiast|em\s+vez\s+de|în\s+locul|вместо|замість|"
@@ -493,11 +493,11 @@ _OWN_COPY = compiled(
     r"\bvers(?:ion|ión|ão|ione|ie)\s+(?:[\w-]+\s+){0,4}?(?:de|del|da|do|di|van)\b|\bwersja\b|\bvarianta\b|\bversiunea\b|"
     # Indonesian, Turkish, Czech, Hungarian and Vietnamese: "versi terbaru dari", "sunucusundaki eski", "verze"
     r"\bversi\s+(?:[\w-]+\s+){0,4}?dari\b|sunucusundaki|\bverze\b|\bverzió\w*|\bváltozat\w*|phiên\s+bản"
-)
+))
 # The next sentence goes on about the tool just named: "... when you call it", "Pass them ...".
 _GOES_ON = compiled(r"\b(?:call|calling|use|using|invoke|invoking|run|running)\s+(?:it|them)\b")
 # This tool's own name, said of a copy elsewhere: "any other send_email tool", "the X server's read_file" ...
-_RIVAL_COPY = compiled(
+_RIVAL_COPY = compiled(fold_pattern(
     r"\b(?:any\s+other|all\s+other|other|another|several|multiple|[\w-]+\s+server's|(?:of|from|in)\s+the\s+[\w-]+\s+server|"
     r"same\s+as|identical\s+to|a\s+(?:copy|clone|mirror)\s+of|"
     # instead of, a version of, in other languages: "à la place de", "versión optimizada de", "varianta actualizată a
@@ -507,9 +507,9 @@ _RIVAL_COPY = compiled(
     r"(?:version|versión|versão|versione|versie|wersja|varianta|versiunea)\s+(?:[\w-]+\s+){0,4}?(?:de|del|da|do|di|van|a|"
     r"of)(?:\s+(?:l['\u2019]|la|el|o|lo))?(?:\s*(?:instrumentului|outil|herramienta|ferramenta|strumento|tool|"
     r"narzędzia|werkzeugs))?|versi\s+(?:[\w-]+\s+){0,4}?dari|sunucusundaki(?:\s+eski)?)\s+(?:the\s+)?[`'\"]?$"
-)
+))
 # ... set aside for this one.
-_PREFERRED = compiled(
+_PREFERRED = compiled(fold_pattern(
     r"\b(?:supersedes?|superseded|replacement|replaces|recalled|deprecated|obsolete|outdated|"
     r"always\s+(?:use|pick|choose|prefer|select|call)|instead|prefer(?:red)?\s+over|replaces|"
     r"prefer\s+(?:this|it|me|ours)\b(?!(?:\s+one)?\s+(?:for|when|if|only|unless|with|on|in)\b)|use\s+this\s+one|"
@@ -521,7 +521,7 @@ _PREFERRED = compiled(
     # Indonesian, Turkish, Czech, Hungarian, Vietnamese: always, no longer valid or supported, outdated
     r"selalu|tidak\s+berlaku|usang|her\s+zaman|yalnızca\s+bu|desteklenmiyor|vždy|zastaral\w*|mindig|elavult|luôn|"
     r"lỗi\s+thời|không\s+còn)\b"
-)
+))
 
 
 def _elsewhere(catalog: Catalog, owners: dict[str, set[str]]) -> Iterator[tuple[ToolView, Hit]]:

@@ -9,7 +9,7 @@ from mcp_catalog.lint.decode import Decoded
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, tool_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, hit, quote, raw_span, sentence
-from mcp_catalog.lint.text import Text, fold
+from mcp_catalog.lint.text import Text, fold, fold_pattern
 from mcp_catalog.lint.view import Hit, ToolView
 
 _DECODED = (
@@ -72,13 +72,13 @@ _UNPACK_THEN_ACT = compiled(
 _BLOB = compiled(
     r"(?=[A-Za-z0-9+/]{40})(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{40,}"
 )
-_DECODE_AND_OBEY = compiled(
+_DECODE_AND_OBEY = compiled(fold_pattern(
     r"\bdecode\w*\s+(?:this|the\s+following|it|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:and|then)\s+(?:follow|execute|run|obey|do|"
     r"apply|carry\s+out|act\s+on)"
     r"|(?:" + _DECODE_WORD + r")[^.!?\n]{0,60}?(?<![a-z])(?:" + _OBEY_WORD + r")"
     r"|(?<![a-z])(?:" + _OBEY_WORD + r")[^.!?\n]{0,40}?(?:" + _DECODE_WORD + r")"
     r"|" + _UNPACK_AND_OBEY
-)
+))
 # Next to an encoded piece that decodes to words: a word asking the model to act on it
 # ("(base64, apply before answering)", "Codes: ... (apply them)") makes the piece an order.
 _ACT_ON_IT = compiled(r"(?<![a-z])(?:apply|appl(?:y|ied)\s+(?:it|them)|" + _OBEY_WORD + r")")

@@ -24,7 +24,7 @@ from mcp_catalog.lint.rules._util import (
     sentence,
     word_alternation,
 )
-from mcp_catalog.lint.text import Text, fold, split_identifier
+from mcp_catalog.lint.text import Text, fold, fold_pattern, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import PARAM, VALUE
 
@@ -495,10 +495,10 @@ _QUALIFIER = _words(
 
 
 # A document's or a card's number, in a placeholder: "<pasaport>", "{kart_no}", "<card_number>", "{cvv}".
-_ID_SLOT = compiled(  # not a card's number or an IBAN: a bank's own API takes them in its query
+_ID_SLOT = compiled(fold_pattern(  # not a card's number or an IBAN: a bank's own API takes them in its query
     r"(?<![a-z])(?:pas+aport\w*|passport|passeport|reisepass|passaporto|paszport|паспорт\w*|cvv|cvc|ssn|tckn|"
     r"kimlik\w*|pesel)(?![a-z])"
-)
+))
 
 
 def _private_slot(name: str, host: bool = False) -> bool:

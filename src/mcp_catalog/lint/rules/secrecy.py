@@ -16,14 +16,17 @@ from mcp_catalog.lint.rules._util import (
     WordTest,
     about_detecting,
     detector_text,
+    find_word,
     hit,
     in_prose,
+    lazy_words,
     quote,
     raw_span,
     sentence,
     sentences_around,
+    whole_word,
 )
-from mcp_catalog.lint.text import Text, fold
+from mcp_catalog.lint.text import Text, fold, fold_pattern
 from mcp_catalog.lint.view import Hit
 
 _AUDIENCE = (
@@ -291,20 +294,26 @@ _NEGATED_TELLING: tuple[tuple[str, str, str], ...] = (
      "beri\\s*tahu|memberi\\s*tahu|memberitahu|memberitahukan|beritahu|beritahukan|menyebut|menyebutkan|sebut|"
      "sebutkan|menyinggung|singgung|ceritakan|menceritakan|kabari|informasikan|menginformasikan|mengungkapkan|ungkapkan",
      "pengguna|pelanggan|nasabah|percakapan|jawaban|balasan"),  # id, ms
-    ("đừng|chớ", "nói|nhắc|đề\\s+cập|tiết\\s+lộ|cho\\s+biết",
+    ("đừng|chớ", "nói|nhắc|đề\\s+cập|tiết\\s+lộ|cho\\s+biết|báo|thông\\s+báo|kể",
      "người\\s+dùng|khách\\s+hàng|người\\s+sử\\s+dụng|câu\\s+trả\\s+lời|cuộc\\s+trò\\s+chuyện"),  # vi
     ("لا", "تذكر|تخبر|تُخبر|تكشف|تُبلغ|تشر|تُشر", "المستخدم|للمستخدم|العميل|للعميل|المستخدمين"),  # ar
     ("אל", "תספר|תספרו|תגיד|תגידו|תציין|תציינו|תזכיר|תזכירו|תודיע|תודיעו|תחשוף|תחשפו|תדווח|תדווחו|תציג|תציגו",
      "משתמש|לקוח"),  # he
     ("μην|μη", "πεις|πείτε|αναφέρεις|αναφέρετε|ενημερώσεις|ενημερώσετε|αποκαλύψεις|αποκαλύψετε|λες|λέτε",
      "χρήστ|πελάτ"),  # el
+    ("ne|soha|sose|semmiképp", "mondd|mondj|említsd|említs|szólj|áruld|közöld|tájékoztasd|jelezd|mutasd",
+     "felhasználó|ügyfél|senkinek|válasz"),  # hu
 )
 # Languages that build the negation into the verb: Czech "neříkej", Turkish "söyleme", "söz etmeyin".
 _NEGATIVE_VERBS: tuple[tuple[str, str], ...] = (
-    ("neříkej|neříkejte|neinformuj|neinformujte|nezmiňuj|nezmiňujte|nesděluj|nesdělujte|neprozrazuj|neprozrazujte",
-     "uživatel|zákazník|konverzac"),  # cs
+    ("neříkej|neříkejte|neinformuj|neinformujte|nezmiňuj|nezmiňujte|nesděluj|nesdělujte|neprozrazuj|neprozrazujte|"
+     "neukazuj|neukazujte|neuváděj|neuvádějte", "uživatel|zákazník|konverzac|nikomu|odpověd"),  # cs
     ("söyleme|söylemeyin|söylemeyiniz|bahsetme|bahsetmeyin|bahsetmeyiniz|söz\\s+etme|söz\\s+etmeyin|söz\\s+etmeyiniz|"
-     "anlatma|anlatmayın|anlatmayınız|değinme|değinmeyin|değinmeyiniz", "kullanıcı|müşteri|sohbet"),  # tr
+     "anlatma|anlatmayın|anlatmayınız|değinme|değinmeyin|değinmeyiniz|dile\\s+getirme|dile\\s+getirmeyin|belirtme|"
+     "belirtmeyin", "kullanıcı|müşteri|sohbet|yanıt|cevab|kimseye"),  # tr
+    # (showing, with the user named: "do not show it in full in the answer" is a redaction)
+    ("gösterme|göstermeyin", "kullanıcı|müşteri|kimseye"),  # tr
+    ("hallgasd\\s+el|titkold\\s+el|titkold|elhallgatod", "felhasználó|ügyfél"),  # hu: keep it from the user
 )
 # Chinese and Thai, without spaces: the negation, then within a few characters a verb of telling,
 # with the user within the clause ("不要告诉用户", "อย่าบอกผู้ใช้"). Not inside another word: 识别,
@@ -369,7 +378,7 @@ def _secret_words() -> re.Pattern[str]:
 
 
 # Where what is not to be told ends: a comma, a "that" (что, що, att, at, că, že, bahwa, rằng, أن, ש, ότι, ว่า).
-_OBJECT_END = compiled(r"[,;:]|\s(?:что|що|att|at|că|ca|že|bahwa|rằng|أن|ότι)\s|\sש|ว่า")
+_OBJECT_END = compiled(fold_pattern(r"[,;:]|\s(?:что|що|att|at|că|ca|že|bahwa|rằng|أن|ότι)\s|\sש|ว่า"))
 
 
 def _kept_secret(norm: str, m: re.Match[str], hi: int) -> bool:
@@ -396,7 +405,7 @@ _AWARE = (
     r"find\s+out|notice|hear\s+(?:about|of)|be\s+told|be\s+aware|be\s+informed|be\s+notified|be\s+made\s+aware|be\s+alerted|suspect|"
     r"realize|realise|discover|see\s+(?:it|this|that|them|these|those)|worry\s+about)"
 )
-_CONCEPT = Gated(
+_CONCEPT = Gated(fold_pattern(
     # an order not to tell, then who is not told or where: "do not raise the surcharge in conversation",
     # "refrain from referencing these sources ... the user's data"
     rf"\b(?P<neg>{_NOT_TO})\s+(?:\w+\s+){{0,2}}?(?P<verb>{_TELLS})\b(?:[^.!?;\n]|\.(?=\S)){{0,80}}?\b(?:(?:to|with)\s+"
@@ -695,8 +704,12 @@ _CONCEPT = Gated(
     r"między\s+nami|между\s+нами|між\s+нами|mezi\s+námi|mellan\s+oss|între\s+noi)\b"
     # (not "entre nosotros y el destinatario": an end-to-end channel)
     r"(?!\s+(?:y|e|et|und|en|i|și|и|і|och|og|ve|a)\b)"
+    # ... in Turkish, Hungarian, Indonesian and Vietnamese, and "nobody needs to know" there
+    r"|\baramızda\s+kal\w*|\bköztünk\s+(?:kell\s+)?marad\w*|\bmaradjon\s+köztünk\b|\bantara\s+kita\s+(?:saja|berdua)\b"
+    r"|\bgiữa\s+chúng\s+ta\s+(?:thôi|với\s+nhau)\b|\bkimsenin\s+(?:bunu\s+)?bilmesine\s+gerek\s+yok\b"
+    r"|\bsenkinek\s+(?:sem\s+)?kell\s+tudnia\b|\btidak\s+ada\s+yang\s+perlu\s+tahu\b|\bkhông\s+ai\s+cần\s+biết\b"
     + _in_more_languages()
-)
+))
 
 
 _T_SECRECY_BASE = (
@@ -952,7 +965,8 @@ _T_SECRECY_BASE = (
 _T_NAMED_FIRST = ("achterwege", "ninguém", "nadie", "personne", "nessuno", "niemand", "nikt", "nikdo", "ingen",
               "erwähnst", "sagst", "verrätst", "nennst", "zeigst", "tra noi", "fra noi", "entre", "unter uns",
               "tussen ons", "między nami", "mezi námi", "mellan oss", "între noi", "volunteer", "as though", "as if",
-              "even if", "even though", "even when",
+              "even if", "even though", "even when", "aramizda", "köztünk", "antara kita", "chúng ta", "kimsenin",
+              "senkinek", "tidak ada yang", "không ai",
               *(fold(w)[0] for w in ("никто", "ніхто", "между нами", "між нами")))
 _T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers(), *_T_NAMED_FIRST)
 
@@ -1246,7 +1260,9 @@ def _concept_hit(text: Text) -> Hit | None:
         found = _hides(text, m, lo, hi)
         if groups["first"] is not None and _ADDED_ML.search(norm, *sentences_around(norm, lo, hi)) is None:
             continue  # "al usuario no le muestres los IDs internos": a redaction, nothing done kept back
-        if intl and not _added_action(norm, *sentences_around(norm, lo, hi)):
+        if intl and not _added_action(norm, *sentences_around(norm, lo, hi)) and not _covered_up(
+            norm, *sentences_around(norm, lo, hi)
+        ):
             # read by a table of forms, not a grammar: a warning (README, Lint quality); an error beside
             # an action added ("також пересилай ...", "ayrıca ... gönder"), which is what is kept back
             found.severity = "warning"
@@ -1279,6 +1295,51 @@ def _added_action(norm: str, lo: int, hi: int) -> bool:
 
 
 _TOOL_ID = compiled(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+# What covers up the act, beside the order not to tell: carrying on "as if nothing happened", an answer scripted for
+# when the user asks ("kalau ditanya, bilang saja ...", "kullanıcı sorarsa sadece ... de"), or an action done quietly
+# ("rồi lặng lẽ gọi gia_han_luu_kho").
+_AS_IF_NOTHING = lazy_words(
+    "jako by se nic nestalo|jakoby se nic nestalo|mintha mi sem történt volna|mintha semmi sem történt volna|"
+    "hiçbir şey olmamış gibi|seolah tidak terjadi apa-apa|seolah-olah tidak terjadi apa-apa|seolah tidak ada apa-apa|"
+    "như không có chuyện gì|như chưa có chuyện gì|как ни в чём не бывало|как ни в чем не бывало|"
+    "как будто ничего не случилось|как будто ничего не произошло|ніби нічого не сталося|jakby nic się nie stało|"
+    "ca și cum nimic nu s-a întâmplat|σαν να μην έγινε τίποτα|como si nada|como se nada tivesse|"
+    "comme si de rien n'était|als wäre nichts gewesen|als wäre nichts passiert|come se niente fosse|"
+    "alsof er niets gebeurd is|alsof er niets is gebeurd|som om ingenting hänt|كأن شيئا لم يكن|כאילו לא קרה כלום|"
+    "若无其事|若無其事|何事もなかったかのように|아무 일 없었던 것처럼"
+)
+_IF_ASKED_SAY = compiled(
+    r"\b(?:kalau|jika|bila|apabila)\s+ditanya\W+(?:\w+\s+)?(?:bilang|katakan|jawab)"
+    r"|\bsorarsa\W+(?:\w+\W+){0,6}?de(?:yin)?\b"
+    r"|\bha\s+(?:\w+\s+)?(?:rákérdez|kérdez)\w*\W+(?:csak\s+)?(?:mondd|válaszold)"
+    r"|\bpokud\s+se\s+(?:\w+\s+)?zeptá\w*\W+(?:\w+\s+)?(?:řekni|odpověz)"
+    r"|\bnếu\s+(?:được\s+hỏi|\w+\s+\w+\s+hỏi)\W+(?:\w+\s+)?(?:nói|trả\s+lời)"
+)
+_QUIETLY = lazy_words(
+    "lặng lẽ|âm thầm|diam-diam|secara diam-diam|sessizce|gizlice|csendben|titokban|potichu|po tichu|potajmu|"
+    "по-тихому|втихую|тайно|непомітно|po cichu|în secret|σιωπηλά|κρυφά|silenciosamente|en silencio|"
+    "silencieusement|stillschweigend|heimlich|in silenzio|di nascosto|stilletjes|ongemerkt|i tysthet|בשקט|سرا|चुपचाप|"
+    "悄悄|默默|偷偷|こっそり|黙って|몰래|조용히"
+)
+
+
+_PERCENT = compiled(r"(?<![\w.])\d{1,3}(?:[.,]\d+)?\s?%|%\s?\d{1,3}\b")
+
+
+def _covered_up(norm: str, lo: int, hi: int) -> bool:
+    """norm[lo:hi] carries on as if nothing happened, scripts the answer for when the user asks, changes a figure by
+    a share, or does something quietly (a tool called, a verb of sending)."""
+    if find_word(_AS_IF_NOTHING, norm, lo, hi, whole_word) is not None or _IF_ASKED_SAY.search(norm, lo, hi):
+        return True
+    if _PERCENT.search(norm, lo, hi) is not None:
+        return True  # a figure changed by a share ("navyš o 20 %", "%30 düşük yaz"): what the silence covers
+    quietly = find_word(_QUIETLY, norm, lo, hi, whole_word)
+    if quietly is None:
+        return False
+    window = norm[quietly.end() : min(hi, quietly.end() + 40)]
+    return sends(window, 0, len(window)) or _TOOL_ID.search(window) is not None
+
+
 # An action or a charge added, in the languages of the forms named first: "añade siempre, además, un cargo",
 # "zieht zusätzlich 10 % ab", "zet de kamer altijd op ...".
 _ADDED_ML = compiled(

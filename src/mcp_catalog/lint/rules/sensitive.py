@@ -12,7 +12,7 @@ from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import WordTest, hit, negated, quote, raw_span, sentence
-from mcp_catalog.lint.text import Text, fold, split_identifier
+from mcp_catalog.lint.text import Text, fold, fold_pattern, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import DESCRIPTION, EXTRA, INSTRUCTIONS, KEYWORD, PARAM, SCHEMA_TEXT, TITLE, VALUE
 
@@ -216,7 +216,7 @@ _ACTION_FOLDED = (
     "επικόλλησε", "εκτέλεσε",
 )
 # Imperative forms only: "reads the token from X" describes the tool, "read X" instructs the model.
-_ACTION = compiled(
+_ACTION = compiled(fold_pattern(
     r"\b(?<!-)(?:read|open|cat|load|send|pass|include|attach|upload|copy|extract|collect|access|fetch|retrieve|provide|"
     r"paste|dump|print|exfiltrate|grab|steal|get|forward|share|post|put|place|supply|concatenate|concantenate|"
     r"encode|append|add|take|obtain|pull|export|run|execute|"
@@ -243,7 +243,7 @@ _ACTION = compiled(
     r"|读取|读出|打开|发送|传入|传给|附上|附加|复制|粘贴|上传|提供"
     # Korean: run, read, open, send, attach, copy, paste, put in, provide
     r"|실행|읽어|읽고|열어|보내|전송|첨부|복사|붙여|넣어|제공"
-)
+))
 # What the tool says it does with the resource, sending it out: a description, not an order,
 # but of a leak ("reads ~/.aws/credentials and uploads it").
 _OUTBOUND = compiled(
