@@ -110,7 +110,7 @@ _FORBIDS_AFTER = "しない|しません|ないで|지 마|지 말|지 않"
 _SEND_ANY_ML = lazy_words(_SEND_ANY)
 _RESULT_ML = lazy_words(_RESULT)
 _AGAIN_ML = lazy_words(_AGAIN)
-_FORBIDS_ML = lazy_words(_FORBIDS)
+FORBIDS_ML = lazy_words(_FORBIDS)  # also read by _output_ml
 _FORBIDS_AFTER_ML = lazy_words(_FORBIDS_AFTER)
 _CLAUSE_REACH = 200
 
@@ -123,6 +123,6 @@ def sends_copy(norm: str, start: int, end: int) -> bool:
         verb is not None
         and find_word(_RESULT_ML, norm, lo, hi, whole_word) is not None
         and find_word(_AGAIN_ML, norm, lo, hi, whole_word) is not None
-        and find_word(_FORBIDS_ML, norm, max(lo, verb.start() - 20), verb.start(), whole_word) is None
+        and find_word(FORBIDS_ML, norm, max(lo, verb.start() - 20), verb.start(), whole_word) is None
         and _FORBIDS_AFTER_ML.search(norm, verb.end(), min(hi, verb.end() + 8)) is None
     )

@@ -57,6 +57,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("yok say|görmezden gel",  # tr
      "talimat|kural|kısıtlama|yönerge|komut|prompt",
      "önceki|sistem|orijinal|tüm|bütün"),
+    ("hagyd figyelmen kívül|hagyja figyelmen kívül|ne vedd figyelembe|ne törődj",  # hu
+     "utasítás|szabály|korlátoz|irányelv|ellenvetés|kérés|prompt",
+     "korábbi|előző|rendszer|eredeti|minden|összes|felhasználó"),
     ("abaikan",  # id, ms
      "instruksi|petunjuk|aturan|batasan|perintah|arahan|prompt",
      "sebelumnya|sistem|awal|semua|seluruh"),
@@ -76,7 +79,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
      "hướng dẫn|chỉ dẫn|quy tắc|giới hạn|chỉ thị",
      "trước đó|hệ thống|ban đầu|tất cả|mọi"),
 )
-_VERB_LAST = ("無視して", "無視しろ", "無視せよ", "無視すること", "무시", "yok say", "görmezden gel", "अनदेखा",
+_VERB_LAST = ("hagyd figyelmen kívül", "hagyja figyelmen kívül",
+              "無視して", "無視しろ", "無視せよ", "無視すること", "무시", "yok say", "görmezden gel", "अनदेखा",
               "नज़रअंदाज़", "नजरअंदाज")
 _UNSPACED = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL", "THAI")
 _WINDOW = 60  # characters of the clause read after the verb (or before it, when it comes last)

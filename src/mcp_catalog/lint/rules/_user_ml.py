@@ -52,7 +52,7 @@ _USER = (
     "uživatel|zákazník|utilizator|utilizatorul|kullanıcı|müşteri|χρήστη|χρήστης|πελάτη|пользовател|клиент|"
     "користувач|клієнт|المستخدم|مستخدم|العميل|המשתמש|משתמש|הלקוח|کاربر|उपयोगकर्ता|यूज़र|यूजर|ग्राहक|người dùng|"
     "khách hàng|pengguna|pelanggan|ผู้ใช้|ลูกค้า|用户|用戶|使用者|客户|客戶|ユーザー|ユーザ|利用者|お客様|顧客|사용자|"
-    "유저|고객|이용자"
+    "유저|고객|이용자|felhasználó|ügyfél|ügyfel"
 )
 # Concessive words followed by the user and a verb: "egal was der Nutzer sagt", "无论用户说什么".
 _WHATEVER = (
@@ -67,7 +67,7 @@ _WHATEVER = (
     "ανεξαρτήτως|"
     "что бы ни|независимо от|вне зависимости от|как бы ни|що б не|незалежно від|хоч би що|بغض النظر|مهما|أيا كان|"
     "لا يهم|לא משנה מה|בלי קשר|ללא קשר|هر چه|صرف نظر از|مهم نیست|bất kể|cho dù|dù|mặc kệ|apa pun yang|apapun yang|"
-    "terlepas dari|tidak peduli|ไม่ว่า|无论|無論|不管|不论|不論|任凭|任憑"
+    "terlepas dari|tidak peduli|ไม่ว่า|无论|無論|不管|不论|不論|任凭|任憑|apa pun|apapun|bármit|akármit|bármi"
 )
 # Of those, the ones that say "whatever" themselves; the others need "what" just after them ("egal was", "sin
 # importar lo que", "независимо от того, что"), or anywhere after them where word order puts it at the end
@@ -75,7 +75,7 @@ _WHATEVER = (
 _WHATEVER_ITSELF = (
     "was auch immer|quoi que|quoi qu|lo que sea que|sea lo que sea|seja o que for|qualunque cosa|qualsiasi cosa|"
     "checché|cokolwiek|obojętnie co|cokoli|indiferent ce|orice ar|ό,τι κι αν|ό,τι και αν|что бы ни|как бы ни|що б не|"
-    "хоч би що|مهما|أيا كان|לא משנה מה|هر چه|apa pun yang|apapun yang"
+    "хоч би що|مهما|أيا كان|לא משנה מה|هر چه|apa pun yang|apapun yang|apa pun|apapun|bármit|akármit|bármi"
 )
 _WHAT_AT_END = "bất kể|cho dù|dù|mặc kệ|terlepas dari|tidak peduli|ไม่ว่า|无论|無論|不管|不论|不論|任凭|任憑"
 _WHAT = (
@@ -91,7 +91,8 @@ _WHATEVER_FUSED = (
     "요청과 상관없이|말과 상관없이|ne derse desin|ne söylerse söylesin|ne isterse istesin|ne derse de|ne istese de|"
     "dediğine bakılmaksızın|istediğine bakılmaksızın|talebine bakılmaksızın|चाहे कुछ भी कहे|जो भी कहे|कुछ भी कहे|"
     "चाहे जो कहे|कुछ भी माँगे|diga lo que diga|pida lo que pida|quiera lo que quiera|diga o que disser|"
-    "peça o que pedir|ook zegt|ook vraagt|ook wil|ook aangeeft|än säger|än ber om|än vill"
+    "peça o que pedir|ook zegt|ook vraagt|ook wil|ook aangeeft|än säger|än ber om|än vill|istese de|istemese de|"
+    "isterse de|aksini istese|aksini söylese|aksini isterse"
 )
 # Saying, asking, wanting, choosing (stems; a word that starts with one counts).
 _SAYS = (
@@ -111,7 +112,8 @@ _SAYS = (
     "يقول|يقوله|قال|يطلب|يطلبه|طلب|يريد|يريده|אומר|יגיד|מבקש|יבקש|רוצה|"
     "بگوید|می‌گوید|بخواهد|می‌خواهد|درخواست|कहे|कहता|चाहे|माँगे|मांगे|"
     "nói|yêu cầu|muốn|katakan|dikatakan|minta|diminta|inginkan|diinginkan|"
-    "พูด|ขอ|ต้องการ|บอก|说|說|要求|想要|怎么|怎麼|如何"
+    "พูด|ขอ|ต้องการ|บอก|说|說|要求|想要|怎么|怎麼|如何|istese|isterse|istemese|derse|sorarsa|talep eder|mond|kér|akar|"
+    "kérdez|pertanyaan|permintaan"
 )
 # Approving, agreeing, consenting (participles and past forms).
 _APPROVED = (
@@ -165,7 +167,7 @@ _CONFIRMATION = (
     "chiedere|bevestig|toestemming|goedkeuring|vragen|potwierdz|zgod|zatwierdzeni|pozwoleni|pytać|pytania|pytaj|"
     "bekräft|godkännande|samtycke|tillstånd|fråga|bekræft|bekreft|godkendelse|godkjenning|samtykke|tilladelse|"
     "tillatelse|spørg|spør|potvrzen|potvrdit|souhlas|schválení|svolení|ptát|confirmare|aprobare|permisiune|"
-    "onay|teyit|izin|sorma|întreb|intreb|묻|물어|переспраш|accord|consentement|επιβεβαίωσ|έγκριση|συγκατάθεση|"
+    "onay|teyit|izin|sorma|întreb|intreb|묻|물어|dotaz|ptaní|zeptat|megerősít|jóváhagy|rákérdez|переспраш|accord|consentement|επιβεβαίωσ|έγκριση|συγκατάθεση|"
     "подтвержд|подтвердить|согласи|"
     "разрешени|одобрени|спрашива|"
     "підтвердж|підтвердити|згод|дозвіл|схвален|питати|تأكيد|تاكيد|موافقة|إذن|اذن|אישור|הסכמה|רשות|לשאול|"
@@ -213,7 +215,8 @@ _ORDER = (
     "ne demande pas|ne demandez pas|n'attends pas|n'attendez pas|vraag niet|wacht niet|pytaj|czekaj|proś|спрашивай|"
     "жди|запрашивай|питай|чекай|ต้อง|都要|一律|必须|必須|务必|務必|请|請|必ず|してください|すること|しなさい|せよ|"
     "반드시|하세요|하십시오|"
-    "해라|하라"
+    "해라|하라|yanıtla|çağır|aktar|yaz|başvurma|sorma|ekle|uygula|göster|hívd meg|küldd|töröld|állítsd|nyújtsd be|"
+    "add meg|használd|válaszolj|futtasd|uveď|nevolej|odpověz|sertakan|panggil|tambahkan"
 )
 # "Whichever": a choice among values ("egal welche Sprache der Nutzer wählt"), a scope rather than the user's word.
 _WHICH = (
@@ -230,6 +233,7 @@ _EVEN_IF = (
     "zelfs wanneer|nawet jeśli|nawet jesli|nawet gdy|nawet jeżeli|nawet kiedy|даже если|даже когда|навіть якщо|"
     "навіть коли|i když|i kdyby|även om|även när|selv om|selv hvis|selvom|chiar dacă|chiar daca|ακόμα κι αν|"
     "ακόμη κι αν|ακόμα και αν|حتى لو|حتى وإن|גם אם|אפילו אם|حتی اگر|भले ही|ngay cả khi|kể cả khi|dù cho|bahkan jika|"
+    "akkor is|még ha|"
     "meskipun|walaupun|sekalipun|แม้ว่า|即使|即便|哪怕|就算"
 )
 # ... said after the verb, where the language puts it there: "kullanıcı istese bile", "求めても", "요청하더라도".
@@ -237,7 +241,8 @@ _EVEN_IF_AFTER = "bile|ても|でも|더라도|해도|라도"
 # A verb of ignoring, as an order, in the languages _overrides_ml leaves to instructions.py (es, pt, fr, de, it ...).
 _IGNORE = (
     "ignora|ignoralo|ignóralo|ignórala|ignore|ignorez|ignore-la|ignore-le|ignoriere|ignorier|ignorieren sie|ignoralo|"
-    "ignorá|negeer|zignoruj|ignoruj|haz caso omiso|non tenerne conto|não leve em conta|no le hagas caso|puuza"
+    "ignorá|negeer|zignoruj|ignoruj|haz caso omiso|non tenerne conto|não leve em conta|no le hagas caso|puuza|"
+    "hagyd figyelmen kívül|ne vedd figyelembe|ne törődj"
 )
 # Calls ordered in the imperative: "викликай close_period", "вызови", "wywołaj", "呼び出してください".
 # Always, never, automatically: what makes an order stand against what the user asks ("non consigliare mai ..., anche
@@ -248,7 +253,7 @@ _ALWAYS = (
     "автоматично|vždy|nikdy|automaticky|alltid|aldrig|automatiskt|altid|aldri|automatisk|întotdeauna|mereu|niciodată|"
     "automat|her zaman|asla|otomatik|πάντα|ποτέ|αυτόματα|دائما|دائمًا|أبدا|تلقائيا|תמיד|לעולם|אוטומטית|همیشه|هرگز|"
     "خودکار|हमेशा|कभी नहीं|स्वचालित|luôn|không bao giờ|tự động|selalu|jangan pernah|otomatis|เสมอ|อัตโนมัติ|总是|總是|"
-    "一律|始终|始終|自动|自動|从不|從不|必ず|常に|自動的に|항상|반드시|자동으로|절대"
+    "一律|始终|始終|自动|自動|从不|從不|必ず|常に|自動的に|항상|반드시|자동으로|절대|mindig|soha"
 )
 _CALL = (
     "викликай|виклич|викличте|вызови|вызывай|вызовите|wywołaj|wywołuj|zavolej|anropa|呼び出して|호출하세요|"
@@ -307,7 +312,7 @@ _REQUESTS = (
     "verzoeken|voorkeuren|wensen|prośb|preferencje|życzenia|просьб|запрос|пожелани|предпочтени|прохан|побажан|"
     "вподобан|požadav|přání|preferenc|begäran|önskemål|ønske|ønsker|cerer|preferinț|istek|talep|tercih|αίτημα|"
     "προτιμήσ|طلب|طلبات|تفضيلات|בקשה|בקשות|העדפות|درخواست|ترجیح|अनुरोध|yêu cầu|mong muốn|permintaan|preferensi|"
-    "คำขอ|要求|请求|請求|偏好|リクエスト|要望|希望|요청|선호"
+    "คำขอ|要求|请求|請求|偏好|リクエスト|要望|希望|요청|선호|ellenvetés|kérés|kívánság|itiraz|námitk|keberatan"
 )
 
 # Precedence: with the user after it ("优先于用户的要求", "kipaumbele kuliko maagizo ya mtumiaji", "prevalece sobre lo
@@ -325,19 +330,27 @@ _RESULTS = (
     "wyniki|dane|результаты|результат|данные|результати|дані|výsledky|data|resultat|resultaten|rezultate|rezultatele|"
     "sonuçlar|sonuç|veriler|δεδομένα|αποτελέσματα|النتائج|البيانات|התוצאות|הנתונים|نتایج|داده|परिणाम|डेटा|kết quả|"
     "dữ liệu|hasil|data|ผลลัพธ์|ข้อมูล|结果|結果|数据|數據|データ|결과|데이터|retornar|retorne|devuelva|devolver|"
-    "renvoie|zurückgibt|restituisce|zwraca|возвращает|вернёт|повертає|返回|返す|반환"
+    "renvoie|zurückgibt|restituisce|zwraca|возвращает|вернёт|повертає|返回|返す|반환|čísla|čísel|rakamlar|számok|"
+    "angka|số liệu|цифры|цифри|liczby|números|chiffres|zahlen|numeri|cijfers|siffror"
 )
 _REGARDLESS = (
     "independentemente|independientemente|sin importar|indépendamment|unabhängig|egal|indipendentemente|"
     "a prescindere|ongeacht|niezależnie|независимо|незалежно|bez ohledu|oavsett|uanset|uansett|indiferent|"
     "ne olursa olsun|her ne olursa|ανεξάρτητα|ανεξαρτήτως|بغض النظر|בלי קשר|ללא קשר|صرف نظر|चाहे|bất kể|terlepas|"
-    "ไม่ว่า|无论|無論|不管|不论|不論|関係なく|かかわらず|관계없이|상관없이"
+    "ไม่ว่า|无论|無論|不管|不论|不論|関係なく|かかわらず|관계없이|상관없이|ať vyjdou|ať jsou|akárhogy|ne olursa"
 )
 # Over, than: what makes a word of priority a ranking ("prioridad sobre", "Vorrang vor", "より優先", "보다 우선"), not
 # a field ("la prioridad urgente").
 _OVER = (
     "sobre|vor|gegenüber|sur|su|sul|sulla|sui|boven|nad|przed|над|перед|před|över|framför|foran|asupra|üzerinde|"
     "έναντι|على|על|بر|से ऊपर|hơn|atas|เหนือ|より|보다|kuliko|dan"
+)
+# Otherwise, the opposite: what the user would ask is against the order ("aksini istese bile", "i když chce jinak").
+_OTHERWISE = (
+    "aksini|jinak|másképp|másként|sebaliknya|lainnya|ngược lại|иначе|інакше|inaczej|lo contrario|otra cosa|"
+    "o contrário|outra coisa|le contraire|autre chose|das gegenteil|etwas anderes|il contrario|altrimenti|"
+    "het tegendeel|iets anders|annat|noget andet|noe annet|altceva|contrariul|το αντίθετο|κάτι άλλο|خلاف ذلك|"
+    "אחרת|अन्यथा|相反|其他|逆|反対|다르게|반대"
 )
 _TOOL_ID = compiled(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 
@@ -372,6 +385,7 @@ _OVER_ML = _words(_OVER)
 _RESULTS_ML = _words(_RESULTS)
 _REGARDLESS_ML = _words(_REGARDLESS)
 _REQUESTS_ML = _words(_REQUESTS)
+_OTHERWISE_ML = _words(_OTHERWISE)
 FROM_NOW_ML = _words(_FROM_NOW + "|" + _FROM_THIS_CALL)
 TRIGGERS_FROM_NOW: tuple[str, ...] = tuple(sorted({w[:5] for w in folded_words(_FROM_NOW + "|" + _FROM_THIS_CALL)}))
 _FROM_THIS_CALL_ML = _words(_FROM_THIS_CALL)
@@ -504,6 +518,7 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
         _any(_ALWAYS_ML, norm, *around, whole=True) is not None
         or _any(_PRECEDENCE_ML, norm, *around) is not None
         or _TOOL_ID.search(norm, *around) is not None
+        or _any(_OTHERWISE_ML, norm, lo, hi, whole=True) is not None  # "kullanıcı aksini istese bile"
     )
     if (lead is not None or after is not None) and says is not None and standing and _ordered(norm, lo, hi):
         start = min(user.start(), (lead or after or user).start())
