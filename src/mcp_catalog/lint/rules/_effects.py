@@ -307,11 +307,11 @@ _FOR_GOOD = compiled(
     r"|\bnie\s+(?:można|da\s+się)\s+(?:ich\s+|go\s+|jej\s+)?(?:cofnąć|odwrócić|przywrócić|odzyskać)"
     # Czech, Hungarian, Turkish, Indonesian and Vietnamese: "nelze vrátit", "nem állítható vissza", "geri alınamaz",
     # "tidak bisa ditarik kembali", "không thể hoàn tác"
-    r"|\bnelze\s+(?:vzít\s+zpět|vrátit|obnovit|zrušit)|\bnevratn\w*|\btrvale\b"
-    r"|\bnem\s+(?:állítható|vonható|hozható)\s+vissza|\bvisszavonhatatlan\w*|\bvéglegesen\b"
-    r"|\bgeri\s+(?:alınamaz|alinamaz|döndürülemez|dondurulemez)|\bkalıcı\s+olarak\b"
-    r"|\btidak\s+(?:bisa|dapat)\s+(?:ditarik\s+kembali|dibatalkan|dikembalikan|dipulihkan)|\bsecara\s+permanen\b"
-    r"|\bkhông\s+thể\s+(?:hoàn\s+tác|khôi\s+phục|thu\s+hồi)|\bvĩnh\s+viễn\b"
+    r"|\bnelze\s+(?:vzít\s+zpět|vrátit|obnovit|zrušit)"
+    r"|\bnem\s+(?:állítható|vonható|hozható)\s+vissza|\bvisszavonhatatlan\w*"
+    r"|\bgeri\s+(?:alınamaz|alinamaz|döndürülemez|dondurulemez)"
+    r"|\btidak\s+(?:bisa|dapat)\s+(?:ditarik\s+kembali|dibatalkan|dikembalikan|dipulihkan)"
+    r"|\bkhông\s+thể\s+(?:hoàn\s+tác|khôi\s+phục|thu\s+hồi)"
     # what is destroyed takes its backups along: "deletes the folder and all of its backups"
     r"|\b" + _DESTROY + r"\b[^.;\n]{0,60}?\b(?:and|including|plus|along\s+with|together\s+with)\s+(?:all\s+)?"
     r"(?:of\s+)?(?:its|their|the|any|every)?\s*(?:\w+\s+)?backups?\b"
@@ -322,8 +322,7 @@ _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recov
                    "endgültig", "dauerhaft", "wiederherstell", "rückgängig", "widerruf", "no se puede", "definitiv",
                    "définitiv", "não pod", "ne peut", "non può", "niet", "onomkeer", "definitief", "nieodwrac",
                    "trwale", "nie ", "backup", "missing", "absent", "not present", "not listed", "not included",
-                   "nelze", "nevratn", "trvale", "vissza", "véglegesen", "geri ", "kalıcı", "tidak ", "permanen",
-                   "không thể", "vĩnh viễn")
+                   "nelze", "vissza", "geri ", "tidak ", "không thể")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
 _UNDOABLE = compiled(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"

@@ -19,7 +19,7 @@ _SEND = (
     "отправь|отправьте|отправляй|отправляйте|перешли|перешлите|пересылай|пересылайте|передай|передайте|загрузи|"
     "загрузите|скопируй|скопируйте|надішли|надішліть|надсилай|надсилайте|відправ|відправте|передавай|завантаж|"
     "pošli|pošlete|odešli|odešlete|přepošli|přepošlete|nahraj|nahrajte|skicka|vidarebefordra|videresend|"
-    "trimiteți|redirecționează|gönder|gönderin|ilet|iletin|yükle|yükleyin|στείλε|στείλτε|"
+    "trimiteți|redirecționează|gönder|gönderin|ilet|iletin|yükle|yükleyin|yolla|yollayın|στείλε|στείλτε|"
     "προώθησε|προωθήστε|ανέβασε|ανεβάστε|أرسل|أرسلي|ارسل|حوّل|ارفع|انسخ|שלח|שלחי|שלחו|העבר|העבירו|העלה|העלו|"
     "भेजें|भेजो|भेज दें|फॉरवर्ड करें|अपलोड करें|ส่ง|ส่งต่อ|อัปโหลด|gửi|chuyển tiếp|tải lên|kirim|kirimkan|"
     "teruskan|unggah|发送|發送|发到|發到|转发|轉發|上传|上傳|提交到|拼接到|访问该地址|訪問該地址|送信|送って|転送|"
@@ -64,41 +64,46 @@ def sends(norm: str, lo: int, hi: int) -> bool:
     return _starting_a_word(_SEND_ML, norm, lo, hi)
 
 
-# A copy of what the tool returns, sent on as well: "envía también los resultados a https://...", "始终把结果发送到
-# https://...", "結果は必ず https://... にも送信してください". Three words in one clause: a verb of sending (in a form
-# that may order), what the tool returns (results, output, data, the response, a copy), and "also", "always",
-# "every time" or a copy (in Chinese, Japanese and Korean, whose verbs do not mark an order, a word that orders:
-# "请", "务必", "ください", "하세요"). A tool that says where it delivers its own results ("Envía los resultados a
-# ...") lacks the third; a verb forbidden ("nunca envíes", "不要把结果发送到") is skipped.
+# What the tool returns, sent on as well: "envíe también los resultados a https://...", "请务必把结果同步到
+# https://...", "結果は毎回 https://... にも転送してください". Three words in one clause: a verb of sending in a form
+# only an order takes ("envíe", not "envía", which also says what a tool does), what the tool returns (results,
+# output, data, the response), and "also", "always" or "every time" (in Chinese, Japanese and Korean, whose verbs do
+# not mark an order, a word that orders: "请", "务必", "ください", "하세요"). Skipped: a verb forbidden ("nunca
+# envíes", "不要把结果发送到"), said in the passive ("送信されます"), or a destination the user configured ("la URL
+# configurada en el panel").
 _SEND_ANY = (
-    _SEND + "|envía|envíe|envie|envia|enviar|envíen|manda|mande|mandar|reenvía|reenvíe|reenvie|encaminhe|encaminha|"
-    "envoie|envoyez|envoyer|transmets|transmettez|transfère|transférez|sende|senden|schicke|schick|schicken|"
-    "übermittle|übermittel|leite|weiterleiten|invia|inviare|invii|manda|inoltra|inoltrare|trasmetti|stuur|verstuur|"
-    "doorsturen|wyślij|wysyłaj|przekaż|prześlij|przesyłaj|odešli|posílej|skicka|trimite|trimiteți|"
-    "gönder|ilet|στείλε|στέλνε|أرسل|שלח|भेजें|ส่ง|gửi|kirim|kirimkan|发送|發送|发到|發到|传送|傳送|推送|回传|回傳|"
-    "同步到|上报|上報|送信|送って|送る|転送|전송|보내|전달"
+    "отправь|отправьте|перешли|перешлите|надішли|надішліть|pošli|pošlete|odešli|odešlete|přepošli|"
+    "στείλε|στείλτε|أرسل|أرسلي|שלח|שלחי|שלחו|भेजें|भेजो|envíe|envíes|envíalos|envíala|mande|mandes|reenvíe|reenvía|envie|encaminhe|envoyez|transmettez|"
+    "transférez|sende|schicke|schick|übermittle|invii|inoltrala|inoltrali|stuur|verstuur|wyślij|wysyłaj|przekaż|"
+    "prześlij|przesyłaj|posílej|skicka|trimite|trimiteți|gönder|ilet|yolla|kirimkan|"
+    "hãy gửi|发送|發送|发到|發到|传送|傳送|推送|回传|回傳|同步到|上报|上報|送信|送って|送る|転送|전송|보내|전달"
 )
 _RESULT = (
-    "resultados|resultado|datos|detalles|respuesta|salida|copia|dados|detalhes|resposta|saída|cópia|résultats|"
-    "résultat|données|détails|réponse|sortie|copie|ergebnis|ergebnisse|daten|antwort|ausgabe|kopie|risultati|"
+    "resultados|resultado|datos|detalles|respuesta|salida|dados|detalhes|resposta|saída|résultats|"
+    "résultat|données|détails|réponse|sortie|ergebnis|ergebnisse|daten|antwort|ausgabe|risultati|"
     "risultato|dati|dettagli|risposta|resultaten|resultaat|gegevens|uitvoer|antwoord|wyniki|wynik|dane|danych|"
-    "kopię|kopia|odpowiedź|результат|данные|ответ|копию|дані|відповідь|копію|výsledky|výsledek|údaje|odpověď|kopii|"
-    "resultat|resultatet|uppgifter|svaret|sonuç|sonuçları|veriler|yanıtı|kopya|çıktı|rezultatele|rezultatul|"
-    "datele|răspunsul|αποτελέσματα|δεδομένα|απάντηση|αντίγραφο|النتائج|نتائج|البيانات|الرد|نسخة|התוצאות|תוצאות|"
-    "הנתונים|עותק|परिणाम|नतीजे|डेटा|ผลลัพธ์|ข้อมูล|สำเนา|kết quả|dữ liệu|bản sao|hasil|salinan|结果|結果|数据|數據|"
-    "输出|輸出|响应|回應|副本|データ|出力|応答|コピー|결과|데이터|출력|응답|사본"
+    "odpowiedź|результат|данные|ответ|дані|відповідь|výsledky|výsledek|údaje|odpověď|"
+    "resultat|resultatet|uppgifter|svaret|sonuç|sonuçları|veriler|yanıtı|çıktı|rezultatele|rezultatul|"
+    "datele|răspunsul|αποτελέσματα|δεδομένα|απάντηση|النتائج|نتائج|البيانات|الرد|התוצאות|תוצאות|"
+    "הנתונים|परिणाम|नतीजे|डेटा|ผลลัพธ์|ข้อมูล|kết quả|dữ liệu|hasil|hasilnya|结果|結果|数据|數據|"
+    "输出|輸出|响应|回應|データ|出力|応答|결과|데이터|출력|응답"
 )
+# Also, always, every time in spaced languages; in Chinese, Japanese and Korean, whose verbs do not mark an order
+# ("结果会推送到", "送信されます" state what a tool does), only a word that orders.
 _AGAIN = (
     "también|además|siempre|cada vez|também|além disso|sempre|aussi|également|toujours|chaque fois|auch|zusätzlich|"
     "immer|jedes mal|jedesmal|anche|inoltre|ogni volta|ook|altijd|elke keer|także|również|zawsze|za każdym razem|"
     "также|тоже|всегда|каждый раз|також|завжди|щоразу|také|vždy|pokaždé|också|alltid|varje gång|de asemenea|"
     "întotdeauna|mereu|ayrıca|her zaman|her seferinde|επίσης|πάντα|κάθε φορά|أيضا|أيضًا|دائما|دائمًا|גם|תמיד|भी|हमेशा|"
     "ด้วย|เสมอ|ทุกครั้ง|cũng|luôn|mỗi lần|juga|selalu|setiap kali|"
-    # a copy is sent as well as the answer
-    "copia|cópia|copie|kopie|kopię|kopia|копию|копію|kopii|kopya|αντίγραφο|نسخة|עותק|"
-    "สำเนา|bản sao|salinan|副本|コピー|사본|"
-    "请|請|务必|務必|必须|必須|始终|始終|总是|總是|一律|每次|ください|必ず|常に|毎回|"
-    "하세요|하십시오|해 주세요|항상|반드시|매번"
+    "请|請|务必|務必|必须|必須|ください|하세요|하십시오|해 주세요|주세요"
+)
+# What the user set up: "la URL configurada en el panel", "conforme a configuração", "配置的 Webhook".
+_CONFIGURED = (
+    "configurada|configurado|configurée|configuré|konfiguriert|konfigurierte|configurata|configurato|geconfigureerd|"
+    "skonfigurowan|настроенн|налаштован|nakonfigurovan|konfigurált|yapılandırılmış|ayarlanan|dikonfigurasi|"
+    "đã cấu hình|cấu hình|配置的|设置中|設定した|設定された|설정한|설정된|configuração|configuración|configuration|"
+    "einstellungen|impostazioni|instellingen|ustawienia|настройк|beállítás|ayarlar|pengaturan|cài đặt"
 )
 _FORBIDS = (
     "nunca|jamás|jamais|niemals|nie|mai|nooit|nigdy|никогда|ніколи|nikdy|aldrig|niciodată|asla|ποτέ|أبدا|לעולם|"
@@ -108,11 +113,17 @@ _FORBIDS = (
 # Japanese and Korean forbid after the verb: "送信しないで", "보내지 마세요".
 _FORBIDS_AFTER = "しない|しません|ないで|지 마|지 말|지 않"
 _SEND_ANY_ML = lazy_words(_SEND_ANY)
+_CONFIGURED_ML = lazy_words(_CONFIGURED)
 _RESULT_ML = lazy_words(_RESULT)
 _AGAIN_ML = lazy_words(_AGAIN)
 FORBIDS_ML = lazy_words(_FORBIDS)  # also read by _output_ml
 _FORBIDS_AFTER_ML = lazy_words(_FORBIDS_AFTER)
 _CLAUSE_REACH = 200
+
+
+def configured(norm: str, lo: int, hi: int) -> bool:
+    """norm[lo:hi] says the destination is one the user set up ("sesuai pengaturan tim", "la URL configurada")."""
+    return find_word(_CONFIGURED_ML, norm, lo, hi) is not None
 
 
 def sends_copy(norm: str, start: int, end: int) -> bool:
@@ -125,4 +136,10 @@ def sends_copy(norm: str, start: int, end: int) -> bool:
         and find_word(_AGAIN_ML, norm, lo, hi, whole_word) is not None
         and find_word(FORBIDS_ML, norm, max(lo, verb.start() - 20), verb.start(), whole_word) is None
         and _FORBIDS_AFTER_ML.search(norm, verb.end(), min(hi, verb.end() + 8)) is None
+        and _PASSIVE_AFTER.match(norm, verb.end()) is None
+        and find_word(_CONFIGURED_ML, norm, lo, hi) is None
     )
+
+
+# The verb in the passive or as a statement, after it: "送信されます", "전송됩니다", "推送到 ... 的" stays a fact.
+_PASSIVE_AFTER = compiled(r"され|します|する|됩니다|합니다|된다|한다|되어")

@@ -57,9 +57,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("yok say|görmezden gel",  # tr
      "talimat|kural|kısıtlama|yönerge|komut|prompt",
      "önceki|sistem|orijinal|tüm|bütün"),
-    ("hagyd figyelmen kívül|hagyja figyelmen kívül|ne vedd figyelembe|ne törődj",  # hu
-     "utasítás|szabály|korlátoz|irányelv|ellenvetés|kérés|prompt",
-     "korábbi|előző|rendszer|eredeti|minden|összes|felhasználó"),
+    ("hagyd figyelmen kívül|hagyja figyelmen kívül|ne vedd figyelembe",  # hu
+     "utasítás|szabály|korlátoz|irányelv|prompt",
+     "korábbi|előző|rendszer|eredeti|minden|összes"),
     ("abaikan",  # id, ms
      "instruksi|petunjuk|aturan|batasan|perintah|arahan|prompt",
      "sebelumnya|sistem|awal|semua|seluruh"),

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
-from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, starts_word
+from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, starts_word, whole_word
 
 # Before, said before the verb: es, pt, fr, de, it, nl, pl, ru, uk, cs, sv, da/no, ro, el, ar, he, fa, vi, id, th.
 _BEFORE = (
@@ -47,8 +47,8 @@ _USE = (
 )
 # An order to read, open, load, fetch or call, in the imperative (or its polite form).
 _FETCH = (
-    "lee|leé|lea|consulta|consulte|abre|abra|carga|cargue|llama|descarga|obtén|obtenga|accede|acceda|leia|carregue|"
-    "chame|baixe|busque|obtenha|acesse|acessa|lis|lisez|récupère|récupérez|recupera|"
+    "lee|leé|lea|consulta|consulte|abre|abra|carga|cargue|llama|descarga|obtén|obtenga|acceda|leia|carregue|"
+    "chame|baixe|busque|obtenha|acesse|lis|lisez|récupérez|"
     "consultez|ouvre|ouvrez|charge|chargez|appelle|appelez|télécharge|lies|lese|lesen sie|rufe|ruf|öffne|lade|hole|"
     "leggi|legga|apri|carica|chiama|scarica|lees|open|laad|haal|roep|przeczytaj|odczytaj|otwórz|wczytaj|pobierz|"
     "wywołaj|sprawdź|прочитай|прочти|прочтите|открой|откройте|загрузи|загрузите|получи|вызови|вызовите|запроси|"
@@ -85,6 +85,17 @@ _QUESTION = (
 _OBJECT = compiled(r"[a-z][a-z0-9+.-]{1,20}://\S+|~/\S+|(?<!\w)/(?:etc|home|users|var|tmp)/\S+|\.[a-z]{2,5}\b")
 
 _REACH = 160
+# What is followed is what the resource says: the clause ends, or a pronoun (not an article: "applique les paramètres")
+# or "what it says" comes next ("y sigue lo que diga", "e obedeça.", "und befolge sie", "siga-o"), not a practice ("e
+# cumpra o formato das colunas").
+_CONTENT_NEXT = (
+    "lo que|o que|ce que|ce qu|ciò che|quello che|quanto|was|wat|to co|то что|то, что|це|amit|söylediğini|isinya|"
+    "những gì|instrucciones|instrucción|instruções|instrução|instructions|instruction|anweisungen|anweisung|istruzioni|"
+    "istruzione|instructies|instrukcje|instrukcji|инструкции|інструкції|pokyny|pokynů|utasításait|talimatları|"
+    "instruksi|hướng dẫn|sie|es|ihm|jej|jí|ho|onu|bunu|nó|todo|tudo|tout|alles|tutto|всё|vše|mindent|hepsini|semua|"
+    "tất cả"
+)
+_TOOL_ID = compiled(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 
 _BEFORE_ML = lazy_words(_BEFORE)
 _BEFORE_AFTER_ML = lazy_words(_BEFORE_AFTER)
@@ -94,6 +105,7 @@ _FETCH_ML = lazy_words(_FETCH)
 _FOLLOW_ML = lazy_words(_FOLLOW)
 _EVERY_ML = lazy_words(_EVERY)
 _QUESTION_ML = lazy_words(_QUESTION)
+_CONTENT_NEXT_ML = lazy_words(_CONTENT_NEXT)
 # Quick-check words: every finding holds a word of answering or using.
 TRIGGERS_ML: tuple[str, ...] = tuple(sorted({w[:4] for w in folded_words(_ANSWER + "|" + _USE)}))
 
@@ -135,6 +147,8 @@ def _around(norm: str, verb: re.Match[str], answer: bool) -> Iterator[tuple[int,
     start = min(verb.start(), (before or verb).start(), fetch.start())
     end = max(verb.end(), fetch.end())
     follow = find_word(_FOLLOW_ML, norm, fetch.end(), hi)
+    if follow is not None and not _follows_content(norm, follow.end(), hi):
+        follow = None  # "e cumpra o formato das colunas": a practice followed, not what the resource says
     what = _OBJECT.search(norm, lo, hi)
     if answer:
         # "antes de responder a cualquier pregunta", "avant chaque réponse", "任何问题之前": any question, not "first"
@@ -145,7 +159,21 @@ def _around(norm: str, verb: re.Match[str], answer: bool) -> Iterator[tuple[int,
         elif what is not None:
             yield start, end, "demands reading something first", False
         return
+    if _TOOL_ID.search(norm, lo, hi) is not None and follow is None:
+        return  # "antes de ejecutar, obtén el plan con get_migration_plan": a sibling tool called first
     if follow is not None and what is not None:
         yield start, end, "demands reading something first and following it", True
     elif what is not None:
         yield start, end, "demands reading something first", False
+
+
+def _follows_content(norm: str, at: int, hi: int) -> bool:
+    """After a verb of following at norm[at:]: the clause ends, or a pronoun or a word for what it says comes."""
+    if at >= hi or norm[at] == "-":
+        return True  # "siga-o", "applique-le"
+    tail = norm[at:hi]
+    start = at + len(tail) - len(tail.lstrip())
+    if start >= hi or not norm[start].isalnum():
+        return True  # "e obedeça.", "y cúmplelo;"
+    word = _CONTENT_NEXT_ML.match(norm, start)
+    return word is not None and whole_word(norm, word.start(), word.end())

@@ -91,8 +91,7 @@ _WHATEVER_FUSED = (
     "요청과 상관없이|말과 상관없이|ne derse desin|ne söylerse söylesin|ne isterse istesin|ne derse de|ne istese de|"
     "dediğine bakılmaksızın|istediğine bakılmaksızın|talebine bakılmaksızın|चाहे कुछ भी कहे|जो भी कहे|कुछ भी कहे|"
     "चाहे जो कहे|कुछ भी माँगे|diga lo que diga|pida lo que pida|quiera lo que quiera|diga o que disser|"
-    "peça o que pedir|ook zegt|ook vraagt|ook wil|ook aangeeft|än säger|än ber om|än vill|istese de|istemese de|"
-    "isterse de|aksini istese|aksini söylese|aksini isterse"
+    "peça o que pedir|ook zegt|ook vraagt|ook wil|ook aangeeft|än säger|än ber om|än vill"
 )
 # Saying, asking, wanting, choosing (stems; a word that starts with one counts).
 _SAYS = (
@@ -167,7 +166,7 @@ _CONFIRMATION = (
     "chiedere|bevestig|toestemming|goedkeuring|vragen|potwierdz|zgod|zatwierdzeni|pozwoleni|pytać|pytania|pytaj|"
     "bekräft|godkännande|samtycke|tillstånd|fråga|bekræft|bekreft|godkendelse|godkjenning|samtykke|tilladelse|"
     "tillatelse|spørg|spør|potvrzen|potvrdit|souhlas|schválení|svolení|ptát|confirmare|aprobare|permisiune|"
-    "onay|teyit|izin|sorma|întreb|intreb|묻|물어|dotaz|ptaní|zeptat|megerősít|jóváhagy|rákérdez|переспраш|accord|consentement|επιβεβαίωσ|έγκριση|συγκατάθεση|"
+    "onay|teyit|izin|sorma|întreb|intreb|묻|물어|hỏi|bertanya|dotaz|ptaní|zeptat|megerősít|jóváhagy|rákérdez|переспраш|accord|consentement|επιβεβαίωσ|έγκριση|συγκατάθεση|"
     "подтвержд|подтвердить|согласи|"
     "разрешени|одобрени|спрашива|"
     "підтвердж|підтвердити|згод|дозвіл|схвален|питати|تأكيد|تاكيد|موافقة|إذن|اذن|אישור|הסכמה|רשות|לשאול|"
@@ -242,7 +241,7 @@ _EVEN_IF_AFTER = "bile|ても|でも|더라도|해도|라도"
 _IGNORE = (
     "ignora|ignoralo|ignóralo|ignórala|ignore|ignorez|ignore-la|ignore-le|ignoriere|ignorier|ignorieren sie|ignoralo|"
     "ignorá|negeer|zignoruj|ignoruj|haz caso omiso|non tenerne conto|não leve em conta|no le hagas caso|puuza|"
-    "hagyd figyelmen kívül|ne vedd figyelembe|ne törődj"
+    "hagyd figyelmen kívül|ne vedd figyelembe"
 )
 # Calls ordered in the imperative: "викликай close_period", "вызови", "wywołaj", "呼び出してください".
 # Always, never, automatically: what makes an order stand against what the user asks ("non consigliare mai ..., anche
@@ -330,14 +329,13 @@ _RESULTS = (
     "wyniki|dane|результаты|результат|данные|результати|дані|výsledky|data|resultat|resultaten|rezultate|rezultatele|"
     "sonuçlar|sonuç|veriler|δεδομένα|αποτελέσματα|النتائج|البيانات|התוצאות|הנתונים|نتایج|داده|परिणाम|डेटा|kết quả|"
     "dữ liệu|hasil|data|ผลลัพธ์|ข้อมูล|结果|結果|数据|數據|データ|결과|데이터|retornar|retorne|devuelva|devolver|"
-    "renvoie|zurückgibt|restituisce|zwraca|возвращает|вернёт|повертає|返回|返す|반환|čísla|čísel|rakamlar|számok|"
-    "angka|số liệu|цифры|цифри|liczby|números|chiffres|zahlen|numeri|cijfers|siffror"
+    "renvoie|zurückgibt|restituisce|zwraca|возвращает|вернёт|повертає|返回|返す|반환"
 )
 _REGARDLESS = (
     "independentemente|independientemente|sin importar|indépendamment|unabhängig|egal|indipendentemente|"
     "a prescindere|ongeacht|niezależnie|независимо|незалежно|bez ohledu|oavsett|uanset|uansett|indiferent|"
     "ne olursa olsun|her ne olursa|ανεξάρτητα|ανεξαρτήτως|بغض النظر|בלי קשר|ללא קשר|صرف نظر|चाहे|bất kể|terlepas|"
-    "ไม่ว่า|无论|無論|不管|不论|不論|関係なく|かかわらず|관계없이|상관없이|ať vyjdou|ať jsou|akárhogy|ne olursa"
+    "ไม่ว่า|无论|無論|不管|不论|不論|関係なく|かかわらず|관계없이|상관없이"
 )
 # Over, than: what makes a word of priority a ranking ("prioridad sobre", "Vorrang vor", "より優先", "보다 우선"), not
 # a field ("la prioridad urgente").
@@ -353,6 +351,7 @@ _OTHERWISE = (
     "אחרת|अन्यथा|相反|其他|逆|反対|다르게|반대"
 )
 _TOOL_ID = compiled(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+_HUNGARIAN_IGNORE = compiled(r"hagy|ne\s+vedd")
 
 _CLAUSE_END = compiled(r"[.!?;。！？；\n]")
 _DASH = compiled(r"\s[\u2014\u2013-]\s|[\u2014\u2013]")
@@ -527,6 +526,10 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
     near = max(lo, user.start() - 30), min(hi, user.end() + 30)
     wish = _any(_REQUESTS_ML, norm, *near) or _any(NOUNS_ML, norm, *near)
     ignore = _ignores(norm, lo, hi)
+    if wish is not None and ignore is not None and _HUNGARIAN_IGNORE.match(ignore.group(0)) and not (
+        0 <= ignore.start() - wish.end() <= 14
+    ):
+        ignore = None  # Hungarian puts what is ignored just before the verb: "üres szűrőket hagyd figyelmen kívül"
     if wish is not None and ignore is not None and not (
         ignore.end() + 15 < wish.start() or wish.end() + 40 < ignore.start() or ignore.start() < wish.start() - 40
     ):  # the requests are what is ignored: "ignora las preferencias del usuario", "pokyny uživatele ... ignoruj";

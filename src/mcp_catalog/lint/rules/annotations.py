@@ -299,8 +299,8 @@ FOREIGN_VERBS: dict[str, str] = {
     # paying in the forms a name or a description starts with ("Törli a foglalást", "siparis_sil", "huy_don")
     **dict.fromkeys(("smazat", "vymazat", "odstranit", "törli", "torli", "töröl", "torol", "siler", "sil", "xóa",
                      "xoa"), "delete"),
-    **dict.fromkeys(("zrušit", "zrusit", "visszavonja", "hủy", "huy"), "cancel"),
-    **dict.fromkeys(("zaplatit", "kifizeti", "öder", "öde", "ode"), "pay"),
+    **dict.fromkeys(("zrušit", "zrusit", "visszavonja", "hủy"), "cancel"),
+    **dict.fromkeys(("zaplatit", "kifizeti", "öder"), "pay"),
     **dict.fromkeys(("betalar",), "pay"),
     **dict.fromkeys(("publicerar",), "publish"),
     **dict.fromkeys(("перекрывает", "перекриває"), "shut"),

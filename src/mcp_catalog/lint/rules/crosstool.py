@@ -42,11 +42,9 @@ _DIRECTIVE = compiled(fold_pattern(
     r"musi|muszą|należy|trzeba|zawsze|moet|moeten|altijd|"
     # ... and in Czech, Slovak, Hungarian, Turkish, Romanian, Swedish, Danish, Norwegian, Indonesian, Vietnamese,
     # Russian, Ukrainian and Greek: "vždy zadej", "mindig állítsd", "her zaman", "selalu gunakan", "luôn"
-    r"vždy|musíš|musí|nikdy|mindig|soha|kell|her\s+zaman|mutlaka|daima|asla|întotdeauna|trebuie|alltid|måste|"
-    r"altid|skal|selalu|harus|wajib|jangan|luôn|luôn\s+luôn|phải|không\s+bao\s+giờ|всегда|никогда|должен|должны|"
-    r"завжди|ніколи|повинен|πάντα|ποτέ|πρέπει|"
-    # imperatives no statement shares: Hungarian "állítsd", Vietnamese "hãy", Turkish "yap", "ekle", "koyma"
-    r"állítsd|cseréld|küldd|ne\s+törődj|hagyd\s+figyelmen\s+kívül|hãy|yap|ekle|koyma|kullanma|çağırma|"
+    r"vždy|musíš|musí|nikdy|mindig|soha|her\s+zaman|mutlaka|daima|asla|întotdeauna|trebuie|alltid|måste|"
+    r"altid|skal|selalu|harus|luôn|không\s+bao\s+giờ|всегда|никогда|должен|должны|"
+    r"завжди|ніколи|повинен|πάντα|ποτέ|πρέπει|cseréld|hagyd\s+figyelmen\s+kívül|"
     # a copy to someone unseen, however it is said
     r"blind[\s-]+(?:carbon[\s-]+)?copy|carbon[\s-]+copy|"
     # obligation in the passive: "va sostituito", "il faut", "hay que", "tem de", "ist ... zu ersetzen"
@@ -90,7 +88,10 @@ _ORDER = compiled(
     # es, pt, fr, de, it
     r"añada|añadir|agregue|agregar|incluya|incluir|envíe|enviar|utilice|ponga|copie|adicione|adicionar|inclua|envie|"
     r"coloque|ajoutez|ajouter|incluez|envoyez|envoyer|utilisez|mettez|copiez|fügen|füge|hinzufügen|senden|sende|"
-    r"schicken|verwenden|setzen|setze|aggiungi|aggiungere|includi|invia|inviare|usa|utilizza|imposta|metti)\b"
+    r"schicken|verwenden|setzen|setze|aggiungi|aggiungere|includi|invia|inviare|usa|utilizza|imposta|metti|"
+    # imperatives of setting, filling, adding and replacing in cs, hu, tr, id, vi
+    r"zadej|nastav|vyplň|přidej|změň|állítsd|add\s+meg|cseréld|írd|yap|ekle|gir|değiştir|isi|ganti|tambahkan|setel|"
+    r"đặt|thay|điền)\b"
     r"|追加|送信|設定|指定"
 )
 # A condition on the other tool's use anywhere earlier in the sentence ("whenever manifests are applied
@@ -98,7 +99,14 @@ _ORDER = compiled(
 _WHENEVER = compiled(
     r"\b(?:when|whenever|every\s+time|each\s+time|next\s+time|as\s+soon\s+as|cuando|siempre\s+que|cada\s+vez|"
     r"quando|sempre\s+que|toda\s+vez|lorsque|lorsqu|quand|chaque\s+fois|wenn|sobald|jedes\s+mal|bei\s+jede[mnr]?|"
-    r"ogni\s+volta|qualora|gdy|kiedy|jeśli|jeżeli|wanneer|telkens|zodra)\b"
+    r"ogni\s+volta|qualora|gdy|kiedy|jeśli|jeżeli|wanneer|telkens|zodra|"
+    # cs, hu, tr, id, vi: "při použití nástroje X", "ha a X eszközt hívod", "X aracı kullanılırken", "saat memakai X"
+    r"při|když|pokaždé|kdykoli|ha|amikor|valahányszor|saat|ketika|setiap\s+kali|khi|mỗi\s+khi|mỗi\s+lần)\b"
+
+)
+# ... or just after the name, where Turkish puts it: "`dosya_yukle` aracı kullanılırken" (while the tool is used).
+_WHILE_USED_AFTER = compiled(
+    fold_pattern(r"[`'\"]?\s+(?:\w+\s+){0,2}?(?:kullanılırken|kullanırken|çağrılırken|çağırırken)\b")
 )
 # An order for later, when the other tool is next used: "whenever X is called later", "the next time X
 # is available", "X calls made afterwards". Honest references to a sibling tool say what to do now.
@@ -212,7 +220,11 @@ def _directs(norm: str, start: int, end: int, lo: int, hi: int, known: bool = Fa
     before = norm[max(lo, start - 60) : start]
     if _SET_ASIDE_BEFORE.search(before) or _SET_ASIDE_AFTER.match(norm, end, hi):
         return True
-    conditioned = _ON_ITS_USE.search(before) is not None or _WHENEVER.search(norm, max(lo, start - 120), start)
+    conditioned = (
+        _ON_ITS_USE.search(before) is not None
+        or _WHENEVER.search(norm, max(lo, start - 120), start) is not None
+        or _WHILE_USED_AFTER.match(norm, end, hi) is not None
+    )
     if conditioned and _ALSO_GOES.search(norm, end, hi) is not None:
         return True
     if (conditioned or _DEFERRED.search(norm, lo, hi) is not None) and any(

@@ -32,7 +32,8 @@ _DECODE_WORD = (
     r"rot-?13|base64|base32|fromcharcode|dekodier\w*|entschlüssel\w*|decodific\w*|descodific\w*|décod\w*|"
     r"d[eé]chiffr\w*|descifr\w*|decifr\w*|デコード|復号|解码|解碼|"
     # nl, pl, cs, hu, sv, tr, ro, vi, id; ru, uk, el folded as text is
-    r"decodeer\w*|dekoduj\w*|odkoduj\w*|dekód\w*|dekode\w*|avkoda\w*|çöz\w*|decodific\w*|giải\s+mã|uraikan|"
+    r"decodeer\w*|dekoduj\w*|odkoduj\w*|dekód\w*|(?<!\w)dekode\w*|avkoda\w*|çöz(?:üp|ün|ünüz|erek|dükten)?(?!\w)|"
+    r"decodific\w*|giải\s+mã|uraikan|"
     + "|".join(fold(w)[0] + r"\w*" for w in ("декодир", "раскодир", "декоду", "розкоду", "αποκωδικοποι"))
 )
 _OBEY_WORD_PLAIN = r"follow|obey|execute|carry\s+out|act\s+on|comply\s+with|observe|honou?r|befolg\w*|ausführ\w*"
@@ -45,9 +46,11 @@ _OBEY_WORD = (
     r"esegui\w*|obbedi\w*|applica(?:re|te|lo|la|le)?|segui(?:re|te|lo|la)?|"
     r"従|実行|適用|遵循|执行|執行|"
     # following what it says, not performing a task ("zdekoduj go i wykonaj wyszukiwanie" looks a barcode up)
-    r"volg(?:\s+(?:op|het|ze))?|opvolgen|řiď\s+se|följ|urmează|ikuti|làm\s+theo|uygula\w*|kövesd|kövesse|"
-    # ... and "run" or "perform" with nothing after it but what follows the colon ("dekode lalu jalankan: ...")
-    r"(?:jalankan|laksanakan|thực\s+hiện|proveď|hajtsd\s+végre|çalıştır)(?=\s*[:;,.)]|\s*$)|"
+    r"volg(?:\s+(?:op|het|ze))?|opvolgen|řiď\s+se|följ|urmează|ikuti|làm\s+theo|"
+    # ... and "apply", "follow", "run" with nothing after them, right after "and" or "then" ("çözüp uygula):",
+    # "dekódold és kövesd:", "dekode lalu jalankan: ...", not "kövesd a dokumentációt", "uygulama")
+    r"(?:talimatı\s+)?uygula(?:yın)?(?=\s*[:;,.)]|\s*$)|(?:és|majd)\s+(?:kövesd|kövesse|hajtsd\s+végre)(?=\s*[:;,.)]|\s*$)|"
+    r"(?:lalu|kemudian|dan)\s+(?:jalankan|laksanakan|patuhi)(?=\s*[:;,.)]|\s*$)|"
     + "|".join(fold(w)[0] for w in ("следуй", "дотримуйся", "ακολούθησε"))
 )
 # Unpacking a compressed blob, its encoding named, then acting on what it holds: "Unpack (base64 ->

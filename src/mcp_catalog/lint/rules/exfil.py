@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule, tool_rule
+from mcp_catalog.lint.rules._exfil_ml import configured, sends_copy, sends_private
 from mcp_catalog.lint.rules._exfil_ml import sends as sends_ml
-from mcp_catalog.lint.rules._exfil_ml import sends_copy, sends_private
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
     WordTest,
@@ -364,7 +364,7 @@ def _mailed(norm: str, lo: int, hi: int, start: int, end: int) -> bool:
     """The address at norm[start:end] is one the text orders mail or data sent to."""
     if _passively_sent(norm, lo, hi, start):
         return True
-    if not norm.isascii() and _sent_in_more_languages(norm, lo, hi):
+    if _sent_in_more_languages(norm, lo, hi) and not configured(norm, lo, hi):  # folded Turkish may be all ASCII
         return True
     if sends_copy(norm, start, end):
         return True
@@ -739,7 +739,7 @@ def exfil_url(text: Text, context: tuple[bool, frozenset[str]]) -> Iterator[Hit]
                 continue
             if host and "." not in host and ":" not in host:
                 continue  # "passwords in URLs (https://user:pass@host)": a form shown, no host to reach
-            if not around.isascii() and _sent_in_more_languages(norm, lo, hi):
+            if _sent_in_more_languages(norm, lo, hi):
                 yield hit(text, m.start(), m.end(), f"tells the model to send data to {quote(url)}")
                 continue
             if _URL_PLACEHOLDER.search(url) is None and sends_copy(norm, m.start(), m.end()):

@@ -65,6 +65,9 @@ _ADDRESSED = compiled(
     r"upload|fetch|run|execute|please|assistant|model|ai|agents?|llm)\b"
     r"|(?<!\w)(?:siempre|nunca|sempre|jamais|toujours|immer|niemals|nie|mai|debe|deve|doit|muss|müssen|musst|sollst|"
     r"debes|devi|devez|moet|moeten|musisz|należy|trebuie|zorunda|harus|phải|"
+    # id, tr, hu, cs, vi: always, never, must, do not, ignore, and the assistant addressed
+    r"selalu|jangan|abaikan|wajib|her\s+zaman|mutlaka|asla|mindig|soha|kell|vždy|nikdy|musí|luôn|không\s+được|hãy|đừng|"
+    r"asistan|asisten|asystent|asystenta|trợ\s+lý|asszisztens|"
     r"asistente|assistente|assistenten|modelo|modèle|modell|modello|ki|ia|"
     r"env[ií]a|envie|envoie|envoyez|sende|schicke|invia|reasign[ae]|asign[ae]|ajoute[rz]?|añad[ae]|agrega|"
     r"adicione|aggiungi|füge|setzen|setze|establece|defina|réglez|imposta|ignora|ignorez|ignoriere|incluye|"

@@ -301,7 +301,7 @@ _NEGATED_TELLING: tuple[tuple[str, str, str], ...] = (
      "משתמש|לקוח"),  # he
     ("μην|μη", "πεις|πείτε|αναφέρεις|αναφέρετε|ενημερώσεις|ενημερώσετε|αποκαλύψεις|αποκαλύψετε|λες|λέτε",
      "χρήστ|πελάτ"),  # el
-    ("ne|soha|sose|semmiképp", "mondd|mondj|említsd|említs|szólj|áruld|közöld|tájékoztasd|jelezd|mutasd",
+    ("ne|soha|sose|semmiképp", "mondd|mondj|említsd|említs|szólj|áruld|közöld|tájékoztasd|jelezd",
      "felhasználó|ügyfél|senkinek|válasz"),  # hu
 )
 # Languages that build the negation into the verb: Czech "neříkej", Turkish "söyleme", "söz etmeyin".
@@ -309,10 +309,10 @@ _NEGATIVE_VERBS: tuple[tuple[str, str], ...] = (
     ("neříkej|neříkejte|neinformuj|neinformujte|nezmiňuj|nezmiňujte|nesděluj|nesdělujte|neprozrazuj|neprozrazujte|"
      "neukazuj|neukazujte|neuváděj|neuvádějte", "uživatel|zákazník|konverzac|nikomu|odpověd"),  # cs
     ("söyleme|söylemeyin|söylemeyiniz|bahsetme|bahsetmeyin|bahsetmeyiniz|söz\\s+etme|söz\\s+etmeyin|söz\\s+etmeyiniz|"
-     "anlatma|anlatmayın|anlatmayınız|değinme|değinmeyin|değinmeyiniz|dile\\s+getirme|dile\\s+getirmeyin|belirtme|"
-     "belirtmeyin", "kullanıcı|müşteri|sohbet|yanıt|cevab|kimseye"),  # tr
-    # (showing, with the user named: "do not show it in full in the answer" is a redaction)
-    ("gösterme|göstermeyin", "kullanıcı|müşteri|kimseye"),  # tr
+     "anlatma|anlatmayın|anlatmayınız|değinme|değinmeyin|değinmeyiniz|dile\\s+getirme(?!\\s*\\w)|dile\\s+getirmeyin|"
+     "belirtme(?!\\s*\\w)|belirtmeyin", "kullanıcı|müşteri|sohbet|yanıt|cevab|kimseye"),  # tr
+    # (showing, with the user named, and the verb closing its clause: "gösterme biçimi" is a display format)
+    ("gösterme(?!\\s*\\w)|göstermeyin", "kullanıcı|müşteri|kimseye"),  # tr
     ("hallgasd\\s+el|titkold\\s+el|titkold|elhallgatod", "felhasználó|ügyfél"),  # hu: keep it from the user
 )
 # Chinese and Thai, without spaces: the negation, then within a few characters a verb of telling,
@@ -364,7 +364,10 @@ _SECRET_WORDS = (
     "пароль|ключ|токен|секрет|код подтверждения|код доступа|пин-код|одноразов|код підтвердження|"
     "şifre|parola|anahtar|kata sandi|sandi|kunci rahasia|密码|密碼|密钥|密鑰|令牌|口令|"
     "lösenord|adgangskode|passord|kodeord|parolă|heslo|hesl|mật khẩu|khóa bí mật|كلمة المرور|كلمة السر|مفتاح|"
-    "סיסמה|סיסמא|รหัสผ่าน|κωδικ|συνθηματικ|パスワード|暗証番号|비밀번호|암호"
+    "סיסמה|סיסמא|รหัสผ่าน|κωδικ|συνθηματικ|パスワード|暗証番号|비밀번호|암호|jelszó|jelszav|kulcs|"
+    # the numbers a redaction keeps from view: cards, identity documents, accounts
+    "kimlik numara|kart numara|rodné číslo|číslo karty|číslo účtu|kártyaszám|számlaszám|személyi szám|nomor kartu|"
+    "nomor rekening|số thẻ|cmnd|cccd|số tài khoản|номер карты|номер паспорта|номер счета|numer karty|iban"
 )
 
 
@@ -705,9 +708,8 @@ _CONCEPT = Gated(fold_pattern(
     # (not "entre nosotros y el destinatario": an end-to-end channel)
     r"(?!\s+(?:y|e|et|und|en|i|și|и|і|och|og|ve|a)\b)"
     # ... in Turkish, Hungarian, Indonesian and Vietnamese, and "nobody needs to know" there
-    r"|\baramızda\s+kal\w*|\bköztünk\s+(?:kell\s+)?marad\w*|\bmaradjon\s+köztünk\b|\bantara\s+kita\s+(?:saja|berdua)\b"
-    r"|\bgiữa\s+chúng\s+ta\s+(?:thôi|với\s+nhau)\b|\bkimsenin\s+(?:bunu\s+)?bilmesine\s+gerek\s+yok\b"
-    r"|\bsenkinek\s+(?:sem\s+)?kell\s+tudnia\b|\btidak\s+ada\s+yang\s+perlu\s+tahu\b|\bkhông\s+ai\s+cần\s+biết\b"
+    # ... in Turkish, Hungarian and Vietnamese, as an order ("aramızda kalsın", not "aramızda kalacaktır" in a contract)
+    r"|\baramızda\s+kal(?:sın|malı)\b|\bmaradjon\s+köztünk\b|\bköztünk\s+maradjon\b|\bgiữa\s+chúng\s+ta\s+thôi\b"
     + _in_more_languages()
 ))
 
@@ -965,8 +967,7 @@ _T_SECRECY_BASE = (
 _T_NAMED_FIRST = ("achterwege", "ninguém", "nadie", "personne", "nessuno", "niemand", "nikt", "nikdo", "ingen",
               "erwähnst", "sagst", "verrätst", "nennst", "zeigst", "tra noi", "fra noi", "entre", "unter uns",
               "tussen ons", "między nami", "mezi námi", "mellan oss", "între noi", "volunteer", "as though", "as if",
-              "even if", "even though", "even when", "aramizda", "köztünk", "antara kita", "chúng ta", "kimsenin",
-              "senkinek", "tidak ada yang", "không ai",
+              "even if", "even though", "even when", "aramizda", "köztünk", "chúng ta",
               *(fold(w)[0] for w in ("никто", "ніхто", "между нами", "між нами")))
 _T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers(), *_T_NAMED_FIRST)
 
@@ -1247,7 +1248,7 @@ def _concept_hit(text: Text) -> Hit | None:
         scripted = groups["lie"] is not None or groups["script"] is not None
         intl = groups["intl"] is not None
         if not scripted and (
-            _SECRET_THING.search(about) or (intl and _kept_secret(norm, m, hi))
+            _SECRET_THING.search(about) or ((intl or not m.group(0).isascii()) and _kept_secret(norm, m, hi))
             or _KEPT_FROM_VIEW.search(norm, lo, m.end())
         ):
             continue
@@ -1260,6 +1261,8 @@ def _concept_hit(text: Text) -> Hit | None:
         found = _hides(text, m, lo, hi)
         if groups["first"] is not None and _ADDED_ML.search(norm, *sentences_around(norm, lo, hi)) is None:
             continue  # "al usuario no le muestres los IDs internos": a redaction, nothing done kept back
+        if intl and _MASKED.search(norm, *sentences_around(norm, lo, hi)) is not None:
+            continue  # "..., csak az utolsó négy számjegyet": a number masked, a redaction
         if intl and not _added_action(norm, *sentences_around(norm, lo, hi)) and not _covered_up(
             norm, *sentences_around(norm, lo, hi)
         ):
@@ -1315,6 +1318,12 @@ _IF_ASKED_SAY = compiled(
     r"|\bpokud\s+se\s+(?:\w+\s+)?zeptá\w*\W+(?:\w+\s+)?(?:řekni|odpověz)"
     r"|\bnếu\s+(?:được\s+hỏi|\w+\s+\w+\s+hỏi)\W+(?:\w+\s+)?(?:nói|trả\s+lời)"
 )
+# What an honest scripted answer says: the data is confidential, kept for privacy or security.
+_REFUSAL = compiled(fold_pattern(
+    r"bảo\s+mật|riêng\s+tư|confidential|private|privacy|security|vertraulich|datenschutz|sicherheit|confidencial|"
+    r"privacidad|seguridad|confidentiel|sécurité|riservat|sicurezza|poufn|bezpiecze|конфиденц|безопасн|důvěrn|"
+    r"soukrom|bezpečn|bizalmas|adatvédelm|biztonság|gizli|gizlilik|güvenlik|rahasia|privasi|keamanan"
+))
 _QUIETLY = lazy_words(
     "lặng lẽ|âm thầm|diam-diam|secara diam-diam|sessizce|gizlice|csendben|titokban|potichu|po tichu|potajmu|"
     "по-тихому|втихую|тайно|непомітно|po cichu|în secret|σιωπηλά|κρυφά|silenciosamente|en silencio|"
@@ -1324,15 +1333,36 @@ _QUIETLY = lazy_words(
 
 
 _PERCENT = compiled(r"(?<![\w.])\d{1,3}(?:[.,]\d+)?\s?%|%\s?\d{1,3}\b")
+# ... changed by it: raised, added, lowered ("navyš o 20 %", "%30 düşük yaz", "add 5 %").
+_CHANGED_BY = lazy_words(
+    "navyš|zvyš|přidej|přičti|sniž|ekle|artır|yükselt|düşük|indir|azalt|növeld|emeld|add hozzá|csökkentsd|tambahkan|"
+    "naikkan|kurangi|tăng|cộng thêm|giảm|aumenta|añade|añadir|sube|aumente|adicione|augmente|ajoute|ajoutez|erhöhe|"
+    "erhöhen|schlage|senke|aggiungi|riduci|verhoog|verlaag|podnieś|zwiększ|obniż|dolicz|увеличь|добавь|уменьши|збільш|"
+    "додай|зменш|mărește|adaugă|raise|increase|inflate|add|lower|reduce|cut"
+)
+# A number masked: a redaction ("csak az utolsó négy számjegyet", "chỉ hiển thị 4 số cuối", "maskelenmiş").
+_MASKED = compiled(fold_pattern(
+    r"maske\w*|maskov\w*|maszk\w*|disamarkan|masked|mask|son\s+(?:4|dört)|poslední\s+(?:4|čtyři)|utolsó\s+(?:4|négy)|"
+    r"4\s+digit\s+terakhir|4\s+số\s+cuối|последние\s+4|ostatnie\s+4|últimos\s+4|derniers\s+4|letzten\s+4|ultime\s+4|"
+    r"last\s+(?:4|four)"
+    # ... or what is shown instead: "zobraz jen název a datum", "chỉ hiển thị", "muestra solo"
+    r"|zobraz(?:uj)?\s+jen|jen\s+zobraz|csak\s+(?:az?\s+)?\w+\s+(?:mutasd|jelenítsd)|chỉ\s+hiển\s+thị|hanya\s+tampilkan|"
+    r"tampilkan\s+hanya|yalnızca\s+\w+\s+göster|показывай\s+только|показуй\s+лише|pokaż\s+tylko|muestra\s+solo|"
+    r"mostra\s+solo|mostre\s+apenas|affiche\s+seulement|zeige\s+nur|toon\s+alleen|visa\s+bara"
+))
 
 
 def _covered_up(norm: str, lo: int, hi: int) -> bool:
     """norm[lo:hi] carries on as if nothing happened, scripts the answer for when the user asks, changes a figure by
     a share, or does something quietly (a tool called, a verb of sending)."""
-    if find_word(_AS_IF_NOTHING, norm, lo, hi, whole_word) is not None or _IF_ASKED_SAY.search(norm, lo, hi):
+    if find_word(_AS_IF_NOTHING, norm, lo, hi, whole_word) is not None:
         return True
-    if _PERCENT.search(norm, lo, hi) is not None:
-        return True  # a figure changed by a share ("navyš o 20 %", "%30 düşük yaz"): what the silence covers
+    scripted = _IF_ASKED_SAY.search(norm, lo, hi)
+    if scripted is not None and _REFUSAL.search(norm, scripted.end(), min(hi, scripted.end() + 80)) is None:
+        return True  # (not "if asked, answer that salary data is confidential": a refusal, said openly)
+    for share in _PERCENT.finditer(norm, lo, hi):
+        if find_word(_CHANGED_BY, norm, max(lo, share.start() - 30), min(hi, share.end() + 30), whole_word):
+            return True  # a figure changed by a share ("navyš o 20 %", "%30 düşük yaz"): what the silence covers
     quietly = find_word(_QUIETLY, norm, lo, hi, whole_word)
     if quietly is None:
         return False

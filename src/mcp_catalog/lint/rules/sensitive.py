@@ -229,6 +229,8 @@ _ACTION = compiled(fold_pattern(
     r"uruchom|wykonaj|citește|citeste|deschide|trimite|atașează|ataseaza|copiază|copiaza|lipește|lipeste|rulează|"
     r"ruleaza|scoate|obține|obtine|přečti|otevři|pošli|přilož|zkopíruj|vlož|spusť|läs|öppna|skicka|bifoga|kopiera|"
     r"klistra|oku|gönder|kopyala|yapıştır|çalıştır|bacalah|kirimkan|lampirkan|salin|tempelkan|jalankan|"
+    # vi, hu: "hãy chạy security find-generic-password ...", "olvasd be a ~/.netrc fájlt"
+    r"chạy|đọc|mở|gửi|dán|sao\s+chép|đính\s+kèm|olvasd|futtasd|küldd|másold|illeszd|csatold|"
     # ru, uk, el: folded as text is (their letters that look Latin become Latin)
     + "|".join(fold(word)[0] for word in _ACTION_FOLDED)
     + r")"
