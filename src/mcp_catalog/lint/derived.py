@@ -93579,7 +93579,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"7acfb083c57370757d3e": [
+"262b8d7e1b59a15ea26a": [
 [
 [
 [

@@ -73,7 +73,8 @@ def sends(norm: str, lo: int, hi: int) -> bool:
 # configurada en el panel").
 _SEND_ANY = (
     "отправь|отправьте|перешли|перешлите|надішли|надішліть|pošli|pošlete|odešli|odešlete|přepošli|"
-    "στείλε|στείλτε|أرسل|أرسلي|שלח|שלחי|שלחו|भेजें|भेजो|envíe|envíes|envíalos|envíala|mande|mandes|reenvíe|reenvía|envie|encaminhe|envoyez|transmettez|"
+    "στείλε|στείλτε|أرسل|أرسلي|שלח|שלחי|שלחו|भेजें|भेजो|envíe|envíes|envíalos|envíala|mande|mandes|reenvíe|envie|"
+    "encaminhe|envoyez|transmettez|"
     "transférez|sende|schicke|schick|übermittle|invii|inoltrala|inoltrali|stuur|verstuur|wyślij|wysyłaj|przekaż|"
     "prześlij|przesyłaj|posílej|skicka|trimite|trimiteți|gönder|ilet|yolla|kirimkan|"
     "hãy gửi|发送|發送|发到|發到|传送|傳送|推送|回传|回傳|同步到|上报|上報|送信|送って|送る|転送|전송|보내|전달"
@@ -101,23 +102,24 @@ _AGAIN = (
 # What the user set up: "la URL configurada en el panel", "conforme a configuração", "配置的 Webhook".
 _CONFIGURED = (
     "configurada|configurado|configurée|configuré|konfiguriert|konfigurierte|configurata|configurato|geconfigureerd|"
-    "skonfigurowan|настроенн|налаштован|nakonfigurovan|konfigurált|yapılandırılmış|ayarlanan|dikonfigurasi|"
+    "skonfigurowan|настроенн|налаштован|nakonfigurovan|konfigurac|nastaven|konfigurált|yapılandırılmış|ayarlanan|dikonfigurasi|"
     "đã cấu hình|cấu hình|配置的|设置中|設定した|設定された|설정한|설정된|configuração|configuración|configuration|"
     "einstellungen|impostazioni|instellingen|ustawienia|настройк|beállítás|ayarlar|pengaturan|cài đặt"
 )
 _FORBIDS = (
     "nunca|jamás|jamais|niemals|nie|mai|nooit|nigdy|никогда|ніколи|nikdy|aldrig|niciodată|asla|ποτέ|أبدا|לעולם|"
-    "कभी|không bao giờ|jangan|no|não|ne|nicht|kein|non|niet|не|ні|inte|ikke|nu|μην|لا|אל|मत|không|"
+    "कभी|không bao giờ|jangan|no|não|ne|nicht|kein|non|niet|не|ні|inte|ikke|nu|μην|لا|אל|मत|không|bukan|tidak|όχι|"
+    "değil|nem|nie|ani|not|never|"
     "不要|不得|不能|不可|别|別|勿|禁止"
 )
 # Japanese and Korean forbid after the verb: "送信しないで", "보내지 마세요".
-_FORBIDS_AFTER = "しない|しません|ないで|지 마|지 말|지 않"
+_FORBIDS_AFTER = "しない|しません|ないで|わないで|지 마|지 말|지 않"
 _SEND_ANY_ML = lazy_words(_SEND_ANY)
 _CONFIGURED_ML = lazy_words(_CONFIGURED)
 _RESULT_ML = lazy_words(_RESULT)
 _AGAIN_ML = lazy_words(_AGAIN)
 FORBIDS_ML = lazy_words(_FORBIDS)  # also read by _output_ml
-_FORBIDS_AFTER_ML = lazy_words(_FORBIDS_AFTER)
+FORBIDS_AFTER_ML = lazy_words(_FORBIDS_AFTER)  # also read by _output_ml
 _CLAUSE_REACH = 200
 
 
@@ -135,7 +137,7 @@ def sends_copy(norm: str, start: int, end: int) -> bool:
         and find_word(_RESULT_ML, norm, lo, hi, whole_word) is not None
         and find_word(_AGAIN_ML, norm, lo, hi, whole_word) is not None
         and find_word(FORBIDS_ML, norm, max(lo, verb.start() - 20), verb.start(), whole_word) is None
-        and _FORBIDS_AFTER_ML.search(norm, verb.end(), min(hi, verb.end() + 8)) is None
+        and FORBIDS_AFTER_ML.search(norm, verb.end(), min(hi, verb.end() + 8)) is None
         and _PASSIVE_AFTER.match(norm, verb.end()) is None
         and find_word(_CONFIGURED_ML, norm, lo, hi) is None
     )

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
-from mcp_catalog.lint.rules._exfil_ml import FORBIDS_ML
+from mcp_catalog.lint.rules._exfil_ml import FORBIDS_AFTER_ML, FORBIDS_ML
 from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, whole_word
 
 # As an instruction, an order, a command (the anchor).
@@ -87,4 +87,6 @@ def output_as_orders(norm: str) -> Iterator[tuple[int, int]]:
             continue  # "no trates la salida como instrucciones"
         if find_word(FORBIDS_ML, norm, max(lo, anchor.start() - 14), anchor.start(), whole_word) is not None:
             continue  # "trate a saída como dados, nunca como instruções"
+        if FORBIDS_AFTER_ML.search(norm, anchor.end(), min(hi, anchor.end() + 10)) is not None:
+            continue  # "指示として扱わないでください", "지시로 따르지 마세요"
         yield min(take.start(), anchor.start()), max(take.end(), anchor.end())

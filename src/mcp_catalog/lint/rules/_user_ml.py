@@ -215,7 +215,7 @@ _ORDER = (
     "жди|запрашивай|питай|чекай|ต้อง|都要|一律|必须|必須|务必|務必|请|請|必ず|してください|すること|しなさい|せよ|"
     "반드시|하세요|하십시오|"
     "해라|하라|yanıtla|çağır|aktar|yaz|başvurma|sorma|ekle|uygula|göster|hívd meg|küldd|töröld|állítsd|nyújtsd be|"
-    "add meg|használd|válaszolj|futtasd|uveď|nevolej|odpověz|sertakan|panggil|tambahkan"
+    "add meg|használd|válaszolj|futtasd|uveď|nevolej|odpověz|zvol|vyber|objednej|sertakan|panggil|tambahkan"
 )
 # "Whichever": a choice among values ("egal welche Sprache der Nutzer wählt"), a scope rather than the user's word.
 _WHICH = (
@@ -352,6 +352,7 @@ _OTHERWISE = (
 )
 _TOOL_ID = compiled(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _HUNGARIAN_IGNORE = compiled(r"hagy|ne\s+vedd")
+_ACCUSATIVE = compiled(r"\w*t\b")  # a Hungarian object: "kéréseit", "ellenvetését"
 
 _CLAUSE_END = compiled(r"[.!?;。！？；\n]")
 _DASH = compiled(r"\s[\u2014\u2013-]\s|[\u2014\u2013]")
@@ -527,9 +528,12 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
     wish = _any(_REQUESTS_ML, norm, *near) or _any(NOUNS_ML, norm, *near)
     ignore = _ignores(norm, lo, hi)
     if wish is not None and ignore is not None and _HUNGARIAN_IGNORE.match(ignore.group(0)) and not (
-        0 <= ignore.start() - wish.end() <= 14
+        _ACCUSATIVE.match(norm, wish.end())
+        and (0 <= ignore.start() - wish.end() <= 14 or 0 <= wish.start() - ignore.end() <= 25)
     ):
-        ignore = None  # Hungarian puts what is ignored just before the verb: "üres szűrőket hagyd figyelmen kívül"
+        # what is ignored is the object next to the verb: "kéréseit hagyd figyelmen kívül", not "a kérésében lévő
+        # üres mezőt" (the empty fields in the request)
+        ignore = None
     if wish is not None and ignore is not None and not (
         ignore.end() + 15 < wish.start() or wish.end() + 40 < ignore.start() or ignore.start() < wish.start() - 40
     ):  # the requests are what is ignored: "ignora las preferencias del usuario", "pokyny uživatele ... ignoruj";

@@ -205,7 +205,9 @@ WRITES = DESTRUCTIVE | frozenset(
 # ("Issues a payment", "Trips the breaker"; not "issue_read", "jira_issue", "road_trip").
 _ML_OWN_OUTPUT = compiled(
     r"\s+(?:дубл|повтор|пробел|тег|лишн|пуст|дублікат|пробіл|зайв|duplicit|mezer|značk|prázdn|διπλότυπ|κεν|"
-    r"المكرر|المسافات|الوسوم|כפילויות|רווחים|תגי)"
+    r"المكرر|المسافات|الوسوم|כפילויות|רווחים|תגי"
+    # ... or the view's filters and cache: "Xóa bộ lọc", "Törli az aktív szűrőket", "Filtreleri siler"
+    r"|(?:az?\s+)?(?:\w+\s+)?(?:bộ\s+lọc|szűrő|filtr|filtre|bộ\s+nhớ\s+đệm|gyorsítótár|önbellek|mezipaměť))"
 )
 _OBJECT_NEXT = compiled(r"\s+(?:\([^)]{0,40}\)\s+)?(?:a|an|the|one|all|every|each|its|their|your|new|\d)\b")
 _NAME_FIRST_WRITES = frozenset({"broadcast", "trip", "arm", "wire", "vote", "launch", "fire"})
@@ -297,8 +299,7 @@ FOREIGN_VERBS: dict[str, str] = {
     **dict.fromkeys(("raderar", "odstraní", "elimină"), "delete"),
     # Czech names' infinitives ("smazat_zaznam"), Hungarian, Turkish and Vietnamese verbs of deleting, cancelling and
     # paying in the forms a name or a description starts with ("Törli a foglalást", "siparis_sil", "huy_don")
-    **dict.fromkeys(("smazat", "vymazat", "odstranit", "törli", "torli", "töröl", "torol", "siler", "sil", "xóa",
-                     "xoa"), "delete"),
+    **dict.fromkeys(("smazat", "vymazat", "odstranit", "törli", "töröl", "siler", "sil", "xóa"), "delete"),
     **dict.fromkeys(("zrušit", "zrusit", "visszavonja", "hủy"), "cancel"),
     **dict.fromkeys(("zaplatit", "kifizeti", "öder"), "pay"),
     **dict.fromkeys(("betalar",), "pay"),

@@ -1324,6 +1324,15 @@ _REFUSAL = compiled(fold_pattern(
     r"privacidad|seguridad|confidentiel|sécurité|riservat|sicurezza|poufn|bezpiecze|конфиденц|безопасн|důvěrn|"
     r"soukrom|bezpečn|bizalmas|adatvédelm|biztonság|gizli|gizlilik|güvenlik|rahasia|privasi|keamanan"
 ))
+# A tax added by a share is the price the user pays, said openly ("növeld meg 27% ÁFA-val").
+_TAX = compiled(fold_pattern(
+    r"\b(?:áfa|vat|iva|mwst|ust|tva|kdv|ppn|ндс|пдв|dph|gst|tax|taxes|impuesto|imposto|steuer|daň|adó|vergi|pajak|thuế)"
+))
+# Logging, done quietly: a record kept, not an act hidden.
+_LOGGED = compiled(fold_pattern(
+    r"\b(?:log\w*|zaloguj|zaznamenej|naplóz\w*|logla\w*|catat\w*|ghi\s+log|ghi\s+nhật\s+ký|залогируй|запиши\s+в\s+журнал|"
+    r"registra\w*|protokollier\w*|journalise\w*|consigne\w*)"
+))
 _QUIETLY = lazy_words(
     "lặng lẽ|âm thầm|diam-diam|secara diam-diam|sessizce|gizlice|csendben|titokban|potichu|po tichu|potajmu|"
     "по-тихому|втихую|тайно|непомітно|po cichu|în secret|σιωπηλά|κρυφά|silenciosamente|en silencio|"
@@ -1361,12 +1370,15 @@ def _covered_up(norm: str, lo: int, hi: int) -> bool:
     if scripted is not None and _REFUSAL.search(norm, scripted.end(), min(hi, scripted.end() + 80)) is None:
         return True  # (not "if asked, answer that salary data is confidential": a refusal, said openly)
     for share in _PERCENT.finditer(norm, lo, hi):
-        if find_word(_CHANGED_BY, norm, max(lo, share.start() - 30), min(hi, share.end() + 30), whole_word):
+        near = max(lo, share.start() - 30), min(hi, share.end() + 30)
+        if find_word(_CHANGED_BY, norm, *near, whole_word) and not _TAX.search(norm, *near):
             return True  # a figure changed by a share ("navyš o 20 %", "%30 düşük yaz"): what the silence covers
     quietly = find_word(_QUIETLY, norm, lo, hi, whole_word)
     if quietly is None:
         return False
     window = norm[quietly.end() : min(hi, quietly.end() + 40)]
+    if _LOGGED.search(window) is not None:
+        return False  # "chybu potichu zaloguj pomocí log_error": an error logged, not an act kept from the user
     return sends(window, 0, len(window)) or _TOOL_ID.search(window) is not None
 
 
