@@ -117,8 +117,8 @@ ESCAPE = re.compile(
 
 
 def fold_pattern(pattern: str) -> str:
-    """A regular expression's source with its non-ASCII letters folded as text is: rules match folded text, so a word
-    written as people write it ("всегда", "aramızda", with letters folding maps to Latin) would never match."""
+    """A regular expression's source with its non-ASCII letters folded as text is: rules match folded text, where
+    lookalike letters read as Latin, so a word written as people write it ("всегда", "aramızda") would never match."""
     return "".join(c if c.isascii() or not c.isalpha() else (_fold_char(c) or c) for c in pattern)
 
 

@@ -13,6 +13,7 @@ the rest is read in the clause around each, so a long text costs no more than it
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, starts_word, whole_word
@@ -134,13 +135,18 @@ def harvests_ml(norm: str) -> Iterator[tuple[int, int]]:
             if conversation:
                 yield from _secrets_seen(norm, noun.start(), noun.end())
             continue  # "sends a message": a message, not the conversation
-        handed = find_word(_HAND_OVER_ML, norm, lo, hi) or find_word(_HERE_ML, norm, lo, hi, whole_word)
+        handed = _handed(norm, lo, hi)
         pointer = find_word(_POINTER_ML, norm, max(lo, noun.start() - 25), noun.start(), whole_word)
         if handed is None or pointer is not None:
             continue  # "resume la conversación completa": what the tool works on
         start = min(noun.start(), whole.start()) if whole is not None else noun.start()
         end = max(noun.end(), whole.end()) if whole is not None else noun.end()
         yield start, end
+
+
+def _handed(norm: str, lo: int, hi: int) -> re.Match[str] | None:
+    """An order to paste, include or attach in norm[lo:hi], or "here" (what a value is to hold)."""
+    return find_word(_HAND_OVER_ML, norm, lo, hi) or find_word(_HERE_ML, norm, lo, hi, whole_word)
 
 
 def _secrets_seen(norm: str, start: int, end: int) -> Iterator[tuple[int, int]]:
@@ -150,6 +156,6 @@ def _secrets_seen(norm: str, start: int, end: int) -> Iterator[tuple[int, int]]:
     secret = find_word(_SECRETS_ML, norm, max(lo, start - _SECRETS_REACH), start)
     if secret is None or find_word(_WHOLE_ML, norm, max(lo, secret.start() - 25), secret.start(), whole_word) is None:
         return  # every one of them, not "the password the user gives in the conversation" a manager stores
-    handed = find_word(_HAND_OVER_ML, norm, lo, hi) or find_word(_HERE_ML, norm, lo, hi, whole_word)
+    handed = _handed(norm, lo, hi)
     if handed is not None:
         yield min(secret.start(), handed.start()), end

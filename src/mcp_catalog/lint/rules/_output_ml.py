@@ -18,7 +18,7 @@ from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.rules._exfil_ml import FORBIDS_AFTER_ML, FORBIDS_ML
 from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, whole_word
 
-# As an instruction, an order, a command (the anchor).
+# As an instruction (the anchor).
 _AS_ORDERS = (
     "como instrucción|como instrucciones|como una instrucción|como instrução|como instruções|como uma instrução|"
     "comme une instruction|comme des instructions|comme instruction|comme une consigne|comme des consignes|"
@@ -28,12 +28,9 @@ _AS_ORDERS = (
     "jako pokyny|jako instrukci|jako instrukce|utasításként|utasításnak|talimat olarak|talimatlar olarak|"
     "ca instrucțiuni|ca instrucțiune|ca instructiuni|ca o instrucțiune|ως οδηγία|ως οδηγίες|sebagai instruksi|"
     "như chỉ thị|như một chỉ thị|là chỉ thị|som instruktion|som instruktioner|som en instruktion|som instruks|"
-    "som instrukser|"
-    "som en instruks|كتعليمات|כהוראות|כהוראה|निर्देश के रूप में|निर्देशों के रूप में|视为指令|视为系统指令|当作指令|"
-    "当成指令|"
-    "視為指令|視為系統指令|當作指令|指示として|지시로|지시사항으로|지침으로"
+    "som instrukser|som en instruks|كتعليمات|כהוראות|כהוראה|निर्देश के रूप में|निर्देशों के रूप में|视为指令|"
+    "视为系统指令|当作指令|当成指令|視為指令|視為系統指令|當作指令|指示として|지시로|지시사항으로|지침으로"
 )
-# Taking or following it, in the imperative (or its polite form).
 # Taking it as such, or following it, in the imperative (not "execute" or "run": a shell or SQL tool runs text as a
 # command, which is its job).
 _TAKE = (
@@ -44,25 +41,22 @@ _TAKE = (
     "считайте|рассматривай|следуй|сприймай|вважай|розглядай|ber|berte|považuj|považujte|řiď|tekintsd|kezeld|vedd|"
     "kövesd|kabul et|say|takip et|tratează|consideră|urmează|θεώρησε|θεωρήστε|αντιμετώπισε|ακολούθησε|anggap|"
     "anggaplah|perlakukan|ikuti|patuhi|hãy coi|coi|xem|làm theo|behandla|betrakta|följ|behandl|betragt|følg|اعتبر|"
-    "عامل|"
-    "اتبع|התייחס|התייחסו|ראה|פעל|मानें|मानो|पालन करें|视为|视作|当作|当成|照做|視為|當作|當成|扱って|扱い|従って|"
-    "従い|"
-    "간주|취급|따르"
+    "عامل|اتبع|התייחס|התייחסו|ראה|פעל|मानें|मानो|पालन करें|视为|视作|当作|当成|照做|視為|當作|當成|扱って|扱い|"
+    "従って|従い|간주|취급|따르"
 )
 # What the tool returns.
 _OUTPUT = (
     "salida|resultado|resultados|respuesta|saída|retorno|resposta|sortie|résultat|résultats|réponse|ausgabe|ergebnis|"
     "ergebnisse|antwort|rückgabe|output|risultato|risultati|risposta|uitvoer|resultaat|resultaten|antwoord|wynik|"
-    "wyniki|"
-    "odpowiedź|wyjście|вывод|результат|результаты|ответ|вивід|результати|відповідь|výstup|výsledek|výsledky|odpověď|"
-    "kimenet|eredmény|eredményt|válasz|választ|çıktı|çıktıyı|sonuç|sonucu|sonuçları|yanıt|yanıtı|ieșire|rezultat|"
-    "rezultatul|răspuns|răspunsul|έξοδο|αποτέλεσμα|αποτελέσματα|απάντηση|keluaran|hasil|respons|đầu ra|kết quả|"
-    "phản hồi|utdata|resultat|resultatet|svar|svaret|uddata|المخرجات|النتيجة|النتائج|الرد|הפלט|התוצאה|התשובה|"
+    "wyniki|odpowiedź|wyjście|вывод|результат|результаты|ответ|вивід|результати|відповідь|výstup|výsledek|výsledky|"
+    "odpověď|kimenet|eredmény|eredményt|válasz|választ|çıktı|çıktıyı|sonuç|sonucu|sonuçları|yanıt|yanıtı|ieșire|"
+    "rezultat|rezultatul|răspuns|răspunsul|έξοδο|αποτέλεσμα|αποτελέσματα|απάντηση|keluaran|hasil|respons|đầu ra|"
+    "kết quả|phản hồi|utdata|resultat|resultatet|svar|svaret|uddata|المخرجات|النتيجة|النتائج|الرد|הפלט|התוצאה|התשובה|"
     "आउटपुट|परिणाम|输出|结果|返回|回应|回應|輸出|結果|出力|応答|返り値|戻り値|출력|결과|응답"
 )
 _REACH = 120
 
-# A word may stand between "as" and the noun: "jako závazný pokyn", "comme une consigne stricte" reads as "comme une".
+# A word may stand between "as" and the noun: "jako závazný pokyn", "comme une consigne".
 AS_ORDERS_ML = compiled(
     "|".join(re.escape(w).replace(r"\ ", r"\s+(?:\w+\s+)?", 1).replace(r"\ ", r"\s+") for w in folded_words(_AS_ORDERS))
 )

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
-from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, starts_word, whole_word
+from mcp_catalog.lint.rules._util import TOOL_ID, clause, find_word, folded_words, lazy_words, starts_word, whole_word
 
 # Before, said before the verb: es, pt, fr, de, it, nl, pl, ru, uk, cs, sv, da/no, ro, el, ar, he, fa, vi, id, th.
 _BEFORE = (
@@ -95,7 +95,6 @@ _CONTENT_NEXT = (
     "instruksi|hướng dẫn|sie|es|ihm|jej|jí|ho|onu|bunu|nó|todo|tudo|tout|alles|tutto|всё|vše|mindent|hepsini|semua|"
     "tất cả"
 )
-_TOOL_ID = compiled(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 
 _BEFORE_ML = lazy_words(_BEFORE)
 _BEFORE_AFTER_ML = lazy_words(_BEFORE_AFTER)
@@ -159,7 +158,7 @@ def _around(norm: str, verb: re.Match[str], answer: bool) -> Iterator[tuple[int,
         elif what is not None:
             yield start, end, "demands reading something first", False
         return
-    if _TOOL_ID.search(norm, lo, hi) is not None and follow is None:
+    if TOOL_ID.search(norm, lo, hi) is not None and follow is None:
         return  # "antes de ejecutar, obtén el plan con get_migration_plan": a sibling tool called first
     if follow is not None and what is not None:
         yield start, end, "demands reading something first and following it", True

@@ -160,18 +160,17 @@ _CONDITION_AFTER = (  # a suffix that makes the verb before it a condition, in l
 )
 # Confirmation, asking, approval as a thing to get.
 _CONFIRMATION = (
-    "bestätig|rückfrage|nachfrag|nachzufragen|zustimmung|genehmigung|freigabe|einverständnis|"
-    "confirm|validation|autorisation|approbation|demander|aprobación|autorización|consentimiento|permiso|preguntar|"
-    "aprovação|autorização|consentimento|permissão|perguntar|conferm|approvazione|autorizzazione|consenso|permesso|"
-    "chiedere|bevestig|toestemming|goedkeuring|vragen|potwierdz|zgod|zatwierdzeni|pozwoleni|pytać|pytania|pytaj|"
-    "bekräft|godkännande|samtycke|tillstånd|fråga|bekræft|bekreft|godkendelse|godkjenning|samtykke|tilladelse|"
-    "tillatelse|spørg|spør|potvrzen|potvrdit|souhlas|schválení|svolení|ptát|confirmare|aprobare|permisiune|"
-    "onay|teyit|izin|sorma|întreb|intreb|묻|물어|hỏi|bertanya|dotaz|ptaní|zeptat|megerősít|jóváhagy|rákérdez|переспраш|accord|consentement|επιβεβαίωσ|έγκριση|συγκατάθεση|"
-    "подтвержд|подтвердить|согласи|"
-    "разрешени|одобрени|спрашива|"
-    "підтвердж|підтвердити|згод|дозвіл|схвален|питати|تأكيد|تاكيد|موافقة|إذن|اذن|אישור|הסכמה|רשות|לשאול|"
-    "تایید|تأیید|اجازه|موافقت|पुष्टि|अनुमति|स्वीकृति|मंजूरी|xác nhận|phê duyệt|konfirmasi|persetujuan|izin|"
-    "ยืนยัน|อนุมัติ|อนุญาต|确认|確認|核实|核實|批准|同意|承認|확인|승인|동의"
+    "bestätig|rückfrage|nachfrag|nachzufragen|zustimmung|genehmigung|freigabe|einverständnis|confirm|validation|"
+    "autorisation|approbation|demander|aprobación|autorización|consentimiento|permiso|preguntar|aprovação|"
+    "autorização|consentimento|permissão|perguntar|conferm|approvazione|autorizzazione|consenso|permesso|chiedere|"
+    "bevestig|toestemming|goedkeuring|vragen|potwierdz|zgod|zatwierdzeni|pozwoleni|pytać|pytania|pytaj|bekräft|"
+    "godkännande|samtycke|tillstånd|fråga|bekræft|bekreft|godkendelse|godkjenning|samtykke|tilladelse|tillatelse|"
+    "spørg|spør|potvrzen|potvrdit|souhlas|schválení|svolení|ptát|confirmare|aprobare|permisiune|onay|teyit|izin|"
+    "sorma|întreb|intreb|묻|물어|hỏi|bertanya|dotaz|ptaní|zeptat|megerősít|jóváhagy|rákérdez|переспраш|accord|"
+    "consentement|επιβεβαίωσ|έγκριση|συγκατάθεση|подтвержд|подтвердить|согласи|разрешени|одобрени|спрашива|підтвердж|"
+    "підтвердити|згод|дозвіл|схвален|питати|تأكيد|تاكيد|موافقة|إذن|اذن|אישור|הסכמה|רשות|לשאול|تایید|تأیید|اجازه|"
+    "موافقت|पुष्टि|अनुमति|स्वीकृति|मंजूरी|xác nhận|phê duyệt|konfirmasi|persetujuan|izin|ยืนยัน|อนุมัติ|อนุญาต|确认|確認|"
+    "核实|核實|批准|同意|承認|확인|승인|동의"
 )
 # Not needed, never asked, without: said with the confirmation in one clause.
 _WAIVED = (

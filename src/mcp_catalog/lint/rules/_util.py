@@ -364,6 +364,10 @@ def find_word(
     return None
 
 
+# A tool's name in prose: a snake_case identifier ("forward_thread", "gia_han_luu_kho").
+TOOL_ID = compiled(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+
+
 # (a full stop ends a clause only before a space or the end: not inside "rules.example.com" or "v1.2")
 CLAUSE_END = compiled(r"[!?;。！？；\n]|\.(?=\s|$)")
 

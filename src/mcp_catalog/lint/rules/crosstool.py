@@ -102,7 +102,6 @@ _WHENEVER = compiled(
     r"ogni\s+volta|qualora|gdy|kiedy|jeśli|jeżeli|wanneer|telkens|zodra|"
     # cs, hu, tr, id, vi: "při použití nástroje X", "ha a X eszközt hívod", "X aracı kullanılırken", "saat memakai X"
     r"při|když|pokaždé|kdykoli|ha|amikor|valahányszor|saat|ketika|setiap\s+kali|khi|mỗi\s+khi|mỗi\s+lần)\b"
-
 )
 # ... or just after the name, where Turkish puts it: "`dosya_yukle` aracı kullanılırken" (while the tool is used).
 _WHILE_USED_AFTER = compiled(

@@ -12,6 +12,7 @@ from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._exfil_ml import sends
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
+    TOOL_ID,
     Gated,
     WordTest,
     about_detecting,
@@ -707,7 +708,6 @@ _CONCEPT = Gated(fold_pattern(
     r"między\s+nami|между\s+нами|між\s+нами|mezi\s+námi|mellan\s+oss|între\s+noi)\b"
     # (not "entre nosotros y el destinatario": an end-to-end channel)
     r"(?!\s+(?:y|e|et|und|en|i|și|и|і|och|og|ve|a)\b)"
-    # ... in Turkish, Hungarian, Indonesian and Vietnamese, and "nobody needs to know" there
     # ... in Turkish, Hungarian and Vietnamese, as an order ("aramızda kalsın", not "aramızda kalacaktır" in a contract)
     r"|\baramızda\s+kal(?:sın|malı)\b|\bmaradjon\s+köztünk\b|\bköztünk\s+maradjon\b|\bgiữa\s+chúng\s+ta\s+thôi\b"
     + _in_more_languages()
@@ -1259,13 +1259,12 @@ def _concept_hit(text: Text) -> Hit | None:
         if _detector_example(norm, lo, m.start()):
             continue
         found = _hides(text, m, lo, hi)
-        if groups["first"] is not None and _ADDED_ML.search(norm, *sentences_around(norm, lo, hi)) is None:
+        around = sentences_around(norm, lo, hi)
+        if groups["first"] is not None and _ADDED_ML.search(norm, *around) is None:
             continue  # "al usuario no le muestres los IDs internos": a redaction, nothing done kept back
-        if intl and _MASKED.search(norm, *sentences_around(norm, lo, hi)) is not None:
+        if intl and _MASKED.search(norm, *around) is not None:
             continue  # "..., csak az utolsó négy számjegyet": a number masked, a redaction
-        if intl and not _added_action(norm, *sentences_around(norm, lo, hi)) and not _covered_up(
-            norm, *sentences_around(norm, lo, hi)
-        ):
+        if intl and not _added_action(norm, *around) and not _covered_up(norm, *around):
             # read by a table of forms, not a grammar: a warning (README, Lint quality); an error beside
             # an action added ("також пересилай ...", "ayrıca ... gönder"), which is what is kept back
             found.severity = "warning"
@@ -1292,12 +1291,11 @@ def _added_action(norm: str, lo: int, hi: int) -> bool:
     ("також пересилай") or a tool's name ("ayrıca forward_thread çağır"); not "also returns the date"."""
     for also in _ALSO_ML.finditer(norm, lo, hi):
         window = norm[also.end() : min(hi, also.end() + 40)]
-        if sends(window, 0, len(window)) or _TOOL_ID.search(window):
+        if sends(window, 0, len(window)) or TOOL_ID.search(window):
             return True
     return False
 
 
-_TOOL_ID = compiled(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 # What covers up the act, beside the order not to tell: carrying on "as if nothing happened", an answer scripted for
 # when the user asks ("kalau ditanya, bilang saja ...", "kullanıcı sorarsa sadece ... de"), or an action done quietly
 # ("rồi lặng lẽ gọi gia_han_luu_kho").
@@ -1379,7 +1377,7 @@ def _covered_up(norm: str, lo: int, hi: int) -> bool:
     window = norm[quietly.end() : min(hi, quietly.end() + 40)]
     if _LOGGED.search(window) is not None:
         return False  # "chybu potichu zaloguj pomocí log_error": an error logged, not an act kept from the user
-    return sends(window, 0, len(window)) or _TOOL_ID.search(window) is not None
+    return sends(window, 0, len(window)) or TOOL_ID.search(window) is not None
 
 
 # An action or a charge added, in the languages of the forms named first: "añade siempre, además, un cargo",
