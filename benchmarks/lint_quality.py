@@ -168,6 +168,9 @@ BLIND_SETS.update({"zzzo": "one honest line read"})
 # the poisoned lines of zzzv (freight and customs, three quarters in Portuguese, Turkish, Czech, Hungarian, Indonesian
 # and Vietnamese) that lint did not yet call errors were read.
 BLIND_SETS.update({"zzzv": "every family's misses read"})
+# Round 12: zzzza-zzzzc were asked for before it and measured as shipped (e07c663); the misses of zzzzb (a
+# game studio's tools, a third in French, Korean, Spanish and Russian) read, every family
+BLIND_SETS.update({"zzzzb": "every family's misses read"})
 NEARLY_UNSEEN = {"zzzl", "zzzo"}
 MODEL_RULE = "resembles-poisoning"
 

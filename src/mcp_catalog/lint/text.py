@@ -69,10 +69,17 @@ def _fold_char(ch: str) -> str:
     if 0xE0000 <= cp <= 0xE007F or 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF:
         return ""
     cat = unicodedata.category(ch)
-    if cat == "Cf" or cp == 0x00AD or cp == 0x034F:
+    if cat == "Cf" or cp == 0x00AD or 0x0300 <= cp <= 0x036F:
+        # a format character, or a diacritic left over once text is composed (fold): "i̶g̶n̶o̶r̶e̶" reads as "ignore"
         return ""
     if cat in ("Zs", "Zl", "Zp"):
         return " "
+    if cp == 0x0130:  # Turkish capital İ: lower() gives i plus a combining dot
+        return "i"
+    if 0x0370 <= cp <= 0x03FF or 0x1F00 <= cp <= 0x1FFF:
+        # Greek written in capitals has no accents and no final sigma: "ΟΔΗΓΙΕΣ" and "οδηγίες" read alike
+        bare = "".join(c for c in unicodedata.normalize("NFD", ch.lower()) if not unicodedata.combining(c))
+        return "".join(_HOMOGLYPHS.get(c, c) for c in bare.replace("ς", "σ"))
     low = ch.lower()
     if low in _HOMOGLYPHS:
         return _HOMOGLYPHS[low]
@@ -119,6 +126,7 @@ ESCAPE = re.compile(
 def fold_pattern(pattern: str) -> str:
     """A regular expression's source with its non-ASCII letters folded as text is: rules match folded text, where
     lookalike letters read as Latin, so a word written as people write it ("всегда", "aramızda") would never match."""
+    pattern = unicodedata.normalize("NFC", pattern)
     return "".join(c if c.isascii() or not c.isalpha() else (_fold_char(c) or c) for c in pattern)
 
 
@@ -153,6 +161,8 @@ def _fold_into(text: str, start: int, end: int, out: list[str], index: list[int]
 def _fold(text: str) -> tuple[str, list[int] | None]:
     if text.isascii():
         return text.lower(), None
+    if not unicodedata.is_normalized("NFC", text):
+        return _fold_composed(text)
     out: list[str] = []
     index: list[int] = []
     pos = 0
@@ -169,6 +179,25 @@ def _fold(text: str) -> tuple[str, list[int] | None]:
         out.append(text[pos:].lower())
         index.extend(range(pos, len(text)))
     return "".join(out), index
+
+
+# A character and the combining marks after it.
+_CLUSTER = re.compile(r".[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]*", re.DOTALL)
+
+
+def _fold_composed(text: str) -> tuple[str, list[int]]:
+    """Text with letters written as a base and combining marks ("e" + U+0301) composed first, so it reads as the same
+    text typed with precomposed letters ("é") does."""
+    parts: list[str] = []
+    starts: list[int] = []
+    for m in _CLUSTER.finditer(text):
+        piece = unicodedata.normalize("NFC", m.group())
+        parts.append(piece)
+        starts.extend([m.start()] * len(piece))
+    norm, index = _fold("".join(parts))
+    if index is None:
+        return norm, starts
+    return norm, [starts[i] for i in index]
 
 
 def make_text(fld: Field, raw: str | None = None, decoded_from: str | None = None, depth: int = 0) -> Text:

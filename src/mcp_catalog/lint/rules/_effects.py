@@ -312,6 +312,16 @@ _FOR_GOOD = compiled(
     r"|\bgeri\s+(?:alınamaz|alinamaz|döndürülemez|dondurulemez)"
     r"|\btidak\s+(?:bisa|dapat)\s+(?:ditarik\s+kembali|dibatalkan|dikembalikan|dipulihkan)"
     r"|\bkhông\s+thể\s+(?:hoàn\s+tác|khôi\s+phục|thu\s+hồi)"
+    # Korean, Japanese, Chinese, Russian, Ukrainian, Greek, Arabic, Hebrew: "되돌릴 수 없습니다", "元に戻せません",
+    # "无法恢复", "необратимо", "безповоротно", "δεν μπορεί να αναιρεθεί", "لا يمكن التراجع", "בלתי הפיך" (not "cannot
+    # be cancelled", "취소할 수 없", "取り消せません": what a sent notice or an approval also says)
+    r"|(?:되돌릴|복구할|복원할)\s*수\s*없|영구(?:적으로)?\s*(?:삭제|정지)"
+    r"|元に戻(?:せ|すことはでき)ません|復元できません|完全に削除"
+    r"|(?:无法|無法|不可|不能)(?:恢复|恢復|还原|還原)|永久(?:删除|刪除)"
+    r"|\bнеобратим\w*|\bбезвозвратн\w*|\b(?:нельзя|невозможно)\s+(?:будет\s+)?(?:восстановить|вернуть)"
+    r"|\bнезворотн\w*|\bбезповоротн\w*|\bнеможливо\s+(?:відновити|повернути)"
+    r"|\bμη\s+αναστρέψιμ\w*|\bδεν\s+(?:μπορεί|είναι\s+δυνατόν?)\s+να\s+(?:αναιρεθεί|ανακτηθεί|επανέλθει)"
+    r"|لا\s+يمكن\s+(?:التراجع|استعادت|استرجاع)|בלתי\s+הפיך|לא\s+ניתן\s+לשחזר"
     # what is destroyed takes its backups along: "deletes the folder and all of its backups"
     r"|\b" + _DESTROY + r"\b[^.;\n]{0,60}?\b(?:and|including|plus|along\s+with|together\s+with)\s+(?:all\s+)?"
     r"(?:of\s+)?(?:its|their|the|any|every)?\s*(?:\w+\s+)?backups?\b"
@@ -322,7 +332,10 @@ _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recov
                    "endgültig", "dauerhaft", "wiederherstell", "rückgängig", "widerruf", "no se puede", "definitiv",
                    "définitiv", "não pod", "ne peut", "non può", "niet", "onomkeer", "definitief", "nieodwrac",
                    "trwale", "nie ", "backup", "missing", "absent", "not present", "not listed", "not included",
-                   "nelze", "vissza", "geri ", "tidak ", "không thể")
+                   "nelze", "vissza", "geri ", "tidak ", "không thể", "수 없", "영구", "元に戻", "復元でき",
+                   "完全に削除", "恢复", "恢復", "还原", "還原", "永久", "необратим", "безвозврат",
+                   "нельзя", "невозможно", "незворотн", "безповоротн", "неможливо", "αναστρέψ", "δεν ", "لا يمكن",
+                   "הפיך", "לא ניתן")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
 _UNDOABLE = compiled(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"

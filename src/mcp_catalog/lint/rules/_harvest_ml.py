@@ -72,7 +72,9 @@ _HAND_OVER = (
     "bifoga|kopiera|inkludera|indsæt|vedhæft|kopier|lim inn|legg ved|lipește|lipeste|include|atașează|yapıştır|ekle|"
     "επικόλλησε|επικολλήστε|συμπεριέλαβε|الصق|أرفق|انسخ|ضمّن|הדבק|צרף|העתק|جایگذاری|بچسبان|پیوست|کپی|वर्बेटिम|"
     "पेस्ट|चिपकाएँ|शामिल करें|dán|đính kèm|sao chép|tempel|tempelkan|lampirkan|salin|sertakan|วาง|แนบ|คัดลอก|粘贴|"
-    "貼上|贴到|貼到|附上|复制|複製|原样|原樣|貼り付け|添付|コピー|含め|붙여넣|첨부|복사|포함|بنویسید|بنویس|عینا"
+    "貼上|贴到|貼到|附上|复制|複製|原样|原樣|貼り付け|添付|コピー|含め|붙여넣|첨부|복사|포함|بنویسید|بنویس|عینا|"
+    # put it in, fill it in: "그대로 넣어 주세요", "そのまま入れて", "填入"
+    "넣어|넣으세요|넣고|기입|入れて|入れてください|記入して|填入|填写到|放入|写入"
 )
 # ... or "here", in a value's description: the value is to hold it (whole words: not "hier" in "hierarchy").
 _HERE = (

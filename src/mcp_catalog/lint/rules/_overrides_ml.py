@@ -54,9 +54,26 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("अनदेखा करें|अनदेखा करो|नज़रअंदाज़ करें|नजरअंदाज करें|नज़रअंदाज़ करो",  # hi
      "निर्देश|नियम|प्रतिबंध|आदेश|प्रॉम्प्ट",
      "पिछले|पहले के|सिस्टम|सभी|सारे"),
-    ("yok say|görmezden gel",  # tr
+    ("yok say|yok sayın|yok saymalı|yok saymalısın|görmezden gel|geçersiz say|geçersiz sayın|geçersiz saymalı|"  # tr
+     "geçersiz saymalısın|dikkate alma|dikkate almayın",
      "talimat|kural|kısıtlama|yönerge|komut|prompt",
      "önceki|sistem|orijinal|tüm|bütün"),
+    # Spanish, Portuguese, French, German and Italian verbs of discarding that instructions.py does not read, in the
+    # forms only an order takes ("deje sin efecto", "descarte", "écartez", "verwirf", "scartate"; not "deja sin
+    # efecto", which also says what a payment does), or with an obligation ("deberá dejar sin efecto"). Only
+    # instructions and guidance: a rule or an order is as often what a tool manages ("descarte las reglas previas").
+    ("deje sin efecto|dejen sin efecto|deberá dejar sin efecto|debe dejar sin efecto|debes dejar sin efecto|"
+     "descarte|descarten|descártese|prescinda de|prescindan de|pase por alto|pasa por alto|olvídate de|"
+     "desconsidere|deixe de lado|deixem de lado|deverá descartar|deve descartar|deixe sem efeito|"
+     "écartez|écarte|faites abstraction de|fais abstraction de|ne tenez pas compte de|ne tenez plus compte de|"
+     "ne tiens pas compte de|ne tiens plus compte de|verwirf|verwerft|verwerfen sie|lass außer acht|lasst außer acht|"
+     "lassen sie außer acht|setze außer kraft|setzen sie außer kraft|scarta|scartate|metti da parte|mettete da parte|"
+     "non tenere conto|non tenete conto|accantona|accantonate",
+     "instruc|instruç|indicacion|directric|consigna|orientaç|diretriz|diretrizes|consigne|instruction|"
+     "anweisung|vorgabe|instruktion|istruzion|indicazion|direttiv",
+     "previa|previas|previo|previos|anterior|anteriores|cualquier|todas|todos|toda|sistema|qualquer|prévia|prévias|"
+     "précédent|précédente|précédentes|antérieur|antérieures|toutes|tous|système|vorherig|vorangegangen|bisherig|"
+     "früher|sämtlich|alle|allen|system|precedent|precedenti|tutte|tutti|qualsiasi|sistema"),
     ("hagyd figyelmen kívül|hagyja figyelmen kívül|ne vedd figyelembe",  # hu
      "utasítás|szabály|korlátoz|irányelv|prompt",
      "korábbi|előző|rendszer|eredeti|minden|összes"),
@@ -80,10 +97,27 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
      "trước đó|hệ thống|ban đầu|tất cả|mọi"),
 )
 _VERB_LAST = ("hagyd figyelmen kívül", "hagyja figyelmen kívül",
-              "無視して", "無視しろ", "無視せよ", "無視すること", "무시", "yok say", "görmezden gel", "अनदेखा",
-              "नज़रअंदाज़", "नजरअंदाज")
+              "無視して", "無視しろ", "無視せよ", "無視すること", "무시", "yok say", "görmezden gel", "geçersiz say",
+              "dikkate alma", "अनदेखा", "नज़रअंदाज़", "नजरअंदाज")
+# The model's earlier instructions declared void, in a statement ("gelten sämtliche vorangegangenen Anweisungen als
+# aufgehoben", "quedan sin efecto las instrucciones previas", "önceki talimatlar geçersizdir"): (what voids them,
+# instructions, earlier / system / all), the words of both sides read anywhere in the clause.
+_VOID_TABLE: tuple[tuple[str, str, str], ...] = (
+    ("quedan sin efecto|queda sin efecto|quedarán sin efecto|pierden su validez|pierden validez|dejan de aplicarse|"
+     "dejan de tener validez|quedan anuladas|quedan revocadas|ficam sem efeito|fica sem efeito|perdem a validade|"
+     "perdem validade|deixam de valer|deixam de se aplicar|ficam anuladas|ficam revogadas|deviennent caduques|"
+     "sont caduques|sont annulées|sont révoquées|n'ont plus cours|ne sont plus valables|cessent de s'appliquer|"
+     "als aufgehoben|sind aufgehoben|außer kraft|als ungültig|sind ungültig|sind nichtig|als nichtig|hinfällig|"
+     "sono annullate|sono revocate|decadono|perdono validità|non sono più valide|cessano di applicarsi|"
+     "geçersizdir|geçersiz sayılır|geçersiz sayılmalı|geçerliliğini yitirir|hükümsüzdür",
+     "instruc|instruç|indicacion|directric|consigna|orientaç|diretriz|consigne|anweisung|vorgabe|instruktion|"
+     "istruzion|indicazion|direttiv|talimat|yönerge",
+     "previa|previas|previo|previos|anterior|anteriores|todas|todos|sistema|prévia|prévias|précédent|précédente|"
+     "précédentes|antérieur|antérieures|toutes|tous|système|vorherig|vorangegangen|bisherig|früher|sämtlich|alle|"
+     "allen|system|precedent|precedenti|tutte|tutti|önceki|tüm|bütün|sistem"),
+)
 _UNSPACED = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL", "THAI")
-_WINDOW = 60  # characters of the clause read after the verb (or before it, when it comes last)
+_WINDOW = 80  # characters of the clause read after the verb (or before it, when it comes last)
 _CLAUSE_END = compiled(r"[.!?;。！？；\n]")
 
 
@@ -107,7 +141,24 @@ _THEIRS = compiled(
 _LAST = tuple(fold(v)[0] for v in _VERB_LAST)
 _ZH_ORDER_BEFORE = compiled(r"(?:^|[，,。：:；;！!、\s]|请|請|务必|務必|必须|必須|一律)$")
 _ZH_VERBS = frozenset(fold(v)[0] for v in next(row[0] for row in _TABLE if row[0].startswith("忽略")).split("|"))
-TRIGGERS_ML: tuple[str, ...] = tuple(sorted({v[:6] for v in _VERBS if len(v) >= 2}))
+_VOIDS = [void for row in _VOID_TABLE for void in folded_words(row[0])]
+VOIDS_ML = compiled(word_alternation(_VOIDS))
+_VOID_NOUNS = compiled("|".join(re.escape(n) for row in _VOID_TABLE for n in folded_words(row[1])))
+_VOID_THEIRS = compiled(
+    "|".join(rf"(?<!\w){re.escape(m)}" + (r"(?!\w)" if len(m) <= 4 else "") for row in _VOID_TABLE
+             for m in folded_words(row[2]))
+)
+# Instructions of something else ("instrucciones de pago", "Anweisungen zum selben Konto"): a standing order a bank
+# replaces, not the model's; the system's, the operator's or the assistant's are the model's. Also read by
+# instructions.py.
+SOMEONE_ELSES = compiled(
+    r"\w*\s+(?:de|do|da|di|du|des|del|della|dello|degli|zum|zur|für|para|pour|per|sur|über)\s+(?!(?:l['\u2019]|la\s+|"
+    r"el\s+|o\s+|a\s+|dem\s+|der\s+|des\s+|il\s+|lo\s+|le\s+)?(?:sistema|system|systems|systeme|operator|operators|"
+    r"betreiber|betreibers|operador|operadora|opérateur|operatore|entwickler|entwicklers|desarrollador|développeur|"
+    r"sviluppatore|asistente|assistent|assistenten|assistant|assistente|modell|modells|modelo|modèle|modello|"
+    r"usuario|usuário|utilisateur|utente|nutzer|nutzers|benutzer|benutzers)\b)\w"
+)
+TRIGGERS_ML: tuple[str, ...] = tuple(sorted({v[:6] for v in _VERBS + _VOIDS if len(v) >= 2}))
 
 
 def orders_ml(norm: str) -> Iterator[re.Match[str]]:
@@ -130,3 +181,20 @@ def orders_ml(norm: str) -> Iterator[re.Match[str]]:
             lo, hi = end, stop_after.start() if stop_after else min(len(norm), end + _WINDOW)
         if _NOUNS.search(norm, lo, hi) is not None and _THEIRS.search(norm, lo, hi) is not None:
             yield verb
+
+
+def voided_ml(norm: str) -> Iterator[re.Match[str]]:
+    """Each statement that declares the model's earlier, system or all instructions void."""
+    for count, void in enumerate(VOIDS_ML.finditer(norm)):
+        if count >= 40:
+            return
+        start, end = void.start(), void.end()
+        if (start and norm[start - 1].isalnum()) or (end < len(norm) and norm[end].isalnum()):
+            continue
+        before = max((m.end() for m in _CLAUSE_END.finditer(norm, max(0, start - _WINDOW), start)), default=None)
+        after = _CLAUSE_END.search(norm, end, min(len(norm), end + _WINDOW))
+        lo = before if before is not None else max(0, start - _WINDOW)
+        hi = after.start() if after else min(len(norm), end + _WINDOW)
+        nouns = [n for n in _VOID_NOUNS.finditer(norm, lo, hi) if not SOMEONE_ELSES.match(norm, n.end())]
+        if nouns and _VOID_THEIRS.search(norm, lo, hi) is not None:
+            yield void

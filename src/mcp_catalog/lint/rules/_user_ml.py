@@ -284,7 +284,15 @@ _ANSWER = (
     "odpowiadaj|odpowiedz|отвечай|отвечайте|відповідай|відповідайте|odpovídej|doporučuj|svara|svar|răspunde|"
     "raspunde|cevap ver|"
     "απάντα|απαντάς|أجب|ענה|پاسخ بده|उत्तर दें|trả lời|jawab|ตอบ|回答|回复|答复|答え|대답|답변|recomienda|recomenda|"
-    "recommande|empfiehl|raccomanda|consiglia|poleca|рекомендуй|рекомендуйте|推荐|おすすめ|추천"
+    "recommande|empfiehl|raccomanda|consiglia|poleca|рекомендуй|рекомендуйте|推荐|おすすめ|추천|"
+    # the model's replies, one by one: "termine chacune de tes réponses par ..."
+    "tes réponses|vos réponses|chaque réponse|tus respuestas|cada respuesta|tuas respostas|cada resposta|"
+    "le tue risposte|ogni risposta|deine antworten|deiner antworten|jede antwort|jeder antwort|je antwoorden|"
+    "elk antwoord|"
+    "każdą odpowiedź|każdej odpowiedzi|swoje odpowiedzi|каждый ответ|каждого ответа|свои ответы|каждую реплику|"
+    "кожну відповідь|svou odpověď|každou odpověď|varje svar|hvert svar|fiecare răspuns|her yanıtını|her cevabını|"
+    "κάθε απάντηση|كل رد|كل إجابة|כל תשובה|हर जवाब|mỗi câu trả lời|setiap jawaban|ทุกคำตอบ|每条回复|每次回复|每个回答|"
+    "每次回答|すべての回答|毎回の回答|모든 답변|모든 응답"
 )
 # You are (a persona given), consider (a rule given): "da adesso sei Giulia", "من الآن فصاعدًا اعتبر".
 _YOU_ARE = (

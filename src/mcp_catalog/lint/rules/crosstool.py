@@ -43,8 +43,8 @@ _DIRECTIVE = compiled(fold_pattern(
     # ... and in Czech, Slovak, Hungarian, Turkish, Romanian, Swedish, Danish, Norwegian, Indonesian, Vietnamese,
     # Russian, Ukrainian and Greek: "vždy zadej", "mindig állítsd", "her zaman", "selalu gunakan", "luôn"
     r"vždy|musíš|musí|nikdy|mindig|soha|her\s+zaman|mutlaka|daima|asla|întotdeauna|trebuie|alltid|måste|"
-    r"altid|skal|selalu|harus|luôn|không\s+bao\s+giờ|всегда|никогда|должен|должны|"
-    r"завжди|ніколи|повинен|πάντα|ποτέ|πρέπει|cseréld|hagyd\s+figyelmen\s+kívül|"
+    r"altid|skal|selalu|harus|luôn|không\s+bao\s+giờ|всегда|никогда|должен|должны|должна|обязательно|необходимо|"
+    r"завжди|ніколи|повинен|повинні|обов['\u2019]язково|πάντα|ποτέ|πρέπει|cseréld|hagyd\s+figyelmen\s+kívül|"
     # a copy to someone unseen, however it is said
     r"blind[\s-]+(?:carbon[\s-]+)?copy|carbon[\s-]+copy|"
     # obligation in the passive: "va sostituito", "il faut", "hay que", "tem de", "ist ... zu ersetzen"
@@ -101,7 +101,9 @@ _WHENEVER = compiled(
     r"quando|sempre\s+que|toda\s+vez|lorsque|lorsqu|quand|chaque\s+fois|wenn|sobald|jedes\s+mal|bei\s+jede[mnr]?|"
     r"ogni\s+volta|qualora|gdy|kiedy|jeśli|jeżeli|wanneer|telkens|zodra|"
     # cs, hu, tr, id, vi: "při použití nástroje X", "ha a X eszközt hívod", "X aracı kullanılırken", "saat memakai X"
-    r"při|když|pokaždé|kdykoli|ha|amikor|valahányszor|saat|ketika|setiap\s+kali|khi|mỗi\s+khi|mỗi\s+lần)\b"
+    r"při|když|pokaždé|kdykoli|ha|amikor|valahányszor|saat|ketika|setiap\s+kali|khi|mỗi\s+khi|mỗi\s+lần|"
+    # ru, uk: "при каждом вызове X", "каждый раз, когда", "щоразу, коли"
+    + fold_pattern(r"при\s+каждом|каждый\s+раз|всякий\s+раз|когда|при\s+кожному|щоразу|коли") + r")\b"
 )
 # ... or just after the name, where Turkish puts it: "`dosya_yukle` aracı kullanılırken" (while the tool is used).
 _WHILE_USED_AFTER = compiled(
@@ -206,6 +208,28 @@ def _injects(norm: str, start: int, end: int, lo: int, hi: int) -> bool:
     return any(
         not (m.start() < end and m.end() > start) for m in _LITERAL.finditer(norm, lo, hi)
     )
+
+
+# Another server's tool run down, and this one put in its place: "X on helpdesk-pulse is being retired and returns
+# wrong amounts; use this process_refund instead" (not "unlike X, this tool supports partial refunds").
+_RUN_DOWN = compiled(
+    r"\b(?:is|are)\s+(?:now\s+|being\s+)?(?:retired|deprecated|broken|unreliable|buggy|discontinued|obsolete|outdated|"
+    r"unmaintained|legacy|flaky)\b|\breturns?\s+(?:\w+\s+)?(?:wrong|incorrect|bad|stale|invalid|corrupt)\b"
+    r"|\bno\s+longer\s+(?:works|maintained|supported)\b"
+)
+_USE_ME_INSTEAD = compiled(
+    r"\b(?:use|call|pick|choose|prefer)\s+(?:this|me|ours|our)\b[^.;!?\n]{0,40}?\binstead\b"
+    r"|\binstead\s*,?\s+(?:use|call)\s+this\b|\buse\s+this\s+one\b"
+)
+
+
+def _run_down(norm: str, end: int, lo: int, hi: int) -> bool:
+    """The tool named just before norm[end] is run down in its sentence, and this one is to be used instead, there or
+    in the next sentence."""
+    if _RUN_DOWN.search(norm, end, hi) is None:
+        return False
+    nxt = sentence(norm, hi + 1, hi + 1)[1] if hi < len(norm) else hi
+    return _USE_ME_INSTEAD.search(norm, lo, nxt) is not None
 
 
 def _directs(norm: str, start: int, end: int, lo: int, hi: int, known: bool = False) -> bool:
@@ -424,7 +448,8 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                 if (_NOTICE.match(norm, end, hi) or norm.startswith("?", hi)) and hi < len(norm):
                     # "X changed. Recipients must ...", "What about X? Its memo gets ...": the notice goes on
                     hi = sentence(norm, hi + 1, hi + 1)[1]
-                directs = _directs(norm, start, end, lo, hi, True) and not _quoted_sample(view, norm, start)
+                directs = _directs(norm, start, end, lo, hi, True) or _run_down(norm, end, lo, hi)
+                directs = directs and not _quoted_sample(view, norm, start)
                 yield (
                     view,
                     hit(
@@ -531,7 +556,10 @@ _PREFERRED = compiled(fold_pattern(
     r"zaktualizowan\w*|обновлённ\w*|обновленн\w*|"
     # Indonesian, Turkish, Czech, Hungarian, Vietnamese: always, no longer valid or supported, outdated
     r"selalu|tidak\s+berlaku|usang|her\s+zaman|yalnızca\s+bu|desteklenmiyor|vždy|zastaral\w*|mindig|elavult|luôn|"
-    r"lỗi\s+thời|không\s+còn)\b"
+    r"lỗi\s+thời|không\s+còn|"
+    # the other server's copy said to be retired: "is a legacy mirror and should no longer be called"
+    r"legacy|retired|being\s+retired|no\s+longer\s+(?:be\s+)?(?:called|used|maintained|supported)|"
+    r"should\s+not\s+be\s+(?:called|used))\b"
 ))
 
 

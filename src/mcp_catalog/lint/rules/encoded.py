@@ -34,7 +34,10 @@ _DECODE_WORD = (
     # nl, pl, cs, hu, sv, tr, ro, vi, id; ru, uk, el folded as text is
     r"decodeer\w*|dekoduj\w*|odkoduj\w*|dekód\w*|(?<!\w)dekode\w*|avkoda\w*|çöz(?:üp|ün|ünüz|erek|dükten)?(?!\w)|"
     r"decodific\w*|giải\s+mã|uraikan|"
-    + "|".join(fold(w)[0] + r"\w*" for w in ("декодир", "раскодир", "декоду", "розкоду", "αποκωδικοποι"))
+    + "|".join(
+        fold(w)[0] + r"\w*" for w in ("декодир", "раскодир", "декоду", "розкоду", "расшифр", "розшифр", "αποκωδικοποι")
+    )
+    + "|디코딩|복호화|해독"
 )
 _OBEY_WORD_PLAIN = r"follow|obey|execute|carry\s+out|act\s+on|comply\s+with|observe|honou?r|befolg\w*|ausführ\w*"
 _OBEY_WORD = (
@@ -51,7 +54,9 @@ _OBEY_WORD = (
     # "dekódold és kövesd:", "dekode lalu jalankan: ...", not "kövesd a dokumentációt", "uygulama")
     r"(?:talimatı\s+)?uygula(?:yın)?(?=\s*[:;,.)]|\s*$)|(?:és|majd)\s+(?:kövesd|kövesse|hajtsd\s+végre)(?=\s*[:;,.)]|\s*$)|"
     r"(?:lalu|kemudian|dan)\s+(?:jalankan|laksanakan|patuhi)(?=\s*[:;,.)]|\s*$)|"
-    + "|".join(fold(w)[0] for w in ("следуй", "дотримуйся", "ακολούθησε"))
+    + "|".join(fold(w)[0] for w in ("следуй", "дотримуйся", "ακολούθησε", "выполни", "выполните", "исполни", "виконай",
+                                     "виконайте"))
+    + "|따르|따를|따라|실행하세요|실행할\\s*것|실행해"
 )
 # Unpacking a compressed blob, its encoding named, then acting on what it holds: "Unpack (base64 ->
 # gzip) and honour them", "decompress it (gzip) and follow what it says". Not "symlinks are followed".
@@ -214,8 +219,8 @@ _DECODE_HINTS = ("decod", "dekod", "décod", "fromcharcode", "backwards", "rot13
                  # unpacking: decompress, uncompress, descomprimir, decomprimere, gunzip, entpacken
                  "compress", "comprim", "unpack", "inflat", "unzip", "decrypt", "entpack",
                  # and in the other languages of _DECODE_WORD
-                 "odkod", "dekód", "avkod", "çöz", "giải mã", "uraikan",
-                 *(fold(w)[0] for w in ("декод", "раскод", "розкод", "αποκωδικοποι")))
+                 "odkod", "dekód", "avkod", "çöz", "giải mã", "uraikan", "디코딩", "복호화", "해독",
+                 *(fold(w)[0] for w in ("декод", "раскод", "розкод", "расшифр", "розшифр", "αποκωδικοποι")))
 
 
 def _worth_reading(text: Text) -> bool:

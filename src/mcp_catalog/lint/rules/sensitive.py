@@ -222,7 +222,7 @@ _ACTION = compiled(fold_pattern(
     r"encode|append|add|take|obtain|pull|export|run|execute|"
     # the same orders in es, pt, fr, de, it (imperative and infinitive)
     r"lea|leer|abra|abrir|envíe|incluya|copie|adjunte|pegue|ejecute|obtenga|leia|ler|envie|inclua|anexe|coloque|"
-    r"cole|obtenha|lisez|lire|ouvrez|envoyez|incluez|copiez|joignez|collez|exécutez|lies|lese|lesen|öffne|öffnen|"
+    r"cole|obtenha|lisez|lire|lis|transmets|transmettez|joins|ouvrez|envoyez|incluez|copiez|joignez|collez|exécutez|lies|lese|lesen|öffne|öffnen|"
     r"sende|füge|kopiere|hänge|leggi|leggere|apri|invia|includi|copia|allega|incolla|esegui|"
     # nl, pl, ro, cs, sv, tr, id (imperative): "haal de sleutel op uit ...", "citește ~/.netrc", "przeczytaj ..."
     r"lees|stuur|verstuur|kopieer|plak|haal|voeg|przeczytaj|odczytaj|otwórz|wyślij|dołącz|skopiuj|wklej|pobierz|"
