@@ -320,7 +320,8 @@ _FOR_GOOD = compiled(
     r"|(?:无法|無法|不可|不能)(?:恢复|恢復|还原|還原)|永久(?:删除|刪除)"
     r"|\bнеобратим\w*|\bбезвозвратн\w*|\b(?:нельзя|невозможно)\s+(?:будет\s+)?(?:восстановить|вернуть)"
     r"|\bнезворотн\w*|\bбезповоротн\w*|\bнеможливо\s+(?:відновити|повернути)"
-    r"|\bμη\s+αναστρέψιμ\w*|\bδεν\s+(?:μπορεί|είναι\s+δυνατόν?)\s+να\s+(?:αναιρεθεί|ανακτηθεί|επανέλθει)"
+    r"|\bμη\s+αναστρέψιμ\w*|\bδεν\s+(?:μπορεί|μπορούν|είναι\s+δυνατόν?)\s+να\s+(?:αναιρεθ\w+|ανακτηθ\w+|επανέλθ\w+)"
+    r"|\bδιαγράφ\w+\s+οριστικά|\bοριστική\s+διαγραφή"
     r"|لا\s+يمكن\s+(?:التراجع|استعادت|استرجاع)|בלתי\s+הפיך|לא\s+ניתן\s+לשחזר"
     # what is destroyed takes its backups along: "deletes the folder and all of its backups"
     r"|\b" + _DESTROY + r"\b[^.;\n]{0,60}?\b(?:and|including|plus|along\s+with|together\s+with)\s+(?:all\s+)?"
@@ -381,8 +382,24 @@ def for_good(low: str) -> str | None:
             continue
         if changes_a_copy(low):
             continue
+        if _SENT.search(low, lo, m.start()) and not _DESTROYS.search(low, lo, hi):
+            continue  # "a sent message cannot be undone", "보낸 메시지는 되돌릴 수 없습니다": sent, not destroyed
         return m.group()
     return None
+
+
+# What is sent or published, as the one that cannot be taken back (a message out of reach, nothing destroyed).
+_SENT = compiled(
+    r"\b(?:sent|published|posted|delivered|broadcast|submitted|once\s+(?:sent|published|posted|delivered))\b"
+    r"|보낸|발송된|발송한|게시된|게시한|전송된|送信した|送信後|送信済み|公開後|公開した|已发送|已發送|发送后|發送後|发布后|發布後|"
+    r"σταλμένο|σταλμένα|απεσταλμένο|δημοσιευμέν|отправленн|опубликованн|надіслан|опублікован|envoyé|envoyée|publié|"
+    r"enviad[oa]|publicad[oa]|gesendet|veröffentlicht|inviat[oa]|pubblicat[oa]|verzonden|gepubliceerd|wysłan|"
+    r"opublikowan|gönderilen|yayınlanan|المرسلة|المرسل|שנשלח|שנשלחה"
+)
+_DESTROYS = compiled(
+    r"\b(?:delet|remov|eras|wip|purg|destro|drop|truncat|overwrit)\w*|삭제|削除|删除|刪除|διαγρ|удал|видал|supprim|elimin|"
+    r"lösch|cancell|verwijder|usun|sil"
+)
 
 
 def changes_a_copy(low: str) -> bool:

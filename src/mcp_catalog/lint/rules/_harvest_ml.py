@@ -98,6 +98,12 @@ _SECRETS = (
     "sleutel|hasło|klucz|lösenord|nyckel|adgangskode|passord|parolă|cheie|κωδικ|κλειδ|密码|密钥|令牌|密碼|金鑰|パスワード|"
     "キー|トークン|비밀번호|토큰|كلمة المرور|مفتاح|סיסמה|מפתח|पासवर्ड|कुंजी|รหัสผ่าน"
 )
+# A summary, what a notes or minutes tool keeps of a conversation.
+_SUMMARY = (
+    "resumen|resume|resumo|résumé|résume|zusammenfassung|zusammenfassen|riassunto|riassumi|samenvatting|podsumowanie|"
+    "краткое|резюме|підсумок|shrnutí|sammanfattning|sammendrag|rezumat|özet|σύνοψη|ملخص|סיכום|خلاصه|सारांश|tóm tắt|"
+    "ringkasan|สรุป|摘要|总结|總結|概要|要約|まとめ|요약"
+)
 _REACH = 90
 _SECRETS_REACH = 120
 
@@ -114,6 +120,7 @@ _WHOLE_ML = _words(_WHOLE)
 _HAND_OVER_ML = _words(_HAND_OVER)
 _HERE_ML = _words(_HERE)
 _POINTER_ML = _words(_POINTER)
+_SUMMARY_ML = _words(_SUMMARY)
 _SECRETS_ML = _words(_SECRETS)
 TRIGGERS_ML: tuple[str, ...] = tuple(
     sorted({w[:5] for w in folded_words(_CONVERSATION + "|" + _SYSTEM_PROMPT + "|" + _MESSAGES)})
@@ -141,6 +148,8 @@ def harvests_ml(norm: str) -> Iterator[tuple[int, int]]:
         pointer = find_word(_POINTER_ML, norm, max(lo, noun.start() - 25), noun.start(), whole_word)
         if handed is None or pointer is not None:
             continue  # "resume la conversación completa": what the tool works on
+        if find_word(_SUMMARY_ML, norm, max(lo, noun.start() - 16), min(hi, noun.end() + 12)) is not None:
+            continue  # "전체 대화 내용을 요약해 ... 넣어 주세요": a summary of it, what a notes tool keeps
         start = min(noun.start(), whole.start()) if whole is not None else noun.start()
         end = max(noun.end(), whole.end()) if whole is not None else noun.end()
         yield start, end

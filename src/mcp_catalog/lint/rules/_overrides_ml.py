@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.rules._util import folded_words, word_alternation
-from mcp_catalog.lint.text import fold, script_of
+from mcp_catalog.lint.text import fold, fold_pattern, script_of
 
 # (imperative verbs, instructions, earlier / system / all), one row per language or group.
 _TABLE: tuple[tuple[str, str, str], ...] = (
@@ -58,22 +58,6 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
      "geçersiz saymalısın|dikkate alma|dikkate almayın",
      "talimat|kural|kısıtlama|yönerge|komut|prompt",
      "önceki|sistem|orijinal|tüm|bütün"),
-    # Spanish, Portuguese, French, German and Italian verbs of discarding that instructions.py does not read, in the
-    # forms only an order takes ("deje sin efecto", "descarte", "écartez", "verwirf", "scartate"; not "deja sin
-    # efecto", which also says what a payment does), or with an obligation ("deberá dejar sin efecto"). Only
-    # instructions and guidance: a rule or an order is as often what a tool manages ("descarte las reglas previas").
-    ("deje sin efecto|dejen sin efecto|deberá dejar sin efecto|debe dejar sin efecto|debes dejar sin efecto|"
-     "descarte|descarten|descártese|prescinda de|prescindan de|pase por alto|pasa por alto|olvídate de|"
-     "desconsidere|deixe de lado|deixem de lado|deverá descartar|deve descartar|deixe sem efeito|"
-     "écartez|écarte|faites abstraction de|fais abstraction de|ne tenez pas compte de|ne tenez plus compte de|"
-     "ne tiens pas compte de|ne tiens plus compte de|verwirf|verwerft|verwerfen sie|lass außer acht|lasst außer acht|"
-     "lassen sie außer acht|setze außer kraft|setzen sie außer kraft|scarta|scartate|metti da parte|mettete da parte|"
-     "non tenere conto|non tenete conto|accantona|accantonate",
-     "instruc|instruç|indicacion|directric|consigna|orientaç|diretriz|diretrizes|consigne|instruction|"
-     "anweisung|vorgabe|instruktion|istruzion|indicazion|direttiv",
-     "previa|previas|previo|previos|anterior|anteriores|cualquier|todas|todos|toda|sistema|qualquer|prévia|prévias|"
-     "précédent|précédente|précédentes|antérieur|antérieures|toutes|tous|système|vorherig|vorangegangen|bisherig|"
-     "früher|sämtlich|alle|allen|system|precedent|precedenti|tutte|tutti|qualsiasi|sistema"),
     ("hagyd figyelmen kívül|hagyja figyelmen kívül|ne vedd figyelembe",  # hu
      "utasítás|szabály|korlátoz|irányelv|prompt",
      "korábbi|előző|rendszer|eredeti|minden|összes"),
@@ -96,6 +80,28 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
      "hướng dẫn|chỉ dẫn|quy tắc|giới hạn|chỉ thị",
      "trước đó|hệ thống|ban đầu|tất cả|mọi"),
 )
+# Spanish, Portuguese, French, German and Italian verbs of discarding that instructions.py does not read, in the forms
+# only an order takes ("deje sin efecto", "descarte", "écartez", "verwirf", "scartate"; not "deja sin efecto", which
+# also says what a payment does), or with an obligation ("deberá dejar sin efecto"). Only instructions and guidance:
+# a rule or an order is as often what a tool manages ("descarte las reglas previas"). Kept apart from the verbs of
+# ignoring, which _user_ml also reads with the user as what is ignored ("si el cliente desea que la orden de pago se
+# deje sin efecto" is the customer's wish, not an order to the model).
+_DISCARD_ROW: tuple[str, str, str] = (
+    "deje sin efecto|dejen sin efecto|deberá dejar sin efecto|debe dejar sin efecto|debes dejar sin efecto|"
+    "descarte|descarten|descártese|prescinda de|prescindan de|pase por alto|pasa por alto|olvídate de|"
+    "desconsidere|deixe de lado|deixem de lado|deverá descartar|deve descartar|deixe sem efeito|"
+    "écartez|écarte|faites abstraction de|fais abstraction de|ne tenez pas compte de|ne tenez plus compte de|"
+    "ne tiens pas compte de|ne tiens plus compte de|verwirf|verwerft|verwerfen sie|lass außer acht|lasst außer acht|"
+    "lassen sie außer acht|setze außer kraft|setzen sie außer kraft|scarta|scartate|metti da parte|mettete da parte|"
+    "non tenere conto|non tenete conto|accantona|accantonate",
+    "instruc|instruç|indicacion|directric|consigna|orientaç|diretriz|diretrizes|consigne|instruction|"
+    "anweisung|vorgabe|instruktion|istruzion|indicazion|direttiv",
+    "previa|previas|previo|previos|anterior|anteriores|cualquier|todas|todos|toda|sistema|qualquer|prévia|prévias|"
+    "précédent|précédente|précédentes|antérieur|antérieures|toutes|tous|système|vorherig|vorangegangen|bisherig|"
+    "früher|sämtlich|alle|allen|system|precedent|precedenti|tutte|tutti|qualsiasi|recibió|recibidas|recibiste|"
+    "recebeu|recebidas|reçues|erhaltenen|ricevute|precedenza|antes|avant|zuvor|desarrollador|desenvolvedor|"
+    "développeur|entwickler|entwicklers|sviluppatore|operador|opérateur|betreiber|operatore",
+)
 _VERB_LAST = ("hagyd figyelmen kívül", "hagyja figyelmen kívül",
               "無視して", "無視しろ", "無視せよ", "無視すること", "무시", "yok say", "görmezden gel", "geçersiz say",
               "dikkate alma", "अनदेखा", "नज़रअंदाज़", "नजरअंदाज")
@@ -109,12 +115,15 @@ _VOID_TABLE: tuple[tuple[str, str, str], ...] = (
      "sont caduques|sont annulées|sont révoquées|n'ont plus cours|ne sont plus valables|cessent de s'appliquer|"
      "als aufgehoben|sind aufgehoben|außer kraft|als ungültig|sind ungültig|sind nichtig|als nichtig|hinfällig|"
      "sono annullate|sono revocate|decadono|perdono validità|non sono più valide|cessano di applicarsi|"
-     "geçersizdir|geçersiz sayılır|geçersiz sayılmalı|geçerliliğini yitirir|hükümsüzdür",
+     "geçersizdir|geçersiz sayılır|geçersiz sayılmalı|geçerliliğini yitirir|hükümsüzdür|vanno scartate|vanno ignorate|"
+     "sono da ignorare|deben descartarse|deben ignorarse|devem ser descartadas|devem ser ignoradas|"
+     "doivent être ignorées|doivent être écartées|sind zu ignorieren|sind zu verwerfen",
      "instruc|instruç|indicacion|directric|consigna|orientaç|diretriz|consigne|anweisung|vorgabe|instruktion|"
      "istruzion|indicazion|direttiv|talimat|yönerge",
      "previa|previas|previo|previos|anterior|anteriores|todas|todos|sistema|prévia|prévias|précédent|précédente|"
      "précédentes|antérieur|antérieures|toutes|tous|système|vorherig|vorangegangen|bisherig|früher|sämtlich|alle|"
-     "allen|system|precedent|precedenti|tutte|tutti|önceki|tüm|bütün|sistem"),
+     "allen|system|precedent|precedenti|tutte|tutti|önceki|tüm|bütün|sistem|ricevute|precedenza|recibidas|recebidas|"
+     "reçues|erhaltenen"),
 )
 _UNSPACED = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL", "THAI")
 _WINDOW = 80  # characters of the clause read after the verb (or before it, when it comes last)
@@ -125,16 +134,19 @@ def _unspaced(word: str) -> bool:
     return script_of(word[0]).startswith(_UNSPACED)
 
 
+_ROWS = (*_TABLE, _DISCARD_ROW)
 _VERBS = [verb for row in _TABLE for verb in folded_words(row[0])]
-VERBS_ML = compiled(word_alternation(_VERBS))
-_NOUNS = compiled("|".join(re.escape(n) for row in _TABLE for n in folded_words(row[1])))
-NOUNS_ML = _NOUNS  # instructions, rules, limits: what _user_ml reads as the user's, set aside
+VERBS_ML = compiled(word_alternation(_VERBS))  # verbs of ignoring: _user_ml reads them with the user as the object
+_ORDER_VERBS = [verb for row in _ROWS for verb in folded_words(row[0])]
+ORDER_VERBS_ML = compiled(word_alternation(_ORDER_VERBS))  # ... and of discarding
+NOUNS_ML = compiled("|".join(re.escape(n) for row in _TABLE for n in folded_words(row[1])))  # read by _user_ml
+_NOUNS = compiled("|".join(re.escape(n) for row in _ROWS for n in folded_words(row[1])))
 # A modifier is a whole word ("כל", not "כללים"; "alle", not "allerdings"), or any part of a word in scripts
 # written without spaces.
 _THEIRS = compiled(
     "|".join(
         re.escape(m) if _unspaced(m) else rf"(?<!\w){re.escape(m)}" + (r"(?!\w)" if len(m) <= 4 else "")
-        for row in _TABLE
+        for row in _ROWS
         for m in folded_words(row[2])
     )
 )
@@ -148,22 +160,33 @@ _VOID_THEIRS = compiled(
     "|".join(rf"(?<!\w){re.escape(m)}" + (r"(?!\w)" if len(m) <= 4 else "") for row in _VOID_TABLE
              for m in folded_words(row[2]))
 )
-# Instructions of something else ("instrucciones de pago", "Anweisungen zum selben Konto"): a standing order a bank
-# replaces, not the model's; the system's, the operator's or the assistant's are the model's. Also read by
-# instructions.py.
+# Instructions of something else ("instrucciones de pago", "Anweisungen zum selben Konto", "instructions données par le
+# mandataire", "Anweisungen aus der v1-Dokumentation"): a standing order a bank replaces, not the model's; the
+# system's, the operator's or the assistant's are the model's. Also read by instructions.py.
 SOMEONE_ELSES = compiled(
-    r"\w*\s+(?:de|do|da|di|du|des|del|della|dello|degli|zum|zur|für|para|pour|per|sur|über)\s+(?!(?:l['\u2019]|la\s+|"
+    r"\w*(?:\s+\w+)?\s+(?:de|do|da|di|du|des|der|del|della|dello|degli|dal|dalla|zum|zur|für|aus|von|im|in|para|pour|per|"
+    r"sur|über|par|por|dans|en|nella|nel|na|no|by|from|door)\s+(?!(?:l['\u2019]|la\s+|"
     r"el\s+|o\s+|a\s+|dem\s+|der\s+|des\s+|il\s+|lo\s+|le\s+)?(?:sistema|system|systems|systeme|operator|operators|"
     r"betreiber|betreibers|operador|operadora|opérateur|operatore|entwickler|entwicklers|desarrollador|développeur|"
     r"sviluppatore|asistente|assistent|assistenten|assistant|assistente|modell|modells|modelo|modèle|modello|"
-    r"usuario|usuário|utilisateur|utente|nutzer|nutzers|benutzer|benutzers)\b)\w"
+    r"usuario|usuário|utilisateur|utente|nutzer|nutzers|benutzer|benutzers|precedenza|passato|anticipo|avance|vorfeld|"
+    r"vorhinein|advance|past)\b)\w"
 )
-TRIGGERS_ML: tuple[str, ...] = tuple(sorted({v[:6] for v in _VERBS + _VOIDS if len(v) >= 2}))
+# Payments and banks in the clause: standing and payment orders, which a bank voids ("önceki ödeme talimatları
+# geçersizdir", "le istruzioni impartite dal delegato decadono").
+_PAYMENTS = compiled(
+    fold_pattern(
+        r"ödeme|havale|banka|pago|pagos|transferencia|domiciliaci|paiement|virement|prélèvement|pagamento|bonifico|"
+        r"addebito|zahlung|überweisung|lastschrift|dauerauftrag|konto|cuenta|compte|conto|hesap|payment|transfer|"
+        r"debit|delega|delegato|procuration|mandataire|vollmacht|bevollmächtigt|apoderado|procuração"
+    )
+)
+TRIGGERS_ML: tuple[str, ...] = tuple(sorted({v[:6] for v in _ORDER_VERBS + _VOIDS if len(v) >= 2}))
 
 
 def orders_ml(norm: str) -> Iterator[re.Match[str]]:
     """Each verb of ignoring that orders the model to drop its earlier, system or all instructions."""
-    for count, verb in enumerate(VERBS_ML.finditer(norm)):
+    for count, verb in enumerate(ORDER_VERBS_ML.finditer(norm)):
         if count >= 40:
             return
         word = verb.group(0)
@@ -195,6 +218,9 @@ def voided_ml(norm: str) -> Iterator[re.Match[str]]:
         after = _CLAUSE_END.search(norm, end, min(len(norm), end + _WINDOW))
         lo = before if before is not None else max(0, start - _WINDOW)
         hi = after.start() if after else min(len(norm), end + _WINDOW)
-        nouns = [n for n in _VOID_NOUNS.finditer(norm, lo, hi) if not SOMEONE_ELSES.match(norm, n.end())]
-        if nouns and _VOID_THEIRS.search(norm, lo, hi) is not None:
+        nouns = [
+            n for n in _VOID_NOUNS.finditer(norm, lo, hi)
+            if not (n.start() and norm[n.start() - 1].isalnum()) and not SOMEONE_ELSES.match(norm, n.end())
+        ]  # (not "Zahlungsanweisungen", "Maschinenanweisungen": a word's start)
+        if nouns and _VOID_THEIRS.search(norm, lo, hi) is not None and _PAYMENTS.search(norm, lo, hi) is None:
             yield void

@@ -284,15 +284,21 @@ _ANSWER = (
     "odpowiadaj|odpowiedz|отвечай|отвечайте|відповідай|відповідайте|odpovídej|doporučuj|svara|svar|răspunde|"
     "raspunde|cevap ver|"
     "απάντα|απαντάς|أجب|ענה|پاسخ بده|उत्तर दें|trả lời|jawab|ตอบ|回答|回复|答复|答え|대답|답변|recomienda|recomenda|"
-    "recommande|empfiehl|raccomanda|consiglia|poleca|рекомендуй|рекомендуйте|推荐|おすすめ|추천|"
-    # the model's replies, one by one: "termine chacune de tes réponses par ..."
-    "tes réponses|vos réponses|chaque réponse|tus respuestas|cada respuesta|tuas respostas|cada resposta|"
-    "le tue risposte|ogni risposta|deine antworten|deiner antworten|jede antwort|jeder antwort|je antwoorden|"
-    "elk antwoord|"
-    "każdą odpowiedź|każdej odpowiedzi|swoje odpowiedzi|каждый ответ|каждого ответа|свои ответы|каждую реплику|"
-    "кожну відповідь|svou odpověď|každou odpověď|varje svar|hvert svar|fiecare răspuns|her yanıtını|her cevabını|"
-    "κάθε απάντηση|كل رد|كل إجابة|כל תשובה|हर जवाब|mỗi câu trả lời|setiap jawaban|ทุกคำตอบ|每条回复|每次回复|每个回答|"
-    "每次回答|すべての回答|毎回の回答|모든 답변|모든 응답"
+    "recommande|empfiehl|raccomanda|consiglia|poleca|рекомендуй|рекомендуйте|推荐|おすすめ|추천"
+)
+# The model's own replies, one by one, with "your": "termine chacune de tes réponses par ..." (not "chaque réponse de
+# l'API", an API's; not "chacune de tes réponses au ticket est horodatée", a statement: see _STATED).
+_YOUR_REPLIES = (
+    "tes réponses|vos réponses|tus respuestas|tuas respostas|suas respostas|le tue risposte|le sue risposte|"
+    "deine antworten|deiner antworten|je antwoorden|jouw antwoorden|twoje odpowiedzi|swoje odpowiedzi|свои ответы|"
+    "твои ответы|твоих ответов|каждый свой ответ|свої відповіді|твої відповіді|své odpovědi|dina svar|dine svar|"
+    "răspunsurile tale|yanıtlarının|cevaplarının|τις απαντήσεις σου|ردودك|إجاباتك|התשובות שלך|अपने जवाब|"
+    "câu trả lời của bạn|jawabanmu|jawaban anda|คำตอบของคุณ|你的每条回复|你的回答|你的回复|あなたの回答|당신의 답변"
+)
+# A statement about them, not an order: "... est horodatée", "... wird protokolliert".
+_STATED = compiled(
+    r"[^.;!?\n]{0,40}?\b(?:est|sont|es|son|está|están|è|sono|é|são|ist|sind|wird|werden|is|are|jest|są|je|jsou|är|er|"
+    r"este|sunt|είναι|является|є)\s"
 )
 # You are (a persona given), consider (a rule given): "da adesso sei Giulia", "من الآن فصاعدًا اعتبر".
 _YOU_ARE = (
@@ -387,6 +393,7 @@ _IGNORE_ML = _words(_IGNORE)
 _CALL_ML = _words(_CALL)
 _ALWAYS_ML = _words(_ALWAYS)
 _ANSWER_ML = _words(_ANSWER)
+_YOUR_REPLIES_ML = _words(_YOUR_REPLIES)
 _PRECEDENCE_ML = _words(_PRECEDENCE)
 _OVER_ML = _words(_OVER)
 _RESULTS_ML = _words(_RESULTS)
@@ -641,7 +648,12 @@ def standing_ml(norm: str) -> Iterator[tuple[int, int]]:
         hi = end.start() if end else min(len(norm), mark.end() + 100)
         lo = mark.end()
         persona = _any(_YOU_ARE_ML, norm, lo, min(hi, lo + 24), whole=True) is not None
-        answers = _any(_ANSWER_ML, norm, lo, hi) is not None or _any(_CALL_ML, norm, lo, hi) is not None
+        replies = _any(_YOUR_REPLIES_ML, norm, lo, hi)
+        answers = (
+            _any(_ANSWER_ML, norm, lo, hi) is not None
+            or _any(_CALL_ML, norm, lo, hi) is not None
+            or (replies is not None and not _STATED.match(norm, replies.end()))
+        )
         this_call = _FROM_THIS_CALL_ML.fullmatch(mark.group(0)) is not None
         if persona or answers or (this_call and _any(_ALWAYS_ML, norm, lo, hi, whole=True) is not None):
             yield mark.start(), hi

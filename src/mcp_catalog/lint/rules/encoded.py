@@ -54,9 +54,12 @@ _OBEY_WORD = (
     # "dekódold és kövesd:", "dekode lalu jalankan: ...", not "kövesd a dokumentációt", "uygulama")
     r"(?:talimatı\s+)?uygula(?:yın)?(?=\s*[:;,.)]|\s*$)|(?:és|majd)\s+(?:kövesd|kövesse|hajtsd\s+végre)(?=\s*[:;,.)]|\s*$)|"
     r"(?:lalu|kemudian|dan)\s+(?:jalankan|laksanakan|patuhi)(?=\s*[:;,.)]|\s*$)|"
-    + "|".join(fold(w)[0] for w in ("следуй", "дотримуйся", "ακολούθησε", "выполни", "выполните", "исполни", "виконай",
-                                     "виконайте"))
-    + "|따르|따를|따라|실행하세요|실행할\\s*것|실행해"
+    + "|".join(fold(w)[0] for w in ("следуй", "дотримуйся", "ακολούθησε"))
+    # "расшифруй и выполни:", with nothing after (not "выполни проверку подписи", a task); Korean in the forms of an
+    # order ("따를 것", not "따를 것인지": whether to follow)
+    + "|(?:" + "|".join(fold(w)[0] for w in ("выполни", "выполните", "исполни", "виконай", "виконайте"))
+    + r")(?=\s*[:;,.)]|\s*$)"
+    + "|따르세요|따르십시오|따라\\s*주세요|따를\\s*것(?!인)|실행하세요|실행하십시오|실행할\\s*것(?!인)"
 )
 # Unpacking a compressed blob, its encoding named, then acting on what it holds: "Unpack (base64 ->
 # gzip) and honour them", "decompress it (gzip) and follow what it says". Not "symlinks are followed".

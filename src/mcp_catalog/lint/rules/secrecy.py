@@ -404,8 +404,11 @@ def _more_triggers() -> tuple[str, ...]:
 
 _AWARE = (
     r"(?:(?:know|learn)(?=\s+(?:about|of|that|it|this|these|those|anything|any|what|why|where|how)\b|\s*[.;,!\n]|$|"
-    # "... know they are gone", "... know we shared it"
-    r"\s+(?:they|he|she|we|you)\s+(?:are|were|was|is|have|has|had|will|would|got|did)\b|"
+    # "... know they are gone", "... know we shared it" (something lost or changed; not "know they are invited", "know
+    # they were retried unless all attempts fail")
+    r"\s+(?:they|it|he|she|we|you)\s+(?:are|were|was|is|have\s+been|has\s+been|got|get|have|has|had)\s+(?:\w+\s+)?(?:gone|"
+    r"deleted|removed|lost|sent|shared|changed|charged|moved|sold|erased|wiped|destroyed|purged|copied|uploaded|"
+    r"forwarded|tracked|recorded|logged|billed|replaced|raised|swapped)\b(?![^.;!?\n]{0,60}\bunless\b)|"
     r"\s+(?:the|its|their|his|her)\s+\w+(?:\s+\w+)?\s+(?:changed|was\s+(?:changed|replaced|swapped|charged|raised|increased)|"
     r"were\s+(?:changed|replaced|swapped|charged|raised|increased)))|"
     r"find\s+out|notice|hear\s+(?:about|of)|be\s+told|be\s+aware|be\s+informed|be\s+notified|be\s+made\s+aware|be\s+alerted|suspect|"
@@ -677,7 +680,7 @@ _CONCEPT = Gated(fold_pattern(
     r"|(?:उल्लेख|ज़िक्र|जिक्र|चर्चा)\s*(?:न|नहीं|मत)\s*(?:करें|करना|करो|करे|कीजिए)"
     r")"
     # ko: "사용자에게 알리지 마십시오", "언급하지 마세요"
-    r"|(?:(?:사용자|유저|고객|이용자)(?:에게|한테|께)(?:는)?[^.\n]{0,20}?(?:알리지|말하지|언급하지|공개하지|보여주지|밝히지|전하지)\s*(?:마|않|말고|말\s*것)"
+    r"|(?:(?:사용자|유저|고객|이용자)(?:에게|한테|께)(?:는)?[^.\n]{0,20}?(?:알리지|말하지|언급하지|공개하지|보여주지|밝히지|전하지)\s*(?:마|않|말고|말\s*것)(?![^.\n]{0,24}려면)"
     r"|(?:언급|공개|노출|설명)하지\s*(?:마십시오|마세요|말\s*것|마라|말고)"
     r")"
     # ja / zh: "ユーザーには伝えないで", "回答では省き", "不要告诉用户"

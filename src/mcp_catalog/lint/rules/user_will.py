@@ -203,8 +203,14 @@ _FIXED_ANSWER_AFTER = compiled(
     r"\b(?:whatever|regardless\s+of|no\s+matter|irrespective\s+of|independent(?:ly)?\s+of)\s+(?:what\s+)?(?:the\s+|its\s+)?"
     r"(?:(?:actual|real|true|underlying|measured|returned)\s+(?:results?|outcome|findings|readings|data|figures|numbers|"
     r"values|ratings?|scores?|reviews?|output)\b|(?:results?|outcome|findings|readings|data|figures|numbers|values|"
-    r"ratings?|scores?|reviews?|output|(?:the\s+)?(?:tool|check|test|scan|api|server|service))\s+(?:\w+\s+)?(?:returns?|says?|"
+    r"ratings?|scores?|reviews?|output|(?:the\s+)?(?:tool|check|test|scan|api|server|service)|\w+\s+(?:data|results?|report|"
+    r"scores?))\s+(?:\w+\s+)?(?:returns?|says?|"
     r"shows?|finds?|reports?|indicates?|contains?|suggests?)\b)"
+)
+# What is told is the real thing: "the actual result", "the installed version", "the full output".
+_TOLD_AS_IS = compiled(
+    r"^\w+\s+(?:(?:the\s+)?(?:user|customer|them)\s+)?(?:the\s+|its\s+|their\s+)?(?:actual|real|true|exact|full|raw|"
+    r"installed|current|measured|returned|complete)\s+\w+"
 )
 _ALTERED_SHOWN = compiled(
     r"\b(?:multiply|inflate|increase|raise|round\s+up|mark\s+up|bump|double|add)\b(?:[^.;!?\n]|\.(?=\d)){0,40}?"
@@ -455,6 +461,8 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
         if _gives_order(norm, *sentence(norm, m.start(), m.end())):
             yield m, "fixes what the user is told whatever the results", True
     for m in _each(_FIXED_ANSWER_AFTER, norm):
+        if _TOLD_AS_IS.search(m.group(0)):
+            continue  # "tell the user the actual result, no matter what the scan shows": the result itself, told
         if _gives_order(norm, *sentence(norm, m.start(), m.end())):
             yield m, "fixes what the user is told whatever the results", True
     for m in _each(_ALTERED_SHOWN, norm):
