@@ -126569,6 +126569,4524 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
+"b9a86c236959a82556f5": [
+[
+[
+[
+3,
+"not something"
+]
+],
+[
+[
+3,
+"something to"
+]
+],
+[
+[
+3,
+"to bring"
+]
+],
+[
+[
+3,
+"bring up"
+]
+],
+[
+[
+0,
+"something"
+]
+],
+[
+[
+0,
+"bring"
+]
+],
+[
+[
+3,
+"up to"
+],
+[
+3,
+"up with"
+]
+],
+[
+[
+0,
+"not"
+]
+]
+],
+[
+[
+[
+3,
+"not something"
+]
+],
+[
+[
+3,
+"something to"
+]
+],
+[
+[
+3,
+"to raise"
+]
+],
+[
+[
+3,
+"raise to"
+],
+[
+3,
+"raise with"
+]
+],
+[
+[
+0,
+"something"
+]
+],
+[
+[
+0,
+"raise"
+]
+],
+[
+[
+0,
+"not"
+]
+],
+[
+[
+0,
+"to"
+]
+]
+],
+[
+[
+[
+3,
+"not something"
+]
+],
+[
+[
+3,
+"something to"
+]
+],
+[
+[
+3,
+"to mention"
+]
+],
+[
+[
+3,
+"mention to"
+],
+[
+3,
+"mention with"
+]
+],
+[
+[
+0,
+"something"
+]
+],
+[
+[
+0,
+"mention"
+]
+],
+[
+[
+0,
+"not"
+]
+],
+[
+[
+0,
+"to"
+]
+]
+],
+[
+[
+[
+3,
+"not something"
+]
+],
+[
+[
+3,
+"something to"
+]
+],
+[
+[
+3,
+"to discuss"
+]
+],
+[
+[
+3,
+"discuss to"
+],
+[
+3,
+"discuss with"
+]
+],
+[
+[
+0,
+"something"
+]
+],
+[
+[
+0,
+"discuss"
+]
+],
+[
+[
+0,
+"not"
+]
+],
+[
+[
+0,
+"to"
+]
+]
+],
+[
+[
+[
+3,
+"not something"
+]
+],
+[
+[
+3,
+"something to"
+]
+],
+[
+[
+3,
+"to share"
+]
+],
+[
+[
+3,
+"share to"
+],
+[
+3,
+"share with"
+]
+],
+[
+[
+0,
+"something"
+]
+],
+[
+[
+0,
+"share"
+]
+],
+[
+[
+0,
+"not"
+]
+],
+[
+[
+0,
+"to"
+]
+]
+],
+[
+[
+[
+3,
+"not something"
+]
+],
+[
+[
+3,
+"something to"
+]
+],
+[
+[
+3,
+"to surface"
+]
+],
+[
+[
+3,
+"surface to"
+],
+[
+3,
+"surface with"
+]
+],
+[
+[
+0,
+"something"
+]
+],
+[
+[
+0,
+"surface"
+]
+],
+[
+[
+0,
+"not"
+]
+],
+[
+[
+0,
+"to"
+]
+]
+]
+],
+"c33dc29aff11b882572e": [
+[
+[
+[
+0,
+"stay"
+],
+[
+0,
+"stays"
+]
+],
+[
+[
+0,
+"oblivious"
+],
+[
+0,
+"unaware"
+],
+[
+0,
+"uninformed"
+],
+[
+3,
+"the dark"
+]
+],
+[
+[
+3,
+"client stay"
+],
+[
+3,
+"client stays"
+],
+[
+3,
+"clients stay"
+],
+[
+3,
+"clients stays"
+],
+[
+3,
+"customer stay"
+],
+[
+3,
+"customer stays"
+],
+[
+3,
+"customers stay"
+],
+[
+3,
+"customers stays"
+],
+[
+3,
+"guest stay"
+],
+[
+3,
+"guest stays"
+],
+[
+3,
+"guests stay"
+],
+[
+3,
+"guests stays"
+],
+[
+3,
+"human stay"
+],
+[
+3,
+"human stays"
+],
+[
+3,
+"humans stay"
+],
+[
+3,
+"humans stays"
+],
+[
+3,
+"member stay"
+],
+[
+3,
+"member stays"
+],
+[
+3,
+"members stay"
+],
+[
+3,
+"members stays"
+],
+[
+3,
+"patient stay"
+],
+[
+3,
+"patient stays"
+],
+[
+3,
+"patients stay"
+],
+[
+3,
+"patients stays"
+],
+[
+3,
+"person stay"
+],
+[
+3,
+"person stays"
+],
+[
+3,
+"persons stay"
+],
+[
+3,
+"persons stays"
+],
+[
+3,
+"traveler stay"
+],
+[
+3,
+"traveler stays"
+],
+[
+3,
+"travelers stay"
+],
+[
+3,
+"travelers stays"
+],
+[
+3,
+"traveller stay"
+],
+[
+3,
+"traveller stays"
+],
+[
+3,
+"travellers stay"
+],
+[
+3,
+"travellers stays"
+],
+[
+3,
+"user stay"
+],
+[
+3,
+"user stays"
+],
+[
+3,
+"users stay"
+],
+[
+3,
+"users stays"
+],
+[
+3,
+"userss stay"
+],
+[
+3,
+"userss stays"
+]
+],
+[
+[
+0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
+],
+[
+0,
+"person"
+],
+[
+0,
+"persons"
+],
+[
+0,
+"traveler"
+],
+[
+0,
+"travelers"
+],
+[
+0,
+"traveller"
+],
+[
+0,
+"travellers"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+0,
+"remain"
+],
+[
+0,
+"remains"
+]
+],
+[
+[
+0,
+"oblivious"
+],
+[
+0,
+"unaware"
+],
+[
+0,
+"uninformed"
+],
+[
+3,
+"the dark"
+]
+],
+[
+[
+3,
+"client remain"
+],
+[
+3,
+"client remains"
+],
+[
+3,
+"clients remain"
+],
+[
+3,
+"clients remains"
+],
+[
+3,
+"customer remain"
+],
+[
+3,
+"customer remains"
+],
+[
+3,
+"customers remain"
+],
+[
+3,
+"customers remains"
+],
+[
+3,
+"guest remain"
+],
+[
+3,
+"guest remains"
+],
+[
+3,
+"guests remain"
+],
+[
+3,
+"guests remains"
+],
+[
+3,
+"human remain"
+],
+[
+3,
+"human remains"
+],
+[
+3,
+"humans remain"
+],
+[
+3,
+"humans remains"
+],
+[
+3,
+"member remain"
+],
+[
+3,
+"member remains"
+],
+[
+3,
+"members remain"
+],
+[
+3,
+"members remains"
+],
+[
+3,
+"patient remain"
+],
+[
+3,
+"patient remains"
+],
+[
+3,
+"patients remain"
+],
+[
+3,
+"patients remains"
+],
+[
+3,
+"person remain"
+],
+[
+3,
+"person remains"
+],
+[
+3,
+"persons remain"
+],
+[
+3,
+"persons remains"
+],
+[
+3,
+"traveler remain"
+],
+[
+3,
+"traveler remains"
+],
+[
+3,
+"travelers remain"
+],
+[
+3,
+"travelers remains"
+],
+[
+3,
+"traveller remain"
+],
+[
+3,
+"traveller remains"
+],
+[
+3,
+"travellers remain"
+],
+[
+3,
+"travellers remains"
+],
+[
+3,
+"user remain"
+],
+[
+3,
+"user remains"
+],
+[
+3,
+"users remain"
+],
+[
+3,
+"users remains"
+],
+[
+3,
+"userss remain"
+],
+[
+3,
+"userss remains"
+]
+],
+[
+[
+0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
+],
+[
+0,
+"person"
+],
+[
+0,
+"persons"
+],
+[
+0,
+"traveler"
+],
+[
+0,
+"travelers"
+],
+[
+0,
+"traveller"
+],
+[
+0,
+"travellers"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+3,
+"is kept"
+]
+],
+[
+[
+0,
+"kept"
+]
+],
+[
+[
+0,
+"oblivious"
+],
+[
+0,
+"unaware"
+],
+[
+0,
+"uninformed"
+],
+[
+3,
+"the dark"
+]
+],
+[
+[
+3,
+"client is"
+],
+[
+3,
+"clients is"
+],
+[
+3,
+"customer is"
+],
+[
+3,
+"customers is"
+],
+[
+3,
+"guest is"
+],
+[
+3,
+"guests is"
+],
+[
+3,
+"human is"
+],
+[
+3,
+"humans is"
+],
+[
+3,
+"member is"
+],
+[
+3,
+"members is"
+],
+[
+3,
+"patient is"
+],
+[
+3,
+"patients is"
+],
+[
+3,
+"person is"
+],
+[
+3,
+"persons is"
+],
+[
+3,
+"traveler is"
+],
+[
+3,
+"travelers is"
+],
+[
+3,
+"traveller is"
+],
+[
+3,
+"travellers is"
+],
+[
+3,
+"user is"
+],
+[
+3,
+"users is"
+],
+[
+3,
+"userss is"
+]
+],
+[
+[
+0,
+"is"
+]
+],
+[
+[
+0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
+],
+[
+0,
+"person"
+],
+[
+0,
+"persons"
+],
+[
+0,
+"traveler"
+],
+[
+0,
+"travelers"
+],
+[
+0,
+"traveller"
+],
+[
+0,
+"travellers"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+3,
+"are kept"
+]
+],
+[
+[
+0,
+"kept"
+]
+],
+[
+[
+0,
+"oblivious"
+],
+[
+0,
+"unaware"
+],
+[
+0,
+"uninformed"
+],
+[
+3,
+"the dark"
+]
+],
+[
+[
+3,
+"client are"
+],
+[
+3,
+"clients are"
+],
+[
+3,
+"customer are"
+],
+[
+3,
+"customers are"
+],
+[
+3,
+"guest are"
+],
+[
+3,
+"guests are"
+],
+[
+3,
+"human are"
+],
+[
+3,
+"humans are"
+],
+[
+3,
+"member are"
+],
+[
+3,
+"members are"
+],
+[
+3,
+"patient are"
+],
+[
+3,
+"patients are"
+],
+[
+3,
+"person are"
+],
+[
+3,
+"persons are"
+],
+[
+3,
+"traveler are"
+],
+[
+3,
+"travelers are"
+],
+[
+3,
+"traveller are"
+],
+[
+3,
+"travellers are"
+],
+[
+3,
+"user are"
+],
+[
+3,
+"users are"
+],
+[
+3,
+"userss are"
+]
+],
+[
+[
+0,
+"are"
+]
+],
+[
+[
+0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
+],
+[
+0,
+"person"
+],
+[
+0,
+"persons"
+],
+[
+0,
+"traveler"
+],
+[
+0,
+"travelers"
+],
+[
+0,
+"traveller"
+],
+[
+0,
+"travellers"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+3,
+"be kept"
+]
+],
+[
+[
+0,
+"kept"
+]
+],
+[
+[
+0,
+"oblivious"
+],
+[
+0,
+"unaware"
+],
+[
+0,
+"uninformed"
+],
+[
+3,
+"the dark"
+]
+],
+[
+[
+3,
+"client be"
+],
+[
+3,
+"clients be"
+],
+[
+3,
+"customer be"
+],
+[
+3,
+"customers be"
+],
+[
+3,
+"guest be"
+],
+[
+3,
+"guests be"
+],
+[
+3,
+"human be"
+],
+[
+3,
+"humans be"
+],
+[
+3,
+"member be"
+],
+[
+3,
+"members be"
+],
+[
+3,
+"patient be"
+],
+[
+3,
+"patients be"
+],
+[
+3,
+"person be"
+],
+[
+3,
+"persons be"
+],
+[
+3,
+"traveler be"
+],
+[
+3,
+"travelers be"
+],
+[
+3,
+"traveller be"
+],
+[
+3,
+"travellers be"
+],
+[
+3,
+"user be"
+],
+[
+3,
+"users be"
+],
+[
+3,
+"userss be"
+]
+],
+[
+[
+0,
+"be"
+]
+],
+[
+[
+0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
+],
+[
+0,
+"person"
+],
+[
+0,
+"persons"
+],
+[
+0,
+"traveler"
+],
+[
+0,
+"travelers"
+],
+[
+0,
+"traveller"
+],
+[
+0,
+"travellers"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+],
+[
+[
+[
+0,
+"keep"
+],
+[
+0,
+"keeps"
+]
+],
+[
+[
+0,
+"oblivious"
+],
+[
+0,
+"unaware"
+],
+[
+0,
+"uninformed"
+],
+[
+3,
+"the dark"
+]
+],
+[
+[
+3,
+"client keep"
+],
+[
+3,
+"client keeps"
+],
+[
+3,
+"clients keep"
+],
+[
+3,
+"clients keeps"
+],
+[
+3,
+"customer keep"
+],
+[
+3,
+"customer keeps"
+],
+[
+3,
+"customers keep"
+],
+[
+3,
+"customers keeps"
+],
+[
+3,
+"guest keep"
+],
+[
+3,
+"guest keeps"
+],
+[
+3,
+"guests keep"
+],
+[
+3,
+"guests keeps"
+],
+[
+3,
+"human keep"
+],
+[
+3,
+"human keeps"
+],
+[
+3,
+"humans keep"
+],
+[
+3,
+"humans keeps"
+],
+[
+3,
+"member keep"
+],
+[
+3,
+"member keeps"
+],
+[
+3,
+"members keep"
+],
+[
+3,
+"members keeps"
+],
+[
+3,
+"patient keep"
+],
+[
+3,
+"patient keeps"
+],
+[
+3,
+"patients keep"
+],
+[
+3,
+"patients keeps"
+],
+[
+3,
+"person keep"
+],
+[
+3,
+"person keeps"
+],
+[
+3,
+"persons keep"
+],
+[
+3,
+"persons keeps"
+],
+[
+3,
+"traveler keep"
+],
+[
+3,
+"traveler keeps"
+],
+[
+3,
+"travelers keep"
+],
+[
+3,
+"travelers keeps"
+],
+[
+3,
+"traveller keep"
+],
+[
+3,
+"traveller keeps"
+],
+[
+3,
+"travellers keep"
+],
+[
+3,
+"travellers keeps"
+],
+[
+3,
+"user keep"
+],
+[
+3,
+"user keeps"
+],
+[
+3,
+"users keep"
+],
+[
+3,
+"users keeps"
+],
+[
+3,
+"userss keep"
+],
+[
+3,
+"userss keeps"
+]
+],
+[
+[
+0,
+"client"
+],
+[
+0,
+"clients"
+],
+[
+0,
+"customer"
+],
+[
+0,
+"customers"
+],
+[
+0,
+"guest"
+],
+[
+0,
+"guests"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"member"
+],
+[
+0,
+"members"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"patients"
+],
+[
+0,
+"person"
+],
+[
+0,
+"persons"
+],
+[
+0,
+"traveler"
+],
+[
+0,
+"travelers"
+],
+[
+0,
+"traveller"
+],
+[
+0,
+"travellers"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+0,
+"userss"
+]
+]
+]
+],
+"afcc4222a97b8c70ce25": [
+[
+[
+[
+3,
+"give no"
+]
+],
+[
+[
+0,
+"give"
+]
+],
+[
+[
+3,
+"no clue"
+],
+[
+3,
+"no hint"
+],
+[
+3,
+"no indication"
+],
+[
+3,
+"no sign"
+]
+],
+[
+[
+0,
+"clue"
+],
+[
+0,
+"hint"
+],
+[
+0,
+"indication"
+],
+[
+0,
+"sign"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"that"
+]
+]
+],
+[
+[
+[
+3,
+"give no"
+]
+],
+[
+[
+0,
+"give"
+]
+],
+[
+[
+3,
+"no clue"
+],
+[
+3,
+"no hint"
+],
+[
+3,
+"no indication"
+],
+[
+3,
+"no sign"
+]
+],
+[
+[
+0,
+"clue"
+],
+[
+0,
+"hint"
+],
+[
+0,
+"indication"
+],
+[
+0,
+"sign"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"that"
+]
+],
+[
+[
+2,
+","
+],
+[
+2,
+"."
+],
+[
+2,
+":"
+],
+[
+2,
+";"
+]
+]
+],
+[
+[
+[
+3,
+"give no"
+]
+],
+[
+[
+0,
+"give"
+]
+],
+[
+[
+3,
+"no clue"
+],
+[
+3,
+"no hint"
+],
+[
+3,
+"no indication"
+],
+[
+3,
+"no sign"
+]
+],
+[
+[
+3,
+"and give"
+],
+[
+3,
+"but give"
+],
+[
+3,
+"must give"
+],
+[
+3,
+"please give"
+],
+[
+3,
+"shall give"
+],
+[
+3,
+"should give"
+],
+[
+3,
+"then give"
+],
+[
+3,
+"to give"
+]
+],
+[
+[
+0,
+"clue"
+],
+[
+0,
+"hint"
+],
+[
+0,
+"indication"
+],
+[
+0,
+"sign"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"that"
+]
+],
+[
+[
+0,
+"and"
+],
+[
+0,
+"but"
+],
+[
+0,
+"must"
+],
+[
+0,
+"please"
+],
+[
+0,
+"shall"
+],
+[
+0,
+"should"
+],
+[
+0,
+"then"
+],
+[
+0,
+"to"
+]
+]
+]
+],
+"05b9a6c1b79b5dfe7124": [
+[
+[
+[
+3,
+"no hint"
+],
+[
+3,
+"no mention"
+],
+[
+3,
+"no reference"
+],
+[
+3,
+"no sign"
+],
+[
+3,
+"no trace"
+],
+[
+3,
+"no word"
+]
+],
+[
+[
+0,
+"appear"
+],
+[
+3,
+"be given"
+],
+[
+3,
+"be included"
+],
+[
+3,
+"be made"
+],
+[
+3,
+"be shown"
+]
+],
+[
+[
+3,
+"hint of"
+],
+[
+3,
+"hint to"
+],
+[
+3,
+"mention of"
+],
+[
+3,
+"mention to"
+],
+[
+3,
+"reference of"
+],
+[
+3,
+"reference to"
+],
+[
+3,
+"sign of"
+],
+[
+3,
+"sign to"
+],
+[
+3,
+"trace of"
+],
+[
+3,
+"trace to"
+],
+[
+3,
+"word of"
+],
+[
+3,
+"word to"
+]
+],
+[
+[
+0,
+"hint"
+],
+[
+0,
+"mention"
+],
+[
+0,
+"reference"
+],
+[
+0,
+"sign"
+],
+[
+0,
+"trace"
+],
+[
+0,
+"word"
+]
+],
+[
+[
+3,
+"in any"
+],
+[
+3,
+"in the"
+],
+[
+3,
+"in your"
+],
+[
+3,
+"within any"
+],
+[
+3,
+"within the"
+],
+[
+3,
+"within your"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"should"
+]
+],
+[
+[
+0,
+"in"
+],
+[
+0,
+"within"
+]
+]
+],
+[
+[
+[
+3,
+"no hint"
+],
+[
+3,
+"no mention"
+],
+[
+3,
+"no reference"
+],
+[
+3,
+"no sign"
+],
+[
+3,
+"no trace"
+],
+[
+3,
+"no word"
+]
+],
+[
+[
+0,
+"appear"
+],
+[
+3,
+"be given"
+],
+[
+3,
+"be included"
+],
+[
+3,
+"be made"
+],
+[
+3,
+"be shown"
+]
+],
+[
+[
+3,
+"hint of"
+],
+[
+3,
+"hint to"
+],
+[
+3,
+"mention of"
+],
+[
+3,
+"mention to"
+],
+[
+3,
+"reference of"
+],
+[
+3,
+"reference to"
+],
+[
+3,
+"sign of"
+],
+[
+3,
+"sign to"
+],
+[
+3,
+"trace of"
+],
+[
+3,
+"trace to"
+],
+[
+3,
+"word of"
+],
+[
+3,
+"word to"
+]
+],
+[
+[
+0,
+"hint"
+],
+[
+0,
+"mention"
+],
+[
+0,
+"reference"
+],
+[
+0,
+"sign"
+],
+[
+0,
+"trace"
+],
+[
+0,
+"word"
+]
+],
+[
+[
+3,
+"in any"
+],
+[
+3,
+"in the"
+],
+[
+3,
+"in your"
+],
+[
+3,
+"within any"
+],
+[
+3,
+"within the"
+],
+[
+3,
+"within your"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"must"
+]
+],
+[
+[
+0,
+"in"
+],
+[
+0,
+"within"
+]
+]
+],
+[
+[
+[
+3,
+"no hint"
+],
+[
+3,
+"no mention"
+],
+[
+3,
+"no reference"
+],
+[
+3,
+"no sign"
+],
+[
+3,
+"no trace"
+],
+[
+3,
+"no word"
+]
+],
+[
+[
+0,
+"appear"
+],
+[
+3,
+"be given"
+],
+[
+3,
+"be included"
+],
+[
+3,
+"be made"
+],
+[
+3,
+"be shown"
+]
+],
+[
+[
+3,
+"hint of"
+],
+[
+3,
+"hint to"
+],
+[
+3,
+"mention of"
+],
+[
+3,
+"mention to"
+],
+[
+3,
+"reference of"
+],
+[
+3,
+"reference to"
+],
+[
+3,
+"sign of"
+],
+[
+3,
+"sign to"
+],
+[
+3,
+"trace of"
+],
+[
+3,
+"trace to"
+],
+[
+3,
+"word of"
+],
+[
+3,
+"word to"
+]
+],
+[
+[
+0,
+"hint"
+],
+[
+0,
+"mention"
+],
+[
+0,
+"reference"
+],
+[
+0,
+"sign"
+],
+[
+0,
+"trace"
+],
+[
+0,
+"word"
+]
+],
+[
+[
+3,
+"in any"
+],
+[
+3,
+"in the"
+],
+[
+3,
+"in your"
+],
+[
+3,
+"within any"
+],
+[
+3,
+"within the"
+],
+[
+3,
+"within your"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"may"
+]
+],
+[
+[
+0,
+"in"
+],
+[
+0,
+"within"
+]
+]
+],
+[
+[
+[
+0,
+"shall"
+]
+],
+[
+[
+3,
+"no hint"
+],
+[
+3,
+"no mention"
+],
+[
+3,
+"no reference"
+],
+[
+3,
+"no sign"
+],
+[
+3,
+"no trace"
+],
+[
+3,
+"no word"
+]
+],
+[
+[
+0,
+"appear"
+],
+[
+3,
+"be given"
+],
+[
+3,
+"be included"
+],
+[
+3,
+"be made"
+],
+[
+3,
+"be shown"
+]
+],
+[
+[
+3,
+"hint of"
+],
+[
+3,
+"hint to"
+],
+[
+3,
+"mention of"
+],
+[
+3,
+"mention to"
+],
+[
+3,
+"reference of"
+],
+[
+3,
+"reference to"
+],
+[
+3,
+"sign of"
+],
+[
+3,
+"sign to"
+],
+[
+3,
+"trace of"
+],
+[
+3,
+"trace to"
+],
+[
+3,
+"word of"
+],
+[
+3,
+"word to"
+]
+],
+[
+[
+0,
+"hint"
+],
+[
+0,
+"mention"
+],
+[
+0,
+"reference"
+],
+[
+0,
+"sign"
+],
+[
+0,
+"trace"
+],
+[
+0,
+"word"
+]
+],
+[
+[
+3,
+"in any"
+],
+[
+3,
+"in the"
+],
+[
+3,
+"in your"
+],
+[
+3,
+"within any"
+],
+[
+3,
+"within the"
+],
+[
+3,
+"within your"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"in"
+],
+[
+0,
+"within"
+]
+]
+],
+[
+[
+[
+3,
+"no hint"
+],
+[
+3,
+"no mention"
+],
+[
+3,
+"no reference"
+],
+[
+3,
+"no sign"
+],
+[
+3,
+"no trace"
+],
+[
+3,
+"no word"
+]
+],
+[
+[
+0,
+"appear"
+],
+[
+3,
+"be given"
+],
+[
+3,
+"be included"
+],
+[
+3,
+"be made"
+],
+[
+3,
+"be shown"
+]
+],
+[
+[
+3,
+"hint of"
+],
+[
+3,
+"hint to"
+],
+[
+3,
+"mention of"
+],
+[
+3,
+"mention to"
+],
+[
+3,
+"reference of"
+],
+[
+3,
+"reference to"
+],
+[
+3,
+"sign of"
+],
+[
+3,
+"sign to"
+],
+[
+3,
+"trace of"
+],
+[
+3,
+"trace to"
+],
+[
+3,
+"word of"
+],
+[
+3,
+"word to"
+]
+],
+[
+[
+3,
+"is to"
+]
+],
+[
+[
+0,
+"hint"
+],
+[
+0,
+"mention"
+],
+[
+0,
+"reference"
+],
+[
+0,
+"sign"
+],
+[
+0,
+"trace"
+],
+[
+0,
+"word"
+]
+],
+[
+[
+3,
+"in any"
+],
+[
+3,
+"in the"
+],
+[
+3,
+"in your"
+],
+[
+3,
+"within any"
+],
+[
+3,
+"within the"
+],
+[
+3,
+"within your"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"is"
+]
+]
+],
+[
+[
+[
+3,
+"no hint"
+],
+[
+3,
+"no mention"
+],
+[
+3,
+"no reference"
+],
+[
+3,
+"no sign"
+],
+[
+3,
+"no trace"
+],
+[
+3,
+"no word"
+]
+],
+[
+[
+0,
+"appear"
+],
+[
+3,
+"be given"
+],
+[
+3,
+"be included"
+],
+[
+3,
+"be made"
+],
+[
+3,
+"be shown"
+]
+],
+[
+[
+3,
+"hint of"
+],
+[
+3,
+"hint to"
+],
+[
+3,
+"mention of"
+],
+[
+3,
+"mention to"
+],
+[
+3,
+"reference of"
+],
+[
+3,
+"reference to"
+],
+[
+3,
+"sign of"
+],
+[
+3,
+"sign to"
+],
+[
+3,
+"trace of"
+],
+[
+3,
+"trace to"
+],
+[
+3,
+"word of"
+],
+[
+3,
+"word to"
+]
+],
+[
+[
+0,
+"hint"
+],
+[
+0,
+"mention"
+],
+[
+0,
+"reference"
+],
+[
+0,
+"sign"
+],
+[
+0,
+"trace"
+],
+[
+0,
+"word"
+]
+],
+[
+[
+3,
+"in any"
+],
+[
+3,
+"in the"
+],
+[
+3,
+"in your"
+],
+[
+3,
+"within any"
+],
+[
+3,
+"within the"
+],
+[
+3,
+"within your"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"will"
+]
+],
+[
+[
+0,
+"in"
+],
+[
+0,
+"within"
+]
+]
+]
+],
+"fa89b4dafe532bfcd7d1": [
+[
+[
+[
+1,
+"attention"
+]
+],
+[
+[
+0,
+"bring"
+],
+[
+0,
+"brought"
+],
+[
+0,
+"called"
+],
+[
+0,
+"draw"
+],
+[
+0,
+"drawn"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"never"
+],
+[
+0,
+"not"
+],
+[
+2,
+"n't"
+],
+[
+2,
+"n\u2019t"
+]
+],
+[
+[
+0,
+"client"
+],
+[
+0,
+"customer"
+],
+[
+0,
+"human"
+],
+[
+0,
+"patient"
+],
+[
+0,
+"person"
+],
+[
+0,
+"traveler"
+],
+[
+0,
+"traveller"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+],
+[
+2,
+"user'"
+],
+[
+2,
+"user's"
+],
+[
+2,
+"user\u2019"
+],
+[
+2,
+"user\u2019s"
+]
+]
+]
+],
+"37377368aeb8c23caccc": [
+[
+[
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+],
+[
+0,
+"unnoticed"
+],
+[
+0,
+"unremarked"
+],
+[
+0,
+"unreported"
+],
+[
+0,
+"unsaid"
+]
+],
+[
+[
+3,
+"are to"
+],
+[
+3,
+"is to"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"go"
+],
+[
+0,
+"pass"
+],
+[
+0,
+"remain"
+],
+[
+0,
+"stay"
+],
+[
+3,
+"be left"
+]
+],
+[
+[
+0,
+"are"
+],
+[
+0,
+"is"
+]
+]
+],
+[
+[
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+],
+[
+0,
+"unnoticed"
+],
+[
+0,
+"unremarked"
+],
+[
+0,
+"unreported"
+],
+[
+0,
+"unsaid"
+]
+],
+[
+[
+0,
+"should"
+]
+],
+[
+[
+0,
+"go"
+],
+[
+0,
+"pass"
+],
+[
+0,
+"remain"
+],
+[
+0,
+"stay"
+],
+[
+3,
+"be left"
+]
+]
+],
+[
+[
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+],
+[
+0,
+"unnoticed"
+],
+[
+0,
+"unremarked"
+],
+[
+0,
+"unreported"
+],
+[
+0,
+"unsaid"
+]
+],
+[
+[
+0,
+"must"
+]
+],
+[
+[
+0,
+"go"
+],
+[
+0,
+"pass"
+],
+[
+0,
+"remain"
+],
+[
+0,
+"stay"
+],
+[
+3,
+"be left"
+]
+]
+],
+[
+[
+[
+0,
+"shall"
+]
+],
+[
+[
+0,
+"unannounced"
+],
+[
+0,
+"undisclosed"
+],
+[
+0,
+"unmentioned"
+],
+[
+0,
+"unnoticed"
+],
+[
+0,
+"unremarked"
+],
+[
+0,
+"unreported"
+],
+[
+0,
+"unsaid"
+]
+],
+[
+[
+0,
+"go"
+],
+[
+0,
+"pass"
+],
+[
+0,
+"remain"
+],
+[
+0,
+"stay"
+],
+[
+3,
+"be left"
+]
+]
+]
+],
+"dbb4b609d1366d39ff8e": [
+[
+[
+[
+0,
+"mask"
+]
+],
+[
+[
+3,
+"details of"
+],
+[
+3,
+"extent of"
+],
+[
+3,
+"nature of"
+],
+[
+3,
+"specifics of"
+]
+],
+[
+[
+0,
+"details"
+],
+[
+0,
+"extent"
+],
+[
+0,
+"nature"
+],
+[
+0,
+"specifics"
+]
+],
+[
+[
+3,
+"of what"
+]
+],
+[
+[
+3,
+"what was"
+]
+],
+[
+[
+0,
+"of"
+]
+],
+[
+[
+0,
+"what"
+]
+],
+[
+[
+0,
+"was"
+]
+]
+],
+[
+[
+[
+0,
+"mask"
+]
+],
+[
+[
+3,
+"details of"
+],
+[
+3,
+"extent of"
+],
+[
+3,
+"nature of"
+],
+[
+3,
+"specifics of"
+]
+],
+[
+[
+0,
+"details"
+],
+[
+0,
+"extent"
+],
+[
+0,
+"nature"
+],
+[
+0,
+"specifics"
+]
+],
+[
+[
+3,
+"of what"
+]
+],
+[
+[
+3,
+"what you"
+]
+],
+[
+[
+0,
+"of"
+]
+],
+[
+[
+0,
+"what"
+]
+],
+[
+[
+0,
+"you"
+]
+]
+],
+[
+[
+[
+0,
+"mask"
+]
+],
+[
+[
+3,
+"details of"
+],
+[
+3,
+"extent of"
+],
+[
+3,
+"nature of"
+],
+[
+3,
+"specifics of"
+]
+],
+[
+[
+0,
+"details"
+],
+[
+0,
+"extent"
+],
+[
+0,
+"nature"
+],
+[
+0,
+"specifics"
+]
+],
+[
+[
+3,
+"of what"
+]
+],
+[
+[
+3,
+"what it"
+]
+],
+[
+[
+0,
+"of"
+]
+],
+[
+[
+0,
+"what"
+]
+],
+[
+[
+0,
+"it"
+]
+]
+],
+[
+[
+[
+3,
+"has been"
+]
+],
+[
+[
+0,
+"mask"
+]
+],
+[
+[
+0,
+"been"
+]
+],
+[
+[
+3,
+"details of"
+],
+[
+3,
+"extent of"
+],
+[
+3,
+"nature of"
+],
+[
+3,
+"specifics of"
+]
+],
+[
+[
+0,
+"details"
+],
+[
+0,
+"extent"
+],
+[
+0,
+"nature"
+],
+[
+0,
+"specifics"
+]
+],
+[
+[
+3,
+"of what"
+]
+],
+[
+[
+3,
+"what has"
+]
+],
+[
+[
+0,
+"of"
+]
+]
+]
+],
+"05508f25a1e7d19e8f63": [
+[
+[
+[
+0,
+"hide"
+]
+],
+[
+[
+0,
+"actual"
+],
+[
+0,
+"measured"
+],
+[
+0,
+"raw"
+],
+[
+0,
+"real"
+],
+[
+0,
+"true"
+]
+],
+[
+[
+1,
+"figures"
+],
+[
+1,
+"numbers"
+],
+[
+1,
+"readings"
+],
+[
+1,
+"results"
+]
+],
+[
+[
+0,
+"client"
+],
+[
+0,
+"customer"
+],
+[
+0,
+"user"
+]
+]
+]
+],
+"a95cf9dac7102e771011": [
+[
+[
+[
+3,
+"to yourself"
+]
+],
+[
+[
+0,
+"keep"
+]
+],
+[
+[
+0,
+"yourself"
+]
+],
+[
+[
+0,
+"to"
+]
+]
+]
+],
+"2ce9952f54f41e0d2f8d": [
+[
+[
+[
+3,
+"hide this"
+]
+],
+[
+[
+0,
+"hide"
+]
+],
+[
+[
+3,
+"from the"
+],
+[
+3,
+"from your"
+]
+],
+[
+[
+0,
+"this"
+]
+],
+[
+[
+0,
+"from"
+]
+],
+[
+[
+1,
+"answer"
+],
+[
+1,
+"confirmation"
+],
+[
+1,
+"recap"
+],
+[
+1,
+"reply"
+],
+[
+1,
+"report"
+],
+[
+1,
+"response"
+],
+[
+1,
+"summary"
+]
+],
+[
+[
+0,
+"the"
+],
+[
+0,
+"your"
+]
+]
+],
+[
+[
+[
+3,
+"hide that"
+]
+],
+[
+[
+0,
+"hide"
+]
+],
+[
+[
+3,
+"from the"
+],
+[
+3,
+"from your"
+]
+],
+[
+[
+0,
+"that"
+]
+],
+[
+[
+0,
+"from"
+]
+],
+[
+[
+1,
+"answer"
+],
+[
+1,
+"confirmation"
+],
+[
+1,
+"recap"
+],
+[
+1,
+"reply"
+],
+[
+1,
+"report"
+],
+[
+1,
+"response"
+],
+[
+1,
+"summary"
+]
+],
+[
+[
+0,
+"the"
+],
+[
+0,
+"your"
+]
+]
+],
+[
+[
+[
+3,
+"hide it"
+]
+],
+[
+[
+0,
+"hide"
+]
+],
+[
+[
+3,
+"from the"
+],
+[
+3,
+"from your"
+]
+],
+[
+[
+0,
+"it"
+]
+],
+[
+[
+0,
+"from"
+]
+],
+[
+[
+1,
+"answer"
+],
+[
+1,
+"confirmation"
+],
+[
+1,
+"recap"
+],
+[
+1,
+"reply"
+],
+[
+1,
+"report"
+],
+[
+1,
+"response"
+],
+[
+1,
+"summary"
+]
+],
+[
+[
+0,
+"the"
+],
+[
+0,
+"your"
+]
+]
+],
+[
+[
+[
+3,
+"hide these"
+]
+],
+[
+[
+0,
+"hide"
+]
+],
+[
+[
+3,
+"from the"
+],
+[
+3,
+"from your"
+]
+],
+[
+[
+0,
+"these"
+]
+],
+[
+[
+0,
+"from"
+]
+],
+[
+[
+1,
+"answer"
+],
+[
+1,
+"confirmation"
+],
+[
+1,
+"recap"
+],
+[
+1,
+"reply"
+],
+[
+1,
+"report"
+],
+[
+1,
+"response"
+],
+[
+1,
+"summary"
+]
+],
+[
+[
+0,
+"the"
+],
+[
+0,
+"your"
+]
+]
+],
+[
+[
+[
+3,
+"hide those"
+]
+],
+[
+[
+0,
+"hide"
+]
+],
+[
+[
+3,
+"from the"
+],
+[
+3,
+"from your"
+]
+],
+[
+[
+0,
+"those"
+]
+],
+[
+[
+0,
+"from"
+]
+],
+[
+[
+1,
+"answer"
+],
+[
+1,
+"confirmation"
+],
+[
+1,
+"recap"
+],
+[
+1,
+"reply"
+],
+[
+1,
+"report"
+],
+[
+1,
+"response"
+],
+[
+1,
+"summary"
+]
+],
+[
+[
+0,
+"the"
+],
+[
+0,
+"your"
+]
+]
+],
+[
+[
+[
+3,
+"hide them"
+]
+],
+[
+[
+0,
+"hide"
+]
+],
+[
+[
+3,
+"from the"
+],
+[
+3,
+"from your"
+]
+],
+[
+[
+0,
+"them"
+]
+],
+[
+[
+0,
+"from"
+]
+],
+[
+[
+1,
+"answer"
+],
+[
+1,
+"confirmation"
+],
+[
+1,
+"recap"
+],
+[
+1,
+"reply"
+],
+[
+1,
+"report"
+],
+[
+1,
+"response"
+],
+[
+1,
+"summary"
+]
+],
+[
+[
+0,
+"the"
+],
+[
+0,
+"your"
+]
+]
+],
+[
+[
+[
+3,
+"hide the"
+]
+],
+[
+[
+0,
+"hide"
+]
+],
+[
+[
+3,
+"from the"
+],
+[
+3,
+"from your"
+]
+],
+[
+[
+0,
+"the"
+]
+],
+[
+[
+0,
+"from"
+]
+],
+[
+[
+1,
+"answer"
+],
+[
+1,
+"confirmation"
+],
+[
+1,
+"recap"
+],
+[
+1,
+"reply"
+],
+[
+1,
+"report"
+],
+[
+1,
+"response"
+],
+[
+1,
+"summary"
+]
+],
+[
+[
+0,
+"action"
+],
+[
+0,
+"actions"
+],
+[
+0,
+"bypass"
+],
+[
+0,
+"call"
+],
+[
+0,
+"calls"
+],
+[
+0,
+"change"
+],
+[
+0,
+"changes"
+],
+[
+0,
+"charge"
+],
+[
+0,
+"charges"
+],
+[
+0,
+"copy"
+],
+[
+0,
+"deletion"
+],
+[
+0,
+"deletions"
+],
+[
+0,
+"extension"
+],
+[
+0,
+"fee"
+],
+[
+0,
+"fees"
+],
+[
+0,
+"removal"
+],
+[
+0,
+"removals"
+],
+[
+0,
+"step"
+],
+[
+0,
+"steps"
+],
+[
+0,
+"transfer"
+],
+[
+0,
+"transfers"
+],
+[
+0,
+"upload"
+]
+],
+[
+[
+0,
+"the"
+],
+[
+0,
+"your"
+]
+]
+]
+],
 "58547491d787d5e74a81": [
 [
 [
@@ -151373,7 +155891,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"bf1e32a39814f55f5a52": [
+"f65266c744ed2c2dcf96": [
 [
 [
 [
@@ -151584,6 +156102,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -151762,6 +156284,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -151794,6 +156320,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -151810,6 +156340,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -151819,6 +156357,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -151842,11 +156388,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -152052,6 +156614,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -152230,6 +156796,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -152262,6 +156832,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -152278,6 +156852,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -152287,6 +156869,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -152310,11 +156900,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -152516,6 +157122,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -152694,6 +157304,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -152726,6 +157340,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -152742,6 +157360,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -152751,6 +157377,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -152774,11 +157408,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -152980,6 +157630,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -153158,6 +157812,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -153190,6 +157848,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -153206,6 +157868,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -153215,6 +157885,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -153238,11 +157916,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -153462,6 +158156,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -153640,6 +158338,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -153672,6 +158374,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -153688,6 +158394,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -153697,6 +158411,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -153720,11 +158442,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -153952,6 +158690,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -154130,6 +158872,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -154162,6 +158908,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -154178,6 +158928,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -154187,6 +158945,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -154210,11 +158976,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -154448,6 +159230,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -154626,6 +159412,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -154658,6 +159448,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -154674,6 +159468,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -154683,6 +159485,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -154706,11 +159516,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -154924,6 +159750,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -155102,6 +159932,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -155134,6 +159968,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -155150,6 +159988,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -155159,6 +160005,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -155182,11 +160036,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -155392,6 +160262,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -155570,6 +160444,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -155602,6 +160480,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -155618,6 +160500,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -155627,6 +160517,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -155650,11 +160548,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -155880,6 +160794,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -156058,6 +160976,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -156090,6 +161012,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -156106,6 +161032,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -156115,6 +161049,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -156138,11 +161080,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -156385,6 +161343,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -156770,6 +161732,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -156948,6 +161914,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -156980,6 +161950,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -156996,6 +161970,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -157005,6 +161987,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -157028,11 +162018,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -157234,6 +162240,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -157412,6 +162422,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -157444,6 +162458,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -157460,6 +162478,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -157469,6 +162495,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -157492,11 +162526,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -157710,6 +162760,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -157888,6 +162942,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -157920,6 +162978,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -157936,6 +162998,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -157945,6 +163015,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -157968,11 +163046,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -158174,6 +163268,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -158352,6 +163450,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -158384,6 +163486,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -158400,6 +163506,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -158409,6 +163523,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -158432,11 +163554,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -158662,6 +163800,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -158840,6 +163982,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -158872,6 +164018,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -158888,6 +164038,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -158897,6 +164055,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -158920,11 +164086,27 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ],
@@ -159138,6 +164320,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -159316,6 +164502,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"confirm"
+],
+[
+0,
 "confirmation"
 ],
 [
@@ -159348,6 +164538,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"present"
+],
+[
+0,
 "recap"
 ],
 [
@@ -159364,6 +164558,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"report"
+],
+[
+0,
+"respond"
+],
+[
+0,
 "response"
 ],
 [
@@ -159373,6 +164575,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "summaries"
+],
+[
+0,
+"summarise"
+],
+[
+0,
+"summarize"
 ],
 [
 0,
@@ -159396,16 +164606,32 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"actions you"
+],
+[
+3,
 "message to"
 ],
 [
 3,
 "messages to"
+],
+[
+3,
+"steps you"
+],
+[
+3,
+"sum up"
+],
+[
+3,
+"things you"
 ]
 ]
 ]
 ],
-"80cff8226be769c78298": [
+"23fb4465d6d3e753e264": [
 [
 [
 [
@@ -159613,6 +164839,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -160224,6 +165454,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -160828,6 +166062,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -161429,6 +166667,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -162051,6 +167293,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -162681,6 +167927,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -163320,6 +168570,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -163936,6 +169190,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -164541,6 +169799,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -165169,6 +170431,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -165820,6 +171086,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -166199,6 +171469,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -166803,6 +172077,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -167422,6 +172700,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -168023,6 +173305,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -168654,6 +173940,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -169267,6 +174557,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -170169,7 +175463,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"39acea77714349f0ad49": [
+"c32fa5e3024b59e0ffd3": [
 [
 [
 [
@@ -170477,6 +175771,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -170947,6 +176245,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -171420,6 +176722,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -171890,6 +177196,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -172357,6 +177667,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -172834,6 +178148,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -173304,6 +178622,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -173774,6 +179096,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -174241,6 +179567,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -174714,6 +180044,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -175184,6 +180518,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -175654,6 +180992,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -176124,6 +181466,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -176591,6 +181937,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -177064,6 +182414,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -177531,6 +182885,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -178004,6 +183362,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -178474,6 +183836,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -178944,6 +184310,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -179411,6 +184781,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -179884,6 +185258,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -180351,6 +185729,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -180824,6 +186206,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -181291,6 +186677,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -181764,6 +187154,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -182231,6 +187625,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -182704,6 +188102,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -183171,6 +188573,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -183644,6 +189050,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -184114,6 +189524,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -184581,6 +189995,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -185066,6 +190484,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -185533,6 +190955,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -186006,6 +191432,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -186473,6 +191903,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -186946,6 +192380,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -187413,6 +192851,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -187886,6 +193328,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -188353,6 +193799,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -188826,6 +194276,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -189293,6 +194747,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -189766,6 +195224,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -190233,6 +195695,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -190706,6 +196172,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -191173,6 +196643,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -191646,6 +197120,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -192113,6 +197591,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -192586,6 +198068,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -193053,6 +198539,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -193526,6 +199016,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -193993,6 +199487,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -194466,6 +199964,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -194933,6 +200435,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -195406,6 +200912,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -195873,6 +201383,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -196346,6 +201860,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -196813,6 +202331,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -197286,6 +202808,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -197753,6 +203279,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,
@@ -198226,6 +203756,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -198696,6 +204230,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"out"
+],
+[
+0,
 "paraphrase"
 ],
 [
@@ -199163,6 +204701,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "off"
+],
+[
+0,
+"out"
 ],
 [
 0,

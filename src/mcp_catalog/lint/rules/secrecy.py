@@ -48,9 +48,35 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     r"disclose|disclosing|surface|surfacing|show|showing|refer\w*\s+to|announce|announcing|display|displaying|"
     r"report|reporting|list|listing|include|including|state|stating)\w*\s+(?:\w+\s+){0,8}?(?:in|to|within)\s+"
     r"(?:your|the)\s+(?:answer|reply|response|output|summary|chat|conversation|user)"
-    # "not something the user should be told about"
+    # "not something the user should be told about", "not something to bring up with the user"
     r"|\bnot\s+something\s+(?:the\s+|a\s+)?(?:user|users|human|customer|client|person)s?\s+(?:should|needs?\s+to|must|"
     r"has\s+to|ought\s+to|wants?\s+to)\s+(?:be\s+told|know|see|hear|learn|notice)"
+    rf"|\bnot\s+something\s+to\s+(?:bring\s+up|raise|mention|discuss|share|surface)\s+(?:with|to)\s+{_AUDIENCE}"
+    # the user kept unaware: "it is preferable that the customer stays unaware of this retention"
+    r"|\b(?:user|users|human|person|customer|client|traveller|traveler|patient|guest|member)s?\s+(?:stays?|remains?|is\s+kept|"
+    r"are\s+kept|be\s+kept|keeps?)\s+(?:\w+\s+)?(?:unaware|uninformed|in\s+the\s+dark|oblivious)\b"
+    # no sign given: "give no indication that a value was substituted", "the reply should give no indication that ..."
+    r"|(?:^|[.;:,]\s*|\b(?:and|should|must|shall|to|then|please|but)\s+)give\s+no\s+(?:indication|hint|sign|clue)\s+"
+    r"(?:whatsoever\s+)?that\b"
+    # "no reference to this synchronisation should appear in the reply"
+    r"|\bno\s+(?:reference|mention|trace|sign|hint|word)\s+(?:to|of)\s+[^.;!?\n]{0,60}?\b(?:should|must|may|shall|is\s+to|"
+    r"will)\s+(?:ever\s+)?(?:appear|be\s+(?:made|given|included|shown))\s+(?:in|within)\s+(?:the|your|any)\s+(?:\w+\s+)?"
+    r"(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|confirmations?|messages?|chat|conversation)"
+    # "is not to be brought to the user's attention"
+    rf"|\b(?:not|never|n['\u2019]t)\s+(?:to\s+)?(?:be\s+)?(?:brought|bring|called|drawn|draw)\s+(?:\w+\s+){{0,3}}?to\s+"
+    r"(?:the\s+)?(?:user|users|human|customer|client|person|traveller|traveler|patient)(?:['\u2019]s?)?\s+attention"
+    # "removals are to go unreported"
+    r"|\b(?:(?:is|are)\s+to|should|must|shall)\s+(?:go|remain|stay|be\s+left|pass)\s+(?:unreported|unmentioned|unsaid|"
+    r"undisclosed|unannounced|unremarked|unnoticed)\b"
+    # the act itself masked: "mask the details of what was done", "hide the actual numbers", "keep the ids to yourself"
+    r"|\bmask\s+(?:the\s+)?(?:details|specifics|nature|extent)\s+of\s+what\s+(?:was|you|it|has\s+been)\s+(?:\w+\s+)?"
+    r"(?:done|did|changed|deleted|removed)"
+    r"|\b(?:user|customer|client)\b[^.;!?\n]{0,60}?\bhide\s+(?:the\s+)?(?:actual|real|true|raw|measured)\s+(?:numbers|"
+    r"figures|results|readings)"
+    r"|\bkeep\s+(?:[\w'-]+\s+){1,5}?to\s+yourself\b(?![^.;!?\n]{0,40}\buntil\b)"
+    r"|\bhide\s+(?:this|that|it|these|those|them|the\s+(?:\w+\s+)?(?:steps?|calls?|actions?|transfers?|charges?|fees?|"
+    r"changes?|deletions?|removals?|bypass|extension|upload|copy))\s+(?:\w+\s+){0,3}?from\s+(?:your|the)\s+(?:\w+\s+)?"
+    r"(?:summary|reply|response|answer|recap|report|confirmation)"
     # a lie prepared for the user: "if the user asks whether it was changed, answer that it was not"
     r"|\bif\s+(?:the\s+)?(?:user|users|they|anyone|someone|people|asked)\b[^.!?\n]{0,100}?\b(?:answer|say|reply|respond|"
     r"claim|tell\s+(?:them|the\s+user))\s+(?:that\s+)?(?:[\"'\u2018\u201c]|(?:it|they|there|this|that|nothing|no|none)\s+"
@@ -259,6 +285,7 @@ _TELLS = (
     r"(?:tell|telling|mention|mentioning|reveal|revealing|disclose|disclosing|inform|informing|notify|notifying|"
     r"alert|alerting|warn|warning|explain|explaining|acknowledge|acknowledging|admit|admitting|raise|raising|"
     r"surface|surfacing|bring(?:ing)?\s+(?:\w+\s+){0,3}?up|point(?:ing)?\s+(?:\w+\s+){0,3}?out|highlight|highlighting|"
+    r"call(?:ing)?\s+(?:\w+\s+){0,2}?out|"
     r"reference|referencing|refer(?:ring)?\s+to|make\s+(?:any\s+)?reference\s+to|cite|citing|indicate|indicating|"
     r"signal|signalling|signaling|report|reporting|relay|relaying|convey|conveying|communicate|"
     r"communicating|divulge|divulging|discuss|discussing|talk(?:ing)?\s+about|quote|quoting|paraphrase|paraphrasing|"
@@ -418,8 +445,12 @@ _CONCEPT = Gated(fold_pattern(
     # an order not to tell, then who is not told or where: "do not raise the surcharge in conversation",
     # "refrain from referencing these sources ... the user's data"
     rf"\b(?P<neg>{_NOT_TO})\s+(?:\w+\s+){{0,2}}?(?P<verb>{_TELLS})\b(?:[^.!?;\n]|\.(?=\S)){{0,80}}?\b(?:(?:to|with)\s+"
-    rf"(?:(?:the|any|your|their|an?|our)\s+)?(?P<aud>{_AUD})|(?:in|within|into|to|for)\s+(?:(?:the|any|your|their|an?|our)\s+)?"
-    rf"(?:\w+\s+)?{_VENUE})\b"
+    rf"(?:(?:the|any|your|their|an?|our)\s+)?(?P<aud>{_AUD})|(?:in|within|into|to|for|among)\s+(?:(?:the|any|your|their|an?|our)\s+)?"
+    rf"(?:\w+\s+)?{_VENUE}"
+    # ... or when the model sums up: "avoid pointing this out when you summarise the diff", "don't list it among the
+    # actions you took"
+    r"|(?:when|while|as)\s+you\s+(?:summari[sz]e|report|reply|respond|answer|confirm|present|recap|sum\s+up)"
+    r"|among\s+(?:the\s+)?(?:actions|steps|things)\s+you\s+(?:took|take|performed|did))\b"
     rf"|\b(?P<neg2>{_NOT_TO})\s+(?:\w+\s+){{0,2}}?(?P<verb2>{_TELLS})\s+(?:the\s+|any\s+|your\s+)?{_AUD}\b"
     # the scene first: "when presenting results, refrain from referencing ...", "when telling the user the
     # amount, ... do not mention the fee"
@@ -1219,6 +1250,11 @@ _MENTIONED = compiled(
 )
 
 
+_AMONG_ACTIONS = compiled(r"\bamong\s+(?:the\s+)?(?:actions|steps|things)\s+you\b")
+_WHEN_YOU_SUM_UP = compiled(r"\b(?:when|while|as)\s+you\s+\w+$")
+_PRONOUN_IN = compiled(r"\b(?:this|it|that|these|those|them)\b")
+
+
 def _concept_hit(text: Text) -> Hit | None:
     """The first match of the concept that is an order to keep the user unaware (see _CONCEPT)."""
     norm = text.norm
@@ -1231,10 +1267,13 @@ def _concept_hit(text: Text) -> Hit | None:
         if verb is not None:
             first = verb.split()[0]
             named = groups["verb2"] is not None or groups["aud"] is not None  # "never show it to the buyer"
+            named = named or _AMONG_ACTIONS.search(m.group(0)) is not None  # "don't list it among the actions you took"
             if first in _SHOWING and (not named or neg in ("without", "avoid")):
                 continue  # "do not include the header in the response", "without listing archived items"
             if neg == "without" and _NEGATED_BEFORE.search(norm, max(lo, m.start() - 60), m.start()):
                 continue  # "don't loop more than a few pages without telling the user"
+        if _WHEN_YOU_SUM_UP.search(m.group(0)) and not _PRONOUN_IN.search(m.group(0)):
+            continue  # "avoid pointing out style nits when you summarise": what a summary leaves out, not an act
         if groups["neg6"] is not None and not (
             _UNTOLD_ACTION.search(norm, *sentences_around(norm, lo, hi))
             or _ALTERED.search(norm, *sentences_around(norm, lo, hi))
