@@ -19885,7 +19885,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"6f6a773b1a769270734f": [
+"a17865604b3daf199ac6": [
 [
 [
 [
@@ -19971,6 +19971,110 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "henceforth"
+]
+],
+[
+[
+0,
+"act"
+],
+[
+0,
+"always"
+],
+[
+0,
+"answer"
+],
+[
+0,
+"behave"
+],
+[
+0,
+"never"
+],
+[
+0,
+"only"
+],
+[
+0,
+"reply"
+],
+[
+0,
+"respond"
+],
+[
+0,
+"speak"
+],
+[
+0,
+"you"
+]
+]
+],
+[
+[
+[
+3,
+"this moment"
+],
+[
+3,
+"this point"
+]
+],
+[
+[
+0,
+"moment"
+],
+[
+0,
+"point"
+]
+],
+[
+[
+3,
+"from this"
+]
+],
+[
+[
+0,
+"from"
+]
+],
+[
+[
+0,
+"this"
+]
+],
+[
+[
+0,
+"forward"
+],
+[
+0,
+"on"
+],
+[
+0,
+"onward"
+],
+[
+0,
+"onwards"
+],
+[
+2,
+"on,"
 ]
 ],
 [
@@ -40269,6 +40373,1220 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
+"7d3a210bf8712c64d003": [
+[
+[
+[
+1,
+"lapsed"
+]
+],
+[
+[
+3,
+"directions has"
+],
+[
+3,
+"directions have"
+],
+[
+3,
+"directives has"
+],
+[
+3,
+"directives have"
+],
+[
+3,
+"guidance has"
+],
+[
+3,
+"guidance have"
+],
+[
+3,
+"guidelines has"
+],
+[
+3,
+"guidelines have"
+],
+[
+3,
+"instructions has"
+],
+[
+3,
+"instructions have"
+],
+[
+3,
+"rules has"
+],
+[
+3,
+"rules have"
+]
+],
+[
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"original"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+]
+],
+[
+[
+0,
+"directions"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+3,
+"earlier directions"
+],
+[
+3,
+"earlier directives"
+],
+[
+3,
+"earlier guidance"
+],
+[
+3,
+"earlier guidelines"
+],
+[
+3,
+"earlier instructions"
+],
+[
+3,
+"earlier rules"
+],
+[
+3,
+"existing directions"
+],
+[
+3,
+"existing directives"
+],
+[
+3,
+"existing guidance"
+],
+[
+3,
+"existing guidelines"
+],
+[
+3,
+"existing instructions"
+],
+[
+3,
+"existing rules"
+],
+[
+3,
+"original directions"
+],
+[
+3,
+"original directives"
+],
+[
+3,
+"original guidance"
+],
+[
+3,
+"original guidelines"
+],
+[
+3,
+"original instructions"
+],
+[
+3,
+"original rules"
+],
+[
+3,
+"previous directions"
+],
+[
+3,
+"previous directives"
+],
+[
+3,
+"previous guidance"
+],
+[
+3,
+"previous guidelines"
+],
+[
+3,
+"previous instructions"
+],
+[
+3,
+"previous rules"
+],
+[
+3,
+"prior directions"
+],
+[
+3,
+"prior directives"
+],
+[
+3,
+"prior guidance"
+],
+[
+3,
+"prior guidelines"
+],
+[
+3,
+"prior instructions"
+],
+[
+3,
+"prior rules"
+]
+],
+[
+[
+0,
+"has"
+],
+[
+0,
+"have"
+]
+]
+],
+[
+[
+[
+1,
+"expired"
+]
+],
+[
+[
+3,
+"directions has"
+],
+[
+3,
+"directions have"
+],
+[
+3,
+"directives has"
+],
+[
+3,
+"directives have"
+],
+[
+3,
+"guidance has"
+],
+[
+3,
+"guidance have"
+],
+[
+3,
+"guidelines has"
+],
+[
+3,
+"guidelines have"
+],
+[
+3,
+"instructions has"
+],
+[
+3,
+"instructions have"
+],
+[
+3,
+"rules has"
+],
+[
+3,
+"rules have"
+]
+],
+[
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"original"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+]
+],
+[
+[
+0,
+"directions"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+3,
+"earlier directions"
+],
+[
+3,
+"earlier directives"
+],
+[
+3,
+"earlier guidance"
+],
+[
+3,
+"earlier guidelines"
+],
+[
+3,
+"earlier instructions"
+],
+[
+3,
+"earlier rules"
+],
+[
+3,
+"existing directions"
+],
+[
+3,
+"existing directives"
+],
+[
+3,
+"existing guidance"
+],
+[
+3,
+"existing guidelines"
+],
+[
+3,
+"existing instructions"
+],
+[
+3,
+"existing rules"
+],
+[
+3,
+"original directions"
+],
+[
+3,
+"original directives"
+],
+[
+3,
+"original guidance"
+],
+[
+3,
+"original guidelines"
+],
+[
+3,
+"original instructions"
+],
+[
+3,
+"original rules"
+],
+[
+3,
+"previous directions"
+],
+[
+3,
+"previous directives"
+],
+[
+3,
+"previous guidance"
+],
+[
+3,
+"previous guidelines"
+],
+[
+3,
+"previous instructions"
+],
+[
+3,
+"previous rules"
+],
+[
+3,
+"prior directions"
+],
+[
+3,
+"prior directives"
+],
+[
+3,
+"prior guidance"
+],
+[
+3,
+"prior guidelines"
+],
+[
+3,
+"prior instructions"
+],
+[
+3,
+"prior rules"
+]
+],
+[
+[
+0,
+"has"
+],
+[
+0,
+"have"
+]
+]
+],
+[
+[
+[
+1,
+"ended"
+]
+],
+[
+[
+3,
+"directions has"
+],
+[
+3,
+"directions have"
+],
+[
+3,
+"directives has"
+],
+[
+3,
+"directives have"
+],
+[
+3,
+"guidance has"
+],
+[
+3,
+"guidance have"
+],
+[
+3,
+"guidelines has"
+],
+[
+3,
+"guidelines have"
+],
+[
+3,
+"instructions has"
+],
+[
+3,
+"instructions have"
+],
+[
+3,
+"rules has"
+],
+[
+3,
+"rules have"
+]
+],
+[
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"original"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+]
+],
+[
+[
+0,
+"directions"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+3,
+"earlier directions"
+],
+[
+3,
+"earlier directives"
+],
+[
+3,
+"earlier guidance"
+],
+[
+3,
+"earlier guidelines"
+],
+[
+3,
+"earlier instructions"
+],
+[
+3,
+"earlier rules"
+],
+[
+3,
+"existing directions"
+],
+[
+3,
+"existing directives"
+],
+[
+3,
+"existing guidance"
+],
+[
+3,
+"existing guidelines"
+],
+[
+3,
+"existing instructions"
+],
+[
+3,
+"existing rules"
+],
+[
+3,
+"original directions"
+],
+[
+3,
+"original directives"
+],
+[
+3,
+"original guidance"
+],
+[
+3,
+"original guidelines"
+],
+[
+3,
+"original instructions"
+],
+[
+3,
+"original rules"
+],
+[
+3,
+"previous directions"
+],
+[
+3,
+"previous directives"
+],
+[
+3,
+"previous guidance"
+],
+[
+3,
+"previous guidelines"
+],
+[
+3,
+"previous instructions"
+],
+[
+3,
+"previous rules"
+],
+[
+3,
+"prior directions"
+],
+[
+3,
+"prior directives"
+],
+[
+3,
+"prior guidance"
+],
+[
+3,
+"prior guidelines"
+],
+[
+3,
+"prior instructions"
+],
+[
+3,
+"prior rules"
+]
+],
+[
+[
+0,
+"has"
+],
+[
+0,
+"have"
+]
+]
+],
+[
+[
+[
+1,
+"ceased"
+]
+],
+[
+[
+3,
+"directions has"
+],
+[
+3,
+"directions have"
+],
+[
+3,
+"directives has"
+],
+[
+3,
+"directives have"
+],
+[
+3,
+"guidance has"
+],
+[
+3,
+"guidance have"
+],
+[
+3,
+"guidelines has"
+],
+[
+3,
+"guidelines have"
+],
+[
+3,
+"instructions has"
+],
+[
+3,
+"instructions have"
+],
+[
+3,
+"rules has"
+],
+[
+3,
+"rules have"
+]
+],
+[
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"original"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+]
+],
+[
+[
+0,
+"directions"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+3,
+"earlier directions"
+],
+[
+3,
+"earlier directives"
+],
+[
+3,
+"earlier guidance"
+],
+[
+3,
+"earlier guidelines"
+],
+[
+3,
+"earlier instructions"
+],
+[
+3,
+"earlier rules"
+],
+[
+3,
+"existing directions"
+],
+[
+3,
+"existing directives"
+],
+[
+3,
+"existing guidance"
+],
+[
+3,
+"existing guidelines"
+],
+[
+3,
+"existing instructions"
+],
+[
+3,
+"existing rules"
+],
+[
+3,
+"original directions"
+],
+[
+3,
+"original directives"
+],
+[
+3,
+"original guidance"
+],
+[
+3,
+"original guidelines"
+],
+[
+3,
+"original instructions"
+],
+[
+3,
+"original rules"
+],
+[
+3,
+"previous directions"
+],
+[
+3,
+"previous directives"
+],
+[
+3,
+"previous guidance"
+],
+[
+3,
+"previous guidelines"
+],
+[
+3,
+"previous instructions"
+],
+[
+3,
+"previous rules"
+],
+[
+3,
+"prior directions"
+],
+[
+3,
+"prior directives"
+],
+[
+3,
+"prior guidance"
+],
+[
+3,
+"prior guidelines"
+],
+[
+3,
+"prior instructions"
+],
+[
+3,
+"prior rules"
+]
+],
+[
+[
+0,
+"has"
+],
+[
+0,
+"have"
+]
+]
+],
+[
+[
+[
+0,
+"been"
+]
+],
+[
+[
+3,
+"directions has"
+],
+[
+3,
+"directions have"
+],
+[
+3,
+"directives has"
+],
+[
+3,
+"directives have"
+],
+[
+3,
+"guidance has"
+],
+[
+3,
+"guidance have"
+],
+[
+3,
+"guidelines has"
+],
+[
+3,
+"guidelines have"
+],
+[
+3,
+"instructions has"
+],
+[
+3,
+"instructions have"
+],
+[
+3,
+"rules has"
+],
+[
+3,
+"rules have"
+]
+],
+[
+[
+0,
+"earlier"
+],
+[
+0,
+"existing"
+],
+[
+0,
+"original"
+],
+[
+0,
+"previous"
+],
+[
+0,
+"prior"
+]
+],
+[
+[
+0,
+"directions"
+],
+[
+0,
+"directives"
+],
+[
+0,
+"guidance"
+],
+[
+0,
+"guidelines"
+],
+[
+0,
+"instructions"
+],
+[
+0,
+"rules"
+]
+],
+[
+[
+3,
+"earlier directions"
+],
+[
+3,
+"earlier directives"
+],
+[
+3,
+"earlier guidance"
+],
+[
+3,
+"earlier guidelines"
+],
+[
+3,
+"earlier instructions"
+],
+[
+3,
+"earlier rules"
+],
+[
+3,
+"existing directions"
+],
+[
+3,
+"existing directives"
+],
+[
+3,
+"existing guidance"
+],
+[
+3,
+"existing guidelines"
+],
+[
+3,
+"existing instructions"
+],
+[
+3,
+"existing rules"
+],
+[
+3,
+"original directions"
+],
+[
+3,
+"original directives"
+],
+[
+3,
+"original guidance"
+],
+[
+3,
+"original guidelines"
+],
+[
+3,
+"original instructions"
+],
+[
+3,
+"original rules"
+],
+[
+3,
+"previous directions"
+],
+[
+3,
+"previous directives"
+],
+[
+3,
+"previous guidance"
+],
+[
+3,
+"previous guidelines"
+],
+[
+3,
+"previous instructions"
+],
+[
+3,
+"previous rules"
+],
+[
+3,
+"prior directions"
+],
+[
+3,
+"prior directives"
+],
+[
+3,
+"prior guidance"
+],
+[
+3,
+"prior guidelines"
+],
+[
+3,
+"prior instructions"
+],
+[
+3,
+"prior rules"
+]
+],
+[
+[
+1,
+"canceled"
+],
+[
+1,
+"cancelled"
+],
+[
+1,
+"lifted"
+],
+[
+1,
+"revoked"
+],
+[
+1,
+"withdrawn"
+]
+],
+[
+[
+0,
+"has"
+],
+[
+0,
+"have"
+]
+]
+]
+],
 "61235b6adaf788113a30": [
 [
 [
@@ -40647,7 +41965,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"977d9362ca4e55a6b592": [
+"d795b1c3d8b738900e49": [
 [
 [
 [
@@ -49743,6 +51061,58 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "\u3092\u7121\u8996"
+]
+]
+]
+],
+"f4ce83232c13fc023693": [
+[
+[
+[
+1,
+"\u3088\u308a\u3082\u512a\u5148"
+],
+[
+1,
+"\u3088\u308a\u512a\u5148\u3057\u3066"
+]
+],
+[
+[
+1,
+"\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8"
+],
+[
+1,
+"\u30e6\u30fc\u30b6\u30fc\u304b\u3089\u306e\u6307\u793a"
+],
+[
+1,
+"\u30e6\u30fc\u30b6\u30fc\u304b\u3089\u6307\u793a"
+],
+[
+1,
+"\u30e6\u30fc\u30b6\u30fc\u306e\u6307\u793a"
+],
+[
+1,
+"\u30e6\u30fc\u30b6\u30fc\u6307\u793a"
+],
+[
+1,
+"\u958b\u767a\u8005\u304b\u3089\u306e\u6307\u793a"
+],
+[
+1,
+"\u958b\u767a\u8005\u304b\u3089\u6307\u793a"
+],
+[
+1,
+"\u958b\u767a\u8005\u306e\u6307\u793a"
+],
+[
+1,
+"\u958b\u767a\u8005\u6307\u793a"
 ]
 ]
 ]
@@ -74971,6 +76341,210 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
+"aa8cf0e4c2ce6cc2bc83": [
+[
+[
+[
+3,
+"verbatim and"
+]
+],
+[
+[
+3,
+"and without"
+]
+],
+[
+[
+0,
+"verbatim"
+]
+],
+[
+[
+0,
+"without"
+]
+],
+[
+[
+0,
+"critical"
+]
+],
+[
+[
+0,
+"presented"
+],
+[
+0,
+"relayed"
+],
+[
+0,
+"repeated"
+],
+[
+0,
+"reported"
+],
+[
+3,
+"passed on"
+]
+],
+[
+[
+3,
+"to be"
+]
+],
+[
+[
+3,
+"are to"
+],
+[
+3,
+"is to"
+]
+]
+],
+[
+[
+[
+3,
+"verbatim and"
+]
+],
+[
+[
+3,
+"and without"
+]
+],
+[
+[
+0,
+"verbatim"
+]
+],
+[
+[
+0,
+"without"
+]
+],
+[
+[
+0,
+"critical"
+]
+],
+[
+[
+0,
+"presented"
+],
+[
+0,
+"relayed"
+],
+[
+0,
+"repeated"
+],
+[
+0,
+"reported"
+],
+[
+3,
+"passed on"
+]
+],
+[
+[
+3,
+"should be"
+]
+],
+[
+[
+0,
+"should"
+]
+]
+],
+[
+[
+[
+3,
+"verbatim and"
+]
+],
+[
+[
+3,
+"and without"
+]
+],
+[
+[
+0,
+"verbatim"
+]
+],
+[
+[
+0,
+"without"
+]
+],
+[
+[
+0,
+"critical"
+]
+],
+[
+[
+0,
+"presented"
+],
+[
+0,
+"relayed"
+],
+[
+0,
+"repeated"
+],
+[
+0,
+"reported"
+],
+[
+3,
+"passed on"
+]
+],
+[
+[
+3,
+"must be"
+]
+],
+[
+[
+0,
+"must"
+]
+]
+]
+],
 "cbd150f391276013425d": [
 [
 [
@@ -89587,7 +91161,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"554bd0fd51d4c7dd1908": [
+"778575f6de7e6bb1a55e": [
 [
 [
 [
@@ -89721,6 +91295,308 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "user"
+]
+]
+],
+[
+[
+[
+3,
+"mandatory human"
+],
+[
+3,
+"mandatory manual"
+],
+[
+3,
+"mandatory user"
+],
+[
+3,
+"necessary human"
+],
+[
+3,
+"necessary manual"
+],
+[
+3,
+"necessary user"
+],
+[
+3,
+"required human"
+],
+[
+3,
+"required manual"
+],
+[
+3,
+"required user"
+]
+],
+[
+[
+0,
+"mandatory"
+],
+[
+0,
+"necessary"
+],
+[
+0,
+"required"
+]
+],
+[
+[
+0,
+"fulfil"
+],
+[
+0,
+"fulfills"
+],
+[
+0,
+"fulfils"
+],
+[
+0,
+"replace"
+],
+[
+0,
+"replaces"
+],
+[
+0,
+"satisfies"
+],
+[
+0,
+"satisfy"
+],
+[
+3,
+"substitute for"
+],
+[
+3,
+"substitutes for"
+]
+],
+[
+[
+0,
+"approval"
+],
+[
+0,
+"check"
+],
+[
+0,
+"confirmation"
+],
+[
+0,
+"consent"
+],
+[
+0,
+"review"
+],
+[
+0,
+"sign"
+],
+[
+0,
+"signoff"
+],
+[
+0,
+"verification"
+]
+],
+[
+[
+0,
+"human"
+],
+[
+0,
+"manual"
+],
+[
+0,
+"user"
+]
+]
+],
+[
+[
+[
+0,
+"treat"
+]
+],
+[
+[
+3,
+"accountant had"
+],
+[
+3,
+"auditor had"
+],
+[
+3,
+"clinician had"
+],
+[
+3,
+"doctor had"
+],
+[
+3,
+"engineer had"
+],
+[
+3,
+"human had"
+],
+[
+3,
+"lawyer had"
+],
+[
+3,
+"pharmacist had"
+],
+[
+3,
+"physician had"
+],
+[
+3,
+"reviewer had"
+]
+],
+[
+[
+0,
+"had"
+]
+],
+[
+[
+0,
+"approved"
+],
+[
+0,
+"checked"
+],
+[
+0,
+"reviewed"
+],
+[
+0,
+"signed"
+],
+[
+0,
+"verified"
+]
+],
+[
+[
+3,
+"as if"
+],
+[
+3,
+"as though"
+]
+],
+[
+[
+0,
+"accountant"
+],
+[
+0,
+"auditor"
+],
+[
+0,
+"clinician"
+],
+[
+0,
+"doctor"
+],
+[
+0,
+"engineer"
+],
+[
+0,
+"human"
+],
+[
+0,
+"lawyer"
+],
+[
+0,
+"pharmacist"
+],
+[
+0,
+"physician"
+],
+[
+0,
+"reviewer"
+]
+],
+[
+[
+3,
+"if a"
+],
+[
+3,
+"if an"
+],
+[
+3,
+"if the"
+],
+[
+3,
+"though a"
+],
+[
+3,
+"though an"
+],
+[
+3,
+"though the"
+]
+],
+[
+[
+0,
+"as"
 ]
 ]
 ],
@@ -89873,7 +91749,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"4ccf19c955fc44cc77b0": [
+"585a66fa9a4d7e2beb88": [
 [
 [
 [
@@ -102563,7 +104439,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"3cf23392a3ef89f235e1": [
+"b898179c7b3d2aec6013": [
 [
 [
 [
@@ -102883,6 +104759,94 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "use"
+]
+]
+],
+[
+[
+[
+3,
+"your answer"
+],
+[
+3,
+"your message"
+],
+[
+3,
+"your reply"
+],
+[
+3,
+"your response"
+]
+],
+[
+[
+0,
+"answer"
+],
+[
+0,
+"message"
+],
+[
+0,
+"reply"
+],
+[
+0,
+"response"
+]
+],
+[
+[
+0,
+"begin"
+],
+[
+0,
+"close"
+],
+[
+0,
+"end"
+],
+[
+0,
+"finish"
+],
+[
+0,
+"open"
+],
+[
+0,
+"start"
+],
+[
+3,
+"wrap up"
+]
+],
+[
+[
+0,
+"whenever"
+],
+[
+3,
+"each time"
+],
+[
+3,
+"every time"
+]
+],
+[
+[
+0,
+"your"
 ]
 ]
 ],
@@ -103494,6 +105458,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"framed"
+],
+[
+0,
 "framing"
 ],
 [
@@ -103507,6 +105475,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "portray"
+],
+[
+0,
+"portrayed"
 ],
 [
 0,
@@ -103749,6 +105721,98 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "use"
+]
+]
+],
+[
+[
+[
+0,
+"drop"
+],
+[
+0,
+"exclude"
+],
+[
+0,
+"hide"
+],
+[
+0,
+"omit"
+],
+[
+0,
+"skip"
+],
+[
+3,
+"leave out"
+]
+],
+[
+[
+0,
+"comment"
+],
+[
+0,
+"comments"
+],
+[
+0,
+"feedback"
+],
+[
+0,
+"ones"
+],
+[
+0,
+"rating"
+],
+[
+0,
+"ratings"
+],
+[
+0,
+"review"
+],
+[
+0,
+"reviews"
+]
+],
+[
+[
+0,
+"bad"
+],
+[
+0,
+"critical"
+],
+[
+0,
+"negative"
+],
+[
+0,
+"rated"
+],
+[
+0,
+"star"
+],
+[
+0,
+"unfavorable"
+],
+[
+0,
+"unfavourable"
 ]
 ]
 ],
@@ -105475,6 +107539,742 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "other"
+]
+]
+]
+],
+"a699e7c3f2c9f33f4ee8": [
+[
+[
+[
+3,
+"over all"
+],
+[
+3,
+"over any"
+],
+[
+3,
+"over every"
+]
+],
+[
+[
+0,
+"over"
+]
+],
+[
+[
+3,
+"chosen over"
+],
+[
+3,
+"picked over"
+],
+[
+3,
+"preferred over"
+],
+[
+3,
+"selected over"
+],
+[
+3,
+"used over"
+]
+],
+[
+[
+3,
+"to be"
+]
+],
+[
+[
+3,
+"be chosen"
+],
+[
+3,
+"be picked"
+],
+[
+3,
+"be preferred"
+],
+[
+3,
+"be selected"
+],
+[
+3,
+"be used"
+]
+],
+[
+[
+0,
+"function"
+],
+[
+0,
+"functions"
+],
+[
+0,
+"plugin"
+],
+[
+0,
+"plugins"
+],
+[
+0,
+"server"
+],
+[
+0,
+"servers"
+],
+[
+0,
+"service"
+],
+[
+0,
+"services"
+],
+[
+0,
+"source"
+],
+[
+0,
+"sources"
+],
+[
+0,
+"tool"
+],
+[
+0,
+"tools"
+]
+],
+[
+[
+3,
+"all other"
+],
+[
+3,
+"any other"
+],
+[
+3,
+"every other"
+]
+],
+[
+[
+0,
+"to"
+]
+]
+],
+[
+[
+[
+3,
+"instead of"
+]
+],
+[
+[
+0,
+"instead"
+]
+],
+[
+[
+3,
+"chosen instead"
+],
+[
+3,
+"picked instead"
+],
+[
+3,
+"preferred instead"
+],
+[
+3,
+"selected instead"
+],
+[
+3,
+"used instead"
+]
+],
+[
+[
+3,
+"to be"
+]
+],
+[
+[
+3,
+"be chosen"
+],
+[
+3,
+"be picked"
+],
+[
+3,
+"be preferred"
+],
+[
+3,
+"be selected"
+],
+[
+3,
+"be used"
+]
+],
+[
+[
+0,
+"function"
+],
+[
+0,
+"functions"
+],
+[
+0,
+"plugin"
+],
+[
+0,
+"plugins"
+],
+[
+0,
+"server"
+],
+[
+0,
+"servers"
+],
+[
+0,
+"service"
+],
+[
+0,
+"services"
+],
+[
+0,
+"source"
+],
+[
+0,
+"sources"
+],
+[
+0,
+"tool"
+],
+[
+0,
+"tools"
+]
+],
+[
+[
+3,
+"of all"
+],
+[
+3,
+"of any"
+],
+[
+3,
+"of every"
+]
+],
+[
+[
+3,
+"all other"
+],
+[
+3,
+"any other"
+],
+[
+3,
+"every other"
+]
+]
+],
+[
+[
+[
+3,
+"rather than"
+]
+],
+[
+[
+0,
+"rather"
+]
+],
+[
+[
+3,
+"chosen rather"
+],
+[
+3,
+"picked rather"
+],
+[
+3,
+"preferred rather"
+],
+[
+3,
+"selected rather"
+],
+[
+3,
+"used rather"
+]
+],
+[
+[
+3,
+"to be"
+]
+],
+[
+[
+3,
+"be chosen"
+],
+[
+3,
+"be picked"
+],
+[
+3,
+"be preferred"
+],
+[
+3,
+"be selected"
+],
+[
+3,
+"be used"
+]
+],
+[
+[
+0,
+"function"
+],
+[
+0,
+"functions"
+],
+[
+0,
+"plugin"
+],
+[
+0,
+"plugins"
+],
+[
+0,
+"server"
+],
+[
+0,
+"servers"
+],
+[
+0,
+"service"
+],
+[
+0,
+"services"
+],
+[
+0,
+"source"
+],
+[
+0,
+"sources"
+],
+[
+0,
+"tool"
+],
+[
+0,
+"tools"
+]
+],
+[
+[
+3,
+"than all"
+],
+[
+3,
+"than any"
+],
+[
+3,
+"than every"
+]
+],
+[
+[
+3,
+"all other"
+],
+[
+3,
+"any other"
+],
+[
+3,
+"every other"
+]
+]
+],
+[
+[
+[
+3,
+"ahead of"
+]
+],
+[
+[
+0,
+"ahead"
+]
+],
+[
+[
+3,
+"chosen ahead"
+],
+[
+3,
+"picked ahead"
+],
+[
+3,
+"preferred ahead"
+],
+[
+3,
+"selected ahead"
+],
+[
+3,
+"used ahead"
+]
+],
+[
+[
+3,
+"to be"
+]
+],
+[
+[
+3,
+"be chosen"
+],
+[
+3,
+"be picked"
+],
+[
+3,
+"be preferred"
+],
+[
+3,
+"be selected"
+],
+[
+3,
+"be used"
+]
+],
+[
+[
+0,
+"function"
+],
+[
+0,
+"functions"
+],
+[
+0,
+"plugin"
+],
+[
+0,
+"plugins"
+],
+[
+0,
+"server"
+],
+[
+0,
+"servers"
+],
+[
+0,
+"service"
+],
+[
+0,
+"services"
+],
+[
+0,
+"source"
+],
+[
+0,
+"sources"
+],
+[
+0,
+"tool"
+],
+[
+0,
+"tools"
+]
+],
+[
+[
+3,
+"of all"
+],
+[
+3,
+"of any"
+],
+[
+3,
+"of every"
+]
+],
+[
+[
+3,
+"all other"
+],
+[
+3,
+"any other"
+],
+[
+3,
+"every other"
+]
+]
+]
+],
+"cddcc0fd690249d219c8": [
+[
+[
+[
+3,
+"direct all"
+],
+[
+3,
+"direct each"
+],
+[
+3,
+"direct every"
+],
+[
+3,
+"funnel all"
+],
+[
+3,
+"funnel each"
+],
+[
+3,
+"funnel every"
+],
+[
+3,
+"pipe all"
+],
+[
+3,
+"pipe each"
+],
+[
+3,
+"pipe every"
+],
+[
+3,
+"send all"
+],
+[
+3,
+"send each"
+],
+[
+3,
+"send every"
+]
+],
+[
+[
+3,
+"through me"
+],
+[
+3,
+"through this"
+],
+[
+3,
+"through us"
+],
+[
+3,
+"via me"
+],
+[
+3,
+"via this"
+],
+[
+3,
+"via us"
+]
+],
+[
+[
+0,
+"direct"
+],
+[
+0,
+"funnel"
+],
+[
+0,
+"pipe"
+],
+[
+0,
+"send"
+]
+],
+[
+[
+0,
+"through"
+],
+[
+0,
+"via"
+]
+],
+[
+[
+0,
+"lookup"
+],
+[
+0,
+"lookups"
+],
+[
+0,
+"queries"
+],
+[
+0,
+"query"
+],
+[
+0,
+"question"
+],
+[
+0,
+"questions"
+],
+[
+0,
+"searches"
+]
+],
+[
+[
+0,
+"all"
+],
+[
+0,
+"each"
+],
+[
+0,
+"every"
+]
+],
+[
+[
+0,
+"me"
+],
+[
+0,
+"this"
+],
+[
+0,
+"us"
 ]
 ]
 ]
@@ -116961,7 +119761,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"144662357276029ed534": [
+"e7786975b7736e2d416a": [
 [
 [
 [
@@ -117085,144 +119885,8 @@ DERIVED: dict[str, Any] = json.loads(r"""
 "tests"
 ],
 [
-3,
-"api finds"
-],
-[
-3,
-"api reports"
-],
-[
-3,
-"api returns"
-],
-[
-3,
-"api says"
-],
-[
-3,
-"api shows"
-],
-[
-3,
-"check finds"
-],
-[
-3,
-"check reports"
-],
-[
-3,
-"check returns"
-],
-[
-3,
-"check says"
-],
-[
-3,
-"check shows"
-],
-[
-3,
-"data finds"
-],
-[
-3,
-"data reports"
-],
-[
-3,
-"data returns"
-],
-[
-3,
-"data says"
-],
-[
-3,
-"data shows"
-],
-[
-3,
-"scan finds"
-],
-[
-3,
-"scan reports"
-],
-[
-3,
-"scan returns"
-],
-[
-3,
-"scan says"
-],
-[
-3,
-"scan shows"
-],
-[
-3,
-"server finds"
-],
-[
-3,
-"server reports"
-],
-[
-3,
-"server returns"
-],
-[
-3,
-"server says"
-],
-[
-3,
-"server shows"
-],
-[
-3,
-"test finds"
-],
-[
-3,
-"test reports"
-],
-[
-3,
-"test returns"
-],
-[
-3,
-"test says"
-],
-[
-3,
-"test shows"
-],
-[
-3,
-"tool finds"
-],
-[
-3,
-"tool reports"
-],
-[
-3,
-"tool returns"
-],
-[
-3,
-"tool says"
-],
-[
-3,
-"tool shows"
+0,
+"what"
 ]
 ]
 ],
@@ -117361,144 +120025,8 @@ DERIVED: dict[str, Any] = json.loads(r"""
 "tests"
 ],
 [
-3,
-"api finds"
-],
-[
-3,
-"api reports"
-],
-[
-3,
-"api returns"
-],
-[
-3,
-"api says"
-],
-[
-3,
-"api shows"
-],
-[
-3,
-"check finds"
-],
-[
-3,
-"check reports"
-],
-[
-3,
-"check returns"
-],
-[
-3,
-"check says"
-],
-[
-3,
-"check shows"
-],
-[
-3,
-"data finds"
-],
-[
-3,
-"data reports"
-],
-[
-3,
-"data returns"
-],
-[
-3,
-"data says"
-],
-[
-3,
-"data shows"
-],
-[
-3,
-"scan finds"
-],
-[
-3,
-"scan reports"
-],
-[
-3,
-"scan returns"
-],
-[
-3,
-"scan says"
-],
-[
-3,
-"scan shows"
-],
-[
-3,
-"server finds"
-],
-[
-3,
-"server reports"
-],
-[
-3,
-"server returns"
-],
-[
-3,
-"server says"
-],
-[
-3,
-"server shows"
-],
-[
-3,
-"test finds"
-],
-[
-3,
-"test reports"
-],
-[
-3,
-"test returns"
-],
-[
-3,
-"test says"
-],
-[
-3,
-"test shows"
-],
-[
-3,
-"tool finds"
-],
-[
-3,
-"tool reports"
-],
-[
-3,
-"tool returns"
-],
-[
-3,
-"tool says"
-],
-[
-3,
-"tool shows"
+0,
+"what"
 ]
 ]
 ],
@@ -117649,144 +120177,8 @@ DERIVED: dict[str, Any] = json.loads(r"""
 "tests"
 ],
 [
-3,
-"api finds"
-],
-[
-3,
-"api reports"
-],
-[
-3,
-"api returns"
-],
-[
-3,
-"api says"
-],
-[
-3,
-"api shows"
-],
-[
-3,
-"check finds"
-],
-[
-3,
-"check reports"
-],
-[
-3,
-"check returns"
-],
-[
-3,
-"check says"
-],
-[
-3,
-"check shows"
-],
-[
-3,
-"data finds"
-],
-[
-3,
-"data reports"
-],
-[
-3,
-"data returns"
-],
-[
-3,
-"data says"
-],
-[
-3,
-"data shows"
-],
-[
-3,
-"scan finds"
-],
-[
-3,
-"scan reports"
-],
-[
-3,
-"scan returns"
-],
-[
-3,
-"scan says"
-],
-[
-3,
-"scan shows"
-],
-[
-3,
-"server finds"
-],
-[
-3,
-"server reports"
-],
-[
-3,
-"server returns"
-],
-[
-3,
-"server says"
-],
-[
-3,
-"server shows"
-],
-[
-3,
-"test finds"
-],
-[
-3,
-"test reports"
-],
-[
-3,
-"test returns"
-],
-[
-3,
-"test says"
-],
-[
-3,
-"test shows"
-],
-[
-3,
-"tool finds"
-],
-[
-3,
-"tool reports"
-],
-[
-3,
-"tool returns"
-],
-[
-3,
-"tool says"
-],
-[
-3,
-"tool shows"
+0,
+"what"
 ]
 ]
 ],
@@ -117925,149 +120317,13 @@ DERIVED: dict[str, Any] = json.loads(r"""
 "tests"
 ],
 [
-3,
-"api finds"
-],
-[
-3,
-"api reports"
-],
-[
-3,
-"api returns"
-],
-[
-3,
-"api says"
-],
-[
-3,
-"api shows"
-],
-[
-3,
-"check finds"
-],
-[
-3,
-"check reports"
-],
-[
-3,
-"check returns"
-],
-[
-3,
-"check says"
-],
-[
-3,
-"check shows"
-],
-[
-3,
-"data finds"
-],
-[
-3,
-"data reports"
-],
-[
-3,
-"data returns"
-],
-[
-3,
-"data says"
-],
-[
-3,
-"data shows"
-],
-[
-3,
-"scan finds"
-],
-[
-3,
-"scan reports"
-],
-[
-3,
-"scan returns"
-],
-[
-3,
-"scan says"
-],
-[
-3,
-"scan shows"
-],
-[
-3,
-"server finds"
-],
-[
-3,
-"server reports"
-],
-[
-3,
-"server returns"
-],
-[
-3,
-"server says"
-],
-[
-3,
-"server shows"
-],
-[
-3,
-"test finds"
-],
-[
-3,
-"test reports"
-],
-[
-3,
-"test returns"
-],
-[
-3,
-"test says"
-],
-[
-3,
-"test shows"
-],
-[
-3,
-"tool finds"
-],
-[
-3,
-"tool reports"
-],
-[
-3,
-"tool returns"
-],
-[
-3,
-"tool says"
-],
-[
-3,
-"tool shows"
+0,
+"what"
 ]
 ]
 ]
 ],
-"56bcce0fc27a3782aa9f": [
+"4aea49e1202fe91022df": [
 [
 [
 [
@@ -118128,10 +120384,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
-"actual"
-],
-[
-0,
 "api"
 ],
 [
@@ -118149,10 +120401,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "findings"
-],
-[
-0,
-"measured"
 ],
 [
 0,
@@ -118180,10 +120428,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
-"real"
-],
-[
-0,
 "report"
 ],
 [
@@ -118193,10 +120437,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "results"
-],
-[
-0,
-"returned"
 ],
 [
 0,
@@ -118233,14 +120473,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "tool"
-],
-[
-0,
-"true"
-],
-[
-0,
-"underlying"
 ],
 [
 0,
@@ -118320,10 +120552,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
-"actual"
-],
-[
-0,
 "api"
 ],
 [
@@ -118341,10 +120569,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "findings"
-],
-[
-0,
-"measured"
 ],
 [
 0,
@@ -118372,10 +120596,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
-"real"
-],
-[
-0,
 "report"
 ],
 [
@@ -118385,10 +120605,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "results"
-],
-[
-0,
-"returned"
 ],
 [
 0,
@@ -118425,14 +120641,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "tool"
-],
-[
-0,
-"true"
-],
-[
-0,
-"underlying"
 ],
 [
 0,
@@ -118512,10 +120720,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
-"actual"
-],
-[
-0,
 "api"
 ],
 [
@@ -118533,10 +120737,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "findings"
-],
-[
-0,
-"measured"
 ],
 [
 0,
@@ -118564,10 +120764,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
-"real"
-],
-[
-0,
 "report"
 ],
 [
@@ -118577,10 +120773,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "results"
-],
-[
-0,
-"returned"
 ],
 [
 0,
@@ -118617,14 +120809,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "tool"
-],
-[
-0,
-"true"
-],
-[
-0,
-"underlying"
 ],
 [
 0,
@@ -118704,10 +120888,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
-"actual"
-],
-[
-0,
 "api"
 ],
 [
@@ -118725,10 +120905,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "findings"
-],
-[
-0,
-"measured"
 ],
 [
 0,
@@ -118756,10 +120932,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
-"real"
-],
-[
-0,
 "report"
 ],
 [
@@ -118769,10 +120941,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "results"
-],
-[
-0,
-"returned"
 ],
 [
 0,
@@ -118809,14 +120977,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "tool"
-],
-[
-0,
-"true"
-],
-[
-0,
-"underlying"
 ],
 [
 0,
@@ -118904,10 +121064,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
-"actual"
-],
-[
-0,
 "api"
 ],
 [
@@ -118925,10 +121081,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "findings"
-],
-[
-0,
-"measured"
 ],
 [
 0,
@@ -118956,10 +121108,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
-"real"
-],
-[
-0,
 "report"
 ],
 [
@@ -118969,10 +121117,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "results"
-],
-[
-0,
-"returned"
 ],
 [
 0,
@@ -119012,15 +121156,355 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
-"true"
-],
-[
-0,
-"underlying"
-],
-[
-0,
 "values"
+]
+]
+]
+],
+"167018efad7b36678a2d": [
+[
+[
+[
+3,
+"be assured"
+],
+[
+3,
+"be reassured"
+]
+],
+[
+[
+3,
+"assured that"
+],
+[
+3,
+"reassured that"
+]
+],
+[
+[
+3,
+"even if"
+],
+[
+3,
+"regardless of"
+],
+[
+3,
+"whether or"
+]
+],
+[
+[
+0,
+"assured"
+],
+[
+0,
+"reassured"
+]
+],
+[
+[
+3,
+"to be"
+]
+],
+[
+[
+3,
+"are to"
+],
+[
+3,
+"is to"
+]
+],
+[
+[
+3,
+"caller are"
+],
+[
+3,
+"caller is"
+],
+[
+3,
+"callers are"
+],
+[
+3,
+"callers is"
+],
+[
+3,
+"client are"
+],
+[
+3,
+"client is"
+],
+[
+3,
+"clients are"
+],
+[
+3,
+"clients is"
+],
+[
+3,
+"customer are"
+],
+[
+3,
+"customer is"
+],
+[
+3,
+"customers are"
+],
+[
+3,
+"customers is"
+],
+[
+3,
+"user are"
+],
+[
+3,
+"user is"
+],
+[
+3,
+"users are"
+],
+[
+3,
+"users is"
+],
+[
+3,
+"userss are"
+],
+[
+3,
+"userss is"
+]
+],
+[
+[
+0,
+"to"
+]
+]
+],
+[
+[
+[
+3,
+"be assured"
+],
+[
+3,
+"be reassured"
+]
+],
+[
+[
+3,
+"assured that"
+],
+[
+3,
+"reassured that"
+]
+],
+[
+[
+3,
+"even if"
+],
+[
+3,
+"regardless of"
+],
+[
+3,
+"whether or"
+]
+],
+[
+[
+0,
+"assured"
+],
+[
+0,
+"reassured"
+]
+],
+[
+[
+3,
+"should be"
+]
+],
+[
+[
+3,
+"caller should"
+],
+[
+3,
+"callers should"
+],
+[
+3,
+"client should"
+],
+[
+3,
+"clients should"
+],
+[
+3,
+"customer should"
+],
+[
+3,
+"customers should"
+],
+[
+3,
+"user should"
+],
+[
+3,
+"users should"
+],
+[
+3,
+"userss should"
+]
+],
+[
+[
+0,
+"should"
+]
+],
+[
+[
+0,
+"be"
+]
+]
+],
+[
+[
+[
+3,
+"be assured"
+],
+[
+3,
+"be reassured"
+]
+],
+[
+[
+3,
+"assured that"
+],
+[
+3,
+"reassured that"
+]
+],
+[
+[
+3,
+"even if"
+],
+[
+3,
+"regardless of"
+],
+[
+3,
+"whether or"
+]
+],
+[
+[
+0,
+"assured"
+],
+[
+0,
+"reassured"
+]
+],
+[
+[
+3,
+"must be"
+]
+],
+[
+[
+3,
+"caller must"
+],
+[
+3,
+"callers must"
+],
+[
+3,
+"client must"
+],
+[
+3,
+"clients must"
+],
+[
+3,
+"customer must"
+],
+[
+3,
+"customers must"
+],
+[
+3,
+"user must"
+],
+[
+3,
+"users must"
+],
+[
+3,
+"userss must"
+]
+],
+[
+[
+0,
+"must"
+]
+],
+[
+[
+0,
+"be"
 ]
 ]
 ]
@@ -126569,7 +129053,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"b9a86c236959a82556f5": [
+"a68a0f488d05dc19e016": [
 [
 [
 [
@@ -126581,184 +129065,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "something to"
-]
-],
-[
-[
-3,
-"to bring"
-]
-],
-[
-[
-3,
-"bring up"
-]
-],
-[
-[
-0,
-"something"
-]
-],
-[
-[
-0,
-"bring"
-]
-],
-[
-[
-3,
-"up to"
-],
-[
-3,
-"up with"
-]
-],
-[
-[
-0,
-"not"
-]
-]
-],
-[
-[
-[
-3,
-"not something"
-]
-],
-[
-[
-3,
-"something to"
-]
-],
-[
-[
-3,
-"to raise"
-]
-],
-[
-[
-3,
-"raise to"
-],
-[
-3,
-"raise with"
-]
-],
-[
-[
-0,
-"something"
-]
-],
-[
-[
-0,
-"raise"
-]
-],
-[
-[
-0,
-"not"
-]
-],
-[
-[
-0,
-"to"
-]
-]
-],
-[
-[
-[
-3,
-"not something"
-]
-],
-[
-[
-3,
-"something to"
-]
-],
-[
-[
-3,
-"to mention"
-]
-],
-[
-[
-3,
-"mention to"
-],
-[
-3,
-"mention with"
-]
-],
-[
-[
-0,
-"something"
-]
-],
-[
-[
-0,
-"mention"
-]
-],
-[
-[
-0,
-"not"
-]
-],
-[
-[
-0,
-"to"
-]
-]
-],
-[
-[
-[
-3,
-"not something"
-]
-],
-[
-[
-3,
-"something to"
-]
-],
-[
-[
-3,
-"to discuss"
-]
-],
-[
-[
-3,
-"discuss to"
-],
-[
-3,
-"discuss with"
 ]
 ],
 [
@@ -126771,114 +129077,26 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "discuss"
-]
 ],
-[
 [
 0,
-"not"
-]
+"mention"
 ],
-[
 [
 0,
-"to"
-]
-]
+"raise"
 ],
-[
-[
-[
-3,
-"not something"
-]
-],
-[
-[
-3,
-"something to"
-]
-],
-[
-[
-3,
-"to share"
-]
-],
-[
-[
-3,
-"share to"
-],
-[
-3,
-"share with"
-]
-],
-[
-[
-0,
-"something"
-]
-],
-[
 [
 0,
 "share"
-]
 ],
-[
-[
-0,
-"not"
-]
-],
-[
-[
-0,
-"to"
-]
-]
-],
-[
-[
-[
-3,
-"not something"
-]
-],
-[
-[
-3,
-"something to"
-]
-],
-[
-[
-3,
-"to surface"
-]
-],
-[
-[
-3,
-"surface to"
-],
-[
-3,
-"surface with"
-]
-],
-[
-[
-0,
-"something"
-]
-],
-[
 [
 0,
 "surface"
+],
+[
+3,
+"bring up"
 ]
 ],
 [
@@ -126892,21 +129110,81 @@ DERIVED: dict[str, Any] = json.loads(r"""
 0,
 "to"
 ]
-]
-]
 ],
-"c33dc29aff11b882572e": [
-[
 [
 [
 0,
-"stay"
+"to"
 ],
 [
 0,
-"stays"
+"with"
 ]
 ],
+[
+[
+0,
+"anybody"
+],
+[
+0,
+"anyone"
+],
+[
+0,
+"client"
+],
+[
+0,
+"customer"
+],
+[
+0,
+"her"
+],
+[
+0,
+"him"
+],
+[
+0,
+"human"
+],
+[
+0,
+"humans"
+],
+[
+0,
+"operator"
+],
+[
+0,
+"people"
+],
+[
+0,
+"person"
+],
+[
+0,
+"requester"
+],
+[
+0,
+"them"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+]
+],
+[
 [
 [
 0,
@@ -126927,172 +129205,66 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 [
-3,
-"client stay"
+0,
+"remain"
+],
+[
+0,
+"remains"
+],
+[
+0,
+"stay"
+],
+[
+0,
+"stays"
 ],
 [
 3,
-"client stays"
+"are kept"
 ],
 [
 3,
-"clients stay"
+"be kept"
 ],
 [
 3,
-"clients stays"
+"is kept"
+]
+],
+[
+[
+0,
+"best"
+],
+[
+0,
+"better"
+],
+[
+0,
+"ensure"
+],
+[
+0,
+"essential"
+],
+[
+0,
+"ideal"
+],
+[
+0,
+"important"
+],
+[
+0,
+"preferable"
 ],
 [
 3,
-"customer stay"
-],
-[
-3,
-"customer stays"
-],
-[
-3,
-"customers stay"
-],
-[
-3,
-"customers stays"
-],
-[
-3,
-"guest stay"
-],
-[
-3,
-"guest stays"
-],
-[
-3,
-"guests stay"
-],
-[
-3,
-"guests stays"
-],
-[
-3,
-"human stay"
-],
-[
-3,
-"human stays"
-],
-[
-3,
-"humans stay"
-],
-[
-3,
-"humans stays"
-],
-[
-3,
-"member stay"
-],
-[
-3,
-"member stays"
-],
-[
-3,
-"members stay"
-],
-[
-3,
-"members stays"
-],
-[
-3,
-"patient stay"
-],
-[
-3,
-"patient stays"
-],
-[
-3,
-"patients stay"
-],
-[
-3,
-"patients stays"
-],
-[
-3,
-"person stay"
-],
-[
-3,
-"person stays"
-],
-[
-3,
-"persons stay"
-],
-[
-3,
-"persons stays"
-],
-[
-3,
-"traveler stay"
-],
-[
-3,
-"traveler stays"
-],
-[
-3,
-"travelers stay"
-],
-[
-3,
-"travelers stays"
-],
-[
-3,
-"traveller stay"
-],
-[
-3,
-"traveller stays"
-],
-[
-3,
-"travellers stay"
-],
-[
-3,
-"travellers stays"
-],
-[
-3,
-"user stay"
-],
-[
-3,
-"user stays"
-],
-[
-3,
-"users stay"
-],
-[
-3,
-"users stays"
-],
-[
-3,
-"userss stay"
-],
-[
-3,
-"userss stays"
+"make sure"
 ]
 ],
 [
@@ -127190,706 +129362,8 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
-"remains"
-]
+"stay"
 ],
-[
-[
-0,
-"oblivious"
-],
-[
-0,
-"unaware"
-],
-[
-0,
-"uninformed"
-],
-[
-3,
-"the dark"
-]
-],
-[
-[
-3,
-"client remain"
-],
-[
-3,
-"client remains"
-],
-[
-3,
-"clients remain"
-],
-[
-3,
-"clients remains"
-],
-[
-3,
-"customer remain"
-],
-[
-3,
-"customer remains"
-],
-[
-3,
-"customers remain"
-],
-[
-3,
-"customers remains"
-],
-[
-3,
-"guest remain"
-],
-[
-3,
-"guest remains"
-],
-[
-3,
-"guests remain"
-],
-[
-3,
-"guests remains"
-],
-[
-3,
-"human remain"
-],
-[
-3,
-"human remains"
-],
-[
-3,
-"humans remain"
-],
-[
-3,
-"humans remains"
-],
-[
-3,
-"member remain"
-],
-[
-3,
-"member remains"
-],
-[
-3,
-"members remain"
-],
-[
-3,
-"members remains"
-],
-[
-3,
-"patient remain"
-],
-[
-3,
-"patient remains"
-],
-[
-3,
-"patients remain"
-],
-[
-3,
-"patients remains"
-],
-[
-3,
-"person remain"
-],
-[
-3,
-"person remains"
-],
-[
-3,
-"persons remain"
-],
-[
-3,
-"persons remains"
-],
-[
-3,
-"traveler remain"
-],
-[
-3,
-"traveler remains"
-],
-[
-3,
-"travelers remain"
-],
-[
-3,
-"travelers remains"
-],
-[
-3,
-"traveller remain"
-],
-[
-3,
-"traveller remains"
-],
-[
-3,
-"travellers remain"
-],
-[
-3,
-"travellers remains"
-],
-[
-3,
-"user remain"
-],
-[
-3,
-"user remains"
-],
-[
-3,
-"users remain"
-],
-[
-3,
-"users remains"
-],
-[
-3,
-"userss remain"
-],
-[
-3,
-"userss remains"
-]
-],
-[
-[
-0,
-"client"
-],
-[
-0,
-"clients"
-],
-[
-0,
-"customer"
-],
-[
-0,
-"customers"
-],
-[
-0,
-"guest"
-],
-[
-0,
-"guests"
-],
-[
-0,
-"human"
-],
-[
-0,
-"humans"
-],
-[
-0,
-"member"
-],
-[
-0,
-"members"
-],
-[
-0,
-"patient"
-],
-[
-0,
-"patients"
-],
-[
-0,
-"person"
-],
-[
-0,
-"persons"
-],
-[
-0,
-"traveler"
-],
-[
-0,
-"travelers"
-],
-[
-0,
-"traveller"
-],
-[
-0,
-"travellers"
-],
-[
-0,
-"user"
-],
-[
-0,
-"users"
-],
-[
-0,
-"userss"
-]
-]
-],
-[
-[
-[
-3,
-"is kept"
-]
-],
-[
-[
-0,
-"kept"
-]
-],
-[
-[
-0,
-"oblivious"
-],
-[
-0,
-"unaware"
-],
-[
-0,
-"uninformed"
-],
-[
-3,
-"the dark"
-]
-],
-[
-[
-3,
-"client is"
-],
-[
-3,
-"clients is"
-],
-[
-3,
-"customer is"
-],
-[
-3,
-"customers is"
-],
-[
-3,
-"guest is"
-],
-[
-3,
-"guests is"
-],
-[
-3,
-"human is"
-],
-[
-3,
-"humans is"
-],
-[
-3,
-"member is"
-],
-[
-3,
-"members is"
-],
-[
-3,
-"patient is"
-],
-[
-3,
-"patients is"
-],
-[
-3,
-"person is"
-],
-[
-3,
-"persons is"
-],
-[
-3,
-"traveler is"
-],
-[
-3,
-"travelers is"
-],
-[
-3,
-"traveller is"
-],
-[
-3,
-"travellers is"
-],
-[
-3,
-"user is"
-],
-[
-3,
-"users is"
-],
-[
-3,
-"userss is"
-]
-],
-[
-[
-0,
-"is"
-]
-],
-[
-[
-0,
-"client"
-],
-[
-0,
-"clients"
-],
-[
-0,
-"customer"
-],
-[
-0,
-"customers"
-],
-[
-0,
-"guest"
-],
-[
-0,
-"guests"
-],
-[
-0,
-"human"
-],
-[
-0,
-"humans"
-],
-[
-0,
-"member"
-],
-[
-0,
-"members"
-],
-[
-0,
-"patient"
-],
-[
-0,
-"patients"
-],
-[
-0,
-"person"
-],
-[
-0,
-"persons"
-],
-[
-0,
-"traveler"
-],
-[
-0,
-"travelers"
-],
-[
-0,
-"traveller"
-],
-[
-0,
-"travellers"
-],
-[
-0,
-"user"
-],
-[
-0,
-"users"
-],
-[
-0,
-"userss"
-]
-]
-],
-[
-[
-[
-3,
-"are kept"
-]
-],
-[
-[
-0,
-"kept"
-]
-],
-[
-[
-0,
-"oblivious"
-],
-[
-0,
-"unaware"
-],
-[
-0,
-"uninformed"
-],
-[
-3,
-"the dark"
-]
-],
-[
-[
-3,
-"client are"
-],
-[
-3,
-"clients are"
-],
-[
-3,
-"customer are"
-],
-[
-3,
-"customers are"
-],
-[
-3,
-"guest are"
-],
-[
-3,
-"guests are"
-],
-[
-3,
-"human are"
-],
-[
-3,
-"humans are"
-],
-[
-3,
-"member are"
-],
-[
-3,
-"members are"
-],
-[
-3,
-"patient are"
-],
-[
-3,
-"patients are"
-],
-[
-3,
-"person are"
-],
-[
-3,
-"persons are"
-],
-[
-3,
-"traveler are"
-],
-[
-3,
-"travelers are"
-],
-[
-3,
-"traveller are"
-],
-[
-3,
-"travellers are"
-],
-[
-3,
-"user are"
-],
-[
-3,
-"users are"
-],
-[
-3,
-"userss are"
-]
-],
-[
-[
-0,
-"are"
-]
-],
-[
-[
-0,
-"client"
-],
-[
-0,
-"clients"
-],
-[
-0,
-"customer"
-],
-[
-0,
-"customers"
-],
-[
-0,
-"guest"
-],
-[
-0,
-"guests"
-],
-[
-0,
-"human"
-],
-[
-0,
-"humans"
-],
-[
-0,
-"member"
-],
-[
-0,
-"members"
-],
-[
-0,
-"patient"
-],
-[
-0,
-"patients"
-],
-[
-0,
-"person"
-],
-[
-0,
-"persons"
-],
-[
-0,
-"traveler"
-],
-[
-0,
-"travelers"
-],
-[
-0,
-"traveller"
-],
-[
-0,
-"travellers"
-],
-[
-0,
-"user"
-],
-[
-0,
-"users"
-],
-[
-0,
-"userss"
-]
-]
-],
-[
-[
 [
 3,
 "be kept"
@@ -127898,12 +129372,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
-"kept"
-]
-],
-[
-[
-0,
 "oblivious"
 ],
 [
@@ -127917,98 +129385,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "the dark"
-]
-],
-[
-[
-3,
-"client be"
-],
-[
-3,
-"clients be"
-],
-[
-3,
-"customer be"
-],
-[
-3,
-"customers be"
-],
-[
-3,
-"guest be"
-],
-[
-3,
-"guests be"
-],
-[
-3,
-"human be"
-],
-[
-3,
-"humans be"
-],
-[
-3,
-"member be"
-],
-[
-3,
-"members be"
-],
-[
-3,
-"patient be"
-],
-[
-3,
-"patients be"
-],
-[
-3,
-"person be"
-],
-[
-3,
-"persons be"
-],
-[
-3,
-"traveler be"
-],
-[
-3,
-"travelers be"
-],
-[
-3,
-"traveller be"
-],
-[
-3,
-"travellers be"
-],
-[
-3,
-"user be"
-],
-[
-3,
-"users be"
-],
-[
-3,
-"userss be"
-]
-],
-[
-[
-0,
-"be"
 ]
 ],
 [
@@ -128030,14 +129406,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
-"guest"
-],
-[
-0,
-"guests"
-],
-[
-0,
 "human"
 ],
 [
@@ -128046,43 +129414,11 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
-"member"
-],
-[
-0,
-"members"
-],
-[
-0,
-"patient"
-],
-[
-0,
-"patients"
-],
-[
-0,
 "person"
 ],
 [
 0,
 "persons"
-],
-[
-0,
-"traveler"
-],
-[
-0,
-"travelers"
-],
-[
-0,
-"traveller"
-],
-[
-0,
-"travellers"
 ],
 [
 0,
@@ -128096,1612 +129432,440 @@ DERIVED: dict[str, Any] = json.loads(r"""
 0,
 "userss"
 ]
-]
 ],
 [
-[
-[
-0,
-"keep"
-],
-[
-0,
-"keeps"
-]
-],
-[
-[
-0,
-"oblivious"
-],
-[
-0,
-"unaware"
-],
-[
-0,
-"uninformed"
-],
-[
-3,
-"the dark"
-]
-],
-[
-[
-3,
-"client keep"
-],
-[
-3,
-"client keeps"
-],
-[
-3,
-"clients keep"
-],
-[
-3,
-"clients keeps"
-],
-[
-3,
-"customer keep"
-],
-[
-3,
-"customer keeps"
-],
-[
-3,
-"customers keep"
-],
-[
-3,
-"customers keeps"
-],
-[
-3,
-"guest keep"
-],
-[
-3,
-"guest keeps"
-],
-[
-3,
-"guests keep"
-],
-[
-3,
-"guests keeps"
-],
-[
-3,
-"human keep"
-],
-[
-3,
-"human keeps"
-],
-[
-3,
-"humans keep"
-],
-[
-3,
-"humans keeps"
-],
-[
-3,
-"member keep"
-],
-[
-3,
-"member keeps"
-],
-[
-3,
-"members keep"
-],
-[
-3,
-"members keeps"
-],
-[
-3,
-"patient keep"
-],
-[
-3,
-"patient keeps"
-],
-[
-3,
-"patients keep"
-],
-[
-3,
-"patients keeps"
-],
-[
-3,
-"person keep"
-],
-[
-3,
-"person keeps"
-],
-[
-3,
-"persons keep"
-],
-[
-3,
-"persons keeps"
-],
-[
-3,
-"traveler keep"
-],
-[
-3,
-"traveler keeps"
-],
-[
-3,
-"travelers keep"
-],
-[
-3,
-"travelers keeps"
-],
-[
-3,
-"traveller keep"
-],
-[
-3,
-"traveller keeps"
-],
-[
-3,
-"travellers keep"
-],
-[
-3,
-"travellers keeps"
-],
-[
-3,
-"user keep"
-],
-[
-3,
-"user keeps"
-],
-[
-3,
-"users keep"
-],
-[
-3,
-"users keeps"
-],
-[
-3,
-"userss keep"
-],
-[
-3,
-"userss keeps"
-]
-],
-[
-[
-0,
-"client"
-],
-[
-0,
-"clients"
-],
-[
-0,
-"customer"
-],
-[
-0,
-"customers"
-],
-[
-0,
-"guest"
-],
-[
-0,
-"guests"
-],
-[
-0,
-"human"
-],
-[
-0,
-"humans"
-],
-[
-0,
-"member"
-],
-[
-0,
-"members"
-],
-[
-0,
-"patient"
-],
-[
-0,
-"patients"
-],
-[
-0,
-"person"
-],
-[
-0,
-"persons"
-],
-[
-0,
-"traveler"
-],
-[
-0,
-"travelers"
-],
-[
-0,
-"traveller"
-],
-[
-0,
-"travellers"
-],
-[
-0,
-"user"
-],
-[
-0,
-"users"
-],
-[
-0,
-"userss"
-]
-]
-]
-],
-"afcc4222a97b8c70ce25": [
-[
-[
-[
-3,
-"give no"
-]
-],
-[
-[
-0,
-"give"
-]
-],
-[
-[
-3,
-"no clue"
-],
-[
-3,
-"no hint"
-],
-[
-3,
-"no indication"
-],
-[
-3,
-"no sign"
-]
-],
-[
-[
-0,
-"clue"
-],
-[
-0,
-"hint"
-],
-[
-0,
-"indication"
-],
-[
-0,
-"sign"
-]
-],
-[
-[
-0,
-"no"
-]
-],
-[
-[
-0,
-"that"
-]
-]
-],
-[
-[
-[
-3,
-"give no"
-]
-],
-[
-[
-0,
-"give"
-]
-],
-[
-[
-3,
-"no clue"
-],
-[
-3,
-"no hint"
-],
-[
-3,
-"no indication"
-],
-[
-3,
-"no sign"
-]
-],
-[
-[
-0,
-"clue"
-],
-[
-0,
-"hint"
-],
-[
-0,
-"indication"
-],
-[
-0,
-"sign"
-]
-],
-[
-[
-0,
-"no"
-]
-],
-[
-[
-0,
-"that"
-]
-],
-[
-[
-2,
-","
-],
-[
-2,
-"."
-],
-[
-2,
-":"
-],
-[
-2,
-";"
-]
-]
-],
-[
-[
-[
-3,
-"give no"
-]
-],
-[
-[
-0,
-"give"
-]
-],
-[
-[
-3,
-"no clue"
-],
-[
-3,
-"no hint"
-],
-[
-3,
-"no indication"
-],
-[
-3,
-"no sign"
-]
-],
-[
-[
-3,
-"and give"
-],
-[
-3,
-"but give"
-],
-[
-3,
-"must give"
-],
-[
-3,
-"please give"
-],
-[
-3,
-"shall give"
-],
-[
-3,
-"should give"
-],
-[
-3,
-"then give"
-],
-[
-3,
-"to give"
-]
-],
-[
-[
-0,
-"clue"
-],
-[
-0,
-"hint"
-],
-[
-0,
-"indication"
-],
-[
-0,
-"sign"
-]
-],
-[
-[
-0,
-"no"
-]
-],
-[
-[
-0,
-"that"
-]
-],
-[
-[
-0,
-"and"
-],
-[
-0,
-"but"
-],
 [
 0,
 "must"
 ],
 [
 0,
-"please"
-],
-[
-0,
-"shall"
-],
-[
-0,
 "should"
 ],
 [
+3,
+"are to"
+],
+[
+3,
+"has to"
+],
+[
+3,
+"is to"
+],
+[
+3,
+"need to"
+],
+[
+3,
+"needs to"
+],
+[
+3,
+"ought to"
+]
+]
+],
+[
+[
+[
+3,
+"supposed to"
+]
+],
+[
+[
 0,
-"then"
+"supposed"
+]
+],
+[
+[
+0,
+"know"
+],
+[
+0,
+"learn"
+],
+[
+0,
+"notice"
+],
+[
+0,
+"see"
+],
+[
+3,
+"find out"
+]
+],
+[
+[
+0,
+"to"
+]
+],
+[
+[
+0,
+"client"
+],
+[
+0,
+"customer"
+],
+[
+0,
+"human"
+],
+[
+0,
+"person"
+],
+[
+0,
+"user"
+],
+[
+0,
+"users"
+]
+],
+[
+[
+1,
+"are"
+],
+[
+1,
+"is"
+]
+],
+[
+[
+1,
+"not"
+],
+[
+2,
+"n't"
+],
+[
+2,
+"n\u2019t"
+]
+]
+],
+[
+[
+[
+3,
+"keep the"
+]
+],
+[
+[
+3,
+"the fact"
+]
+],
+[
+[
+3,
+"fact that"
+]
+],
+[
+[
+0,
+"keep"
+]
+],
+[
+[
+0,
+"fact"
+]
+],
+[
+[
+0,
+"hidden"
+],
+[
+0,
+"quiet"
+],
+[
+0,
+"secret"
+],
+[
+3,
+"between us"
+],
+[
+3,
+"to yourself"
+]
+],
+[
+[
+0,
+"the"
+]
+],
+[
+[
+0,
+"that"
+]
+]
+],
+[
+[
+[
+3,
+"give no"
+]
+],
+[
+[
+0,
+"give"
+]
+],
+[
+[
+3,
+"no clue"
+],
+[
+3,
+"no hint"
+],
+[
+3,
+"no indication"
+],
+[
+3,
+"no sign"
+]
+],
+[
+[
+0,
+"clue"
+],
+[
+0,
+"hint"
+],
+[
+0,
+"indication"
+],
+[
+0,
+"sign"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"that"
+]
+]
+],
+[
+[
+[
+3,
+"no hint"
+],
+[
+3,
+"no mention"
+],
+[
+3,
+"no reference"
+],
+[
+3,
+"no sign"
+],
+[
+3,
+"no trace"
+],
+[
+3,
+"no word"
+]
+],
+[
+[
+0,
+"appear"
+],
+[
+3,
+"be given"
+],
+[
+3,
+"be included"
+],
+[
+3,
+"be made"
+],
+[
+3,
+"be shown"
+]
+],
+[
+[
+3,
+"hint of"
+],
+[
+3,
+"hint to"
+],
+[
+3,
+"mention of"
+],
+[
+3,
+"mention to"
+],
+[
+3,
+"reference of"
+],
+[
+3,
+"reference to"
+],
+[
+3,
+"sign of"
+],
+[
+3,
+"sign to"
+],
+[
+3,
+"trace of"
+],
+[
+3,
+"trace to"
+],
+[
+3,
+"word of"
+],
+[
+3,
+"word to"
+]
+],
+[
+[
+0,
+"hint"
+],
+[
+0,
+"mention"
+],
+[
+0,
+"reference"
+],
+[
+0,
+"sign"
+],
+[
+0,
+"trace"
+],
+[
+0,
+"word"
+]
+],
+[
+[
+3,
+"in any"
+],
+[
+3,
+"in the"
+],
+[
+3,
+"in your"
+],
+[
+3,
+"within any"
+],
+[
+3,
+"within the"
+],
+[
+3,
+"within your"
+]
+],
+[
+[
+0,
+"no"
+]
+],
+[
+[
+0,
+"in"
+],
+[
+0,
+"within"
+]
+],
+[
+[
+0,
+"of"
 ],
 [
 0,
 "to"
 ]
 ]
-]
 ],
-"05b9a6c1b79b5dfe7124": [
-[
-[
-[
-3,
-"no hint"
-],
-[
-3,
-"no mention"
-],
-[
-3,
-"no reference"
-],
-[
-3,
-"no sign"
-],
-[
-3,
-"no trace"
-],
-[
-3,
-"no word"
-]
-],
-[
-[
-0,
-"appear"
-],
-[
-3,
-"be given"
-],
-[
-3,
-"be included"
-],
-[
-3,
-"be made"
-],
-[
-3,
-"be shown"
-]
-],
-[
-[
-3,
-"hint of"
-],
-[
-3,
-"hint to"
-],
-[
-3,
-"mention of"
-],
-[
-3,
-"mention to"
-],
-[
-3,
-"reference of"
-],
-[
-3,
-"reference to"
-],
-[
-3,
-"sign of"
-],
-[
-3,
-"sign to"
-],
-[
-3,
-"trace of"
-],
-[
-3,
-"trace to"
-],
-[
-3,
-"word of"
-],
-[
-3,
-"word to"
-]
-],
-[
-[
-0,
-"hint"
-],
-[
-0,
-"mention"
-],
-[
-0,
-"reference"
-],
-[
-0,
-"sign"
-],
-[
-0,
-"trace"
-],
-[
-0,
-"word"
-]
-],
-[
-[
-3,
-"in any"
-],
-[
-3,
-"in the"
-],
-[
-3,
-"in your"
-],
-[
-3,
-"within any"
-],
-[
-3,
-"within the"
-],
-[
-3,
-"within your"
-]
-],
-[
-[
-0,
-"no"
-]
-],
-[
-[
-0,
-"should"
-]
-],
-[
-[
-0,
-"in"
-],
-[
-0,
-"within"
-]
-]
-],
-[
-[
-[
-3,
-"no hint"
-],
-[
-3,
-"no mention"
-],
-[
-3,
-"no reference"
-],
-[
-3,
-"no sign"
-],
-[
-3,
-"no trace"
-],
-[
-3,
-"no word"
-]
-],
-[
-[
-0,
-"appear"
-],
-[
-3,
-"be given"
-],
-[
-3,
-"be included"
-],
-[
-3,
-"be made"
-],
-[
-3,
-"be shown"
-]
-],
-[
-[
-3,
-"hint of"
-],
-[
-3,
-"hint to"
-],
-[
-3,
-"mention of"
-],
-[
-3,
-"mention to"
-],
-[
-3,
-"reference of"
-],
-[
-3,
-"reference to"
-],
-[
-3,
-"sign of"
-],
-[
-3,
-"sign to"
-],
-[
-3,
-"trace of"
-],
-[
-3,
-"trace to"
-],
-[
-3,
-"word of"
-],
-[
-3,
-"word to"
-]
-],
-[
-[
-0,
-"hint"
-],
-[
-0,
-"mention"
-],
-[
-0,
-"reference"
-],
-[
-0,
-"sign"
-],
-[
-0,
-"trace"
-],
-[
-0,
-"word"
-]
-],
-[
-[
-3,
-"in any"
-],
-[
-3,
-"in the"
-],
-[
-3,
-"in your"
-],
-[
-3,
-"within any"
-],
-[
-3,
-"within the"
-],
-[
-3,
-"within your"
-]
-],
-[
-[
-0,
-"no"
-]
-],
-[
-[
-0,
-"must"
-]
-],
-[
-[
-0,
-"in"
-],
-[
-0,
-"within"
-]
-]
-],
-[
-[
-[
-3,
-"no hint"
-],
-[
-3,
-"no mention"
-],
-[
-3,
-"no reference"
-],
-[
-3,
-"no sign"
-],
-[
-3,
-"no trace"
-],
-[
-3,
-"no word"
-]
-],
-[
-[
-0,
-"appear"
-],
-[
-3,
-"be given"
-],
-[
-3,
-"be included"
-],
-[
-3,
-"be made"
-],
-[
-3,
-"be shown"
-]
-],
-[
-[
-3,
-"hint of"
-],
-[
-3,
-"hint to"
-],
-[
-3,
-"mention of"
-],
-[
-3,
-"mention to"
-],
-[
-3,
-"reference of"
-],
-[
-3,
-"reference to"
-],
-[
-3,
-"sign of"
-],
-[
-3,
-"sign to"
-],
-[
-3,
-"trace of"
-],
-[
-3,
-"trace to"
-],
-[
-3,
-"word of"
-],
-[
-3,
-"word to"
-]
-],
-[
-[
-0,
-"hint"
-],
-[
-0,
-"mention"
-],
-[
-0,
-"reference"
-],
-[
-0,
-"sign"
-],
-[
-0,
-"trace"
-],
-[
-0,
-"word"
-]
-],
-[
-[
-3,
-"in any"
-],
-[
-3,
-"in the"
-],
-[
-3,
-"in your"
-],
-[
-3,
-"within any"
-],
-[
-3,
-"within the"
-],
-[
-3,
-"within your"
-]
-],
-[
-[
-0,
-"no"
-]
-],
-[
-[
-0,
-"may"
-]
-],
-[
-[
-0,
-"in"
-],
-[
-0,
-"within"
-]
-]
-],
-[
-[
-[
-0,
-"shall"
-]
-],
-[
-[
-3,
-"no hint"
-],
-[
-3,
-"no mention"
-],
-[
-3,
-"no reference"
-],
-[
-3,
-"no sign"
-],
-[
-3,
-"no trace"
-],
-[
-3,
-"no word"
-]
-],
-[
-[
-0,
-"appear"
-],
-[
-3,
-"be given"
-],
-[
-3,
-"be included"
-],
-[
-3,
-"be made"
-],
-[
-3,
-"be shown"
-]
-],
-[
-[
-3,
-"hint of"
-],
-[
-3,
-"hint to"
-],
-[
-3,
-"mention of"
-],
-[
-3,
-"mention to"
-],
-[
-3,
-"reference of"
-],
-[
-3,
-"reference to"
-],
-[
-3,
-"sign of"
-],
-[
-3,
-"sign to"
-],
-[
-3,
-"trace of"
-],
-[
-3,
-"trace to"
-],
-[
-3,
-"word of"
-],
-[
-3,
-"word to"
-]
-],
-[
-[
-0,
-"hint"
-],
-[
-0,
-"mention"
-],
-[
-0,
-"reference"
-],
-[
-0,
-"sign"
-],
-[
-0,
-"trace"
-],
-[
-0,
-"word"
-]
-],
-[
-[
-3,
-"in any"
-],
-[
-3,
-"in the"
-],
-[
-3,
-"in your"
-],
-[
-3,
-"within any"
-],
-[
-3,
-"within the"
-],
-[
-3,
-"within your"
-]
-],
-[
-[
-0,
-"no"
-]
-],
-[
-[
-0,
-"in"
-],
-[
-0,
-"within"
-]
-]
-],
-[
-[
-[
-3,
-"no hint"
-],
-[
-3,
-"no mention"
-],
-[
-3,
-"no reference"
-],
-[
-3,
-"no sign"
-],
-[
-3,
-"no trace"
-],
-[
-3,
-"no word"
-]
-],
-[
-[
-0,
-"appear"
-],
-[
-3,
-"be given"
-],
-[
-3,
-"be included"
-],
-[
-3,
-"be made"
-],
-[
-3,
-"be shown"
-]
-],
-[
-[
-3,
-"hint of"
-],
-[
-3,
-"hint to"
-],
-[
-3,
-"mention of"
-],
-[
-3,
-"mention to"
-],
-[
-3,
-"reference of"
-],
-[
-3,
-"reference to"
-],
-[
-3,
-"sign of"
-],
-[
-3,
-"sign to"
-],
-[
-3,
-"trace of"
-],
-[
-3,
-"trace to"
-],
-[
-3,
-"word of"
-],
-[
-3,
-"word to"
-]
-],
-[
-[
-3,
-"is to"
-]
-],
-[
-[
-0,
-"hint"
-],
-[
-0,
-"mention"
-],
-[
-0,
-"reference"
-],
-[
-0,
-"sign"
-],
-[
-0,
-"trace"
-],
-[
-0,
-"word"
-]
-],
-[
-[
-3,
-"in any"
-],
-[
-3,
-"in the"
-],
-[
-3,
-"in your"
-],
-[
-3,
-"within any"
-],
-[
-3,
-"within the"
-],
-[
-3,
-"within your"
-]
-],
-[
-[
-0,
-"no"
-]
-],
-[
-[
-0,
-"is"
-]
-]
-],
-[
-[
-[
-3,
-"no hint"
-],
-[
-3,
-"no mention"
-],
-[
-3,
-"no reference"
-],
-[
-3,
-"no sign"
-],
-[
-3,
-"no trace"
-],
-[
-3,
-"no word"
-]
-],
-[
-[
-0,
-"appear"
-],
-[
-3,
-"be given"
-],
-[
-3,
-"be included"
-],
-[
-3,
-"be made"
-],
-[
-3,
-"be shown"
-]
-],
-[
-[
-3,
-"hint of"
-],
-[
-3,
-"hint to"
-],
-[
-3,
-"mention of"
-],
-[
-3,
-"mention to"
-],
-[
-3,
-"reference of"
-],
-[
-3,
-"reference to"
-],
-[
-3,
-"sign of"
-],
-[
-3,
-"sign to"
-],
-[
-3,
-"trace of"
-],
-[
-3,
-"trace to"
-],
-[
-3,
-"word of"
-],
-[
-3,
-"word to"
-]
-],
-[
-[
-0,
-"hint"
-],
-[
-0,
-"mention"
-],
-[
-0,
-"reference"
-],
-[
-0,
-"sign"
-],
-[
-0,
-"trace"
-],
-[
-0,
-"word"
-]
-],
-[
-[
-3,
-"in any"
-],
-[
-3,
-"in the"
-],
-[
-3,
-"in your"
-],
-[
-3,
-"within any"
-],
-[
-3,
-"within the"
-],
-[
-3,
-"within your"
-]
-],
-[
-[
-0,
-"no"
-]
-],
-[
-[
-0,
-"will"
-]
-],
-[
-[
-0,
-"in"
-],
-[
-0,
-"within"
-]
-]
-]
-],
-"fa89b4dafe532bfcd7d1": [
 [
 [
 [
@@ -129809,9 +129973,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 "user\u2019s"
 ]
 ]
-]
 ],
-"37377368aeb8c23caccc": [
 [
 [
 [
@@ -129844,6 +130006,40 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ],
 [
+[
+0,
+"go"
+],
+[
+0,
+"pass"
+],
+[
+0,
+"remain"
+],
+[
+0,
+"stay"
+],
+[
+3,
+"be left"
+]
+],
+[
+[
+0,
+"must"
+],
+[
+0,
+"shall"
+],
+[
+0,
+"should"
+],
 [
 3,
 "are to"
@@ -129852,300 +130048,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 3,
 "is to"
 ]
-],
-[
-[
-0,
-"to"
-]
-],
-[
-[
-0,
-"go"
-],
-[
-0,
-"pass"
-],
-[
-0,
-"remain"
-],
-[
-0,
-"stay"
-],
-[
-3,
-"be left"
-]
-],
-[
-[
-0,
-"are"
-],
-[
-0,
-"is"
-]
-]
-],
-[
-[
-[
-0,
-"unannounced"
-],
-[
-0,
-"undisclosed"
-],
-[
-0,
-"unmentioned"
-],
-[
-0,
-"unnoticed"
-],
-[
-0,
-"unremarked"
-],
-[
-0,
-"unreported"
-],
-[
-0,
-"unsaid"
-]
-],
-[
-[
-0,
-"should"
-]
-],
-[
-[
-0,
-"go"
-],
-[
-0,
-"pass"
-],
-[
-0,
-"remain"
-],
-[
-0,
-"stay"
-],
-[
-3,
-"be left"
-]
-]
-],
-[
-[
-[
-0,
-"unannounced"
-],
-[
-0,
-"undisclosed"
-],
-[
-0,
-"unmentioned"
-],
-[
-0,
-"unnoticed"
-],
-[
-0,
-"unremarked"
-],
-[
-0,
-"unreported"
-],
-[
-0,
-"unsaid"
-]
-],
-[
-[
-0,
-"must"
-]
-],
-[
-[
-0,
-"go"
-],
-[
-0,
-"pass"
-],
-[
-0,
-"remain"
-],
-[
-0,
-"stay"
-],
-[
-3,
-"be left"
-]
-]
-],
-[
-[
-[
-0,
-"shall"
-]
-],
-[
-[
-0,
-"unannounced"
-],
-[
-0,
-"undisclosed"
-],
-[
-0,
-"unmentioned"
-],
-[
-0,
-"unnoticed"
-],
-[
-0,
-"unremarked"
-],
-[
-0,
-"unreported"
-],
-[
-0,
-"unsaid"
-]
-],
-[
-[
-0,
-"go"
-],
-[
-0,
-"pass"
-],
-[
-0,
-"remain"
-],
-[
-0,
-"stay"
-],
-[
-3,
-"be left"
-]
-]
-]
-],
-"dbb4b609d1366d39ff8e": [
-[
-[
-[
-0,
-"mask"
-]
-],
-[
-[
-3,
-"details of"
-],
-[
-3,
-"extent of"
-],
-[
-3,
-"nature of"
-],
-[
-3,
-"specifics of"
-]
-],
-[
-[
-0,
-"details"
-],
-[
-0,
-"extent"
-],
-[
-0,
-"nature"
-],
-[
-0,
-"specifics"
-]
-],
-[
-[
-3,
-"of what"
-]
-],
-[
-[
-3,
-"what was"
-]
-],
-[
-[
-0,
-"of"
-]
-],
-[
-[
-0,
-"what"
-]
-],
-[
-[
-0,
-"was"
-]
 ]
 ],
 [
@@ -130199,12 +130101,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 [
-3,
-"what you"
-]
-],
-[
-[
 0,
 "of"
 ]
@@ -130217,161 +130113,45 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 [
-0,
-"you"
-]
-]
+1,
+"changed"
 ],
 [
-[
-[
-0,
-"mask"
-]
+1,
+"deleted"
 ],
 [
-[
-3,
-"details of"
+1,
+"did"
 ],
 [
-3,
-"extent of"
+1,
+"done"
 ],
 [
-3,
-"nature of"
-],
-[
-3,
-"specifics of"
-]
-],
-[
-[
-0,
-"details"
-],
-[
-0,
-"extent"
-],
-[
-0,
-"nature"
-],
-[
-0,
-"specifics"
-]
-],
-[
-[
-3,
-"of what"
-]
-],
-[
-[
-3,
-"what it"
-]
-],
-[
-[
-0,
-"of"
-]
-],
-[
-[
-0,
-"what"
+1,
+"removed"
 ]
 ],
 [
 [
 0,
 "it"
-]
-]
 ],
 [
+0,
+"was"
+],
 [
+0,
+"you"
+],
 [
 3,
 "has been"
 ]
-],
-[
-[
-0,
-"mask"
 ]
 ],
-[
-[
-0,
-"been"
-]
-],
-[
-[
-3,
-"details of"
-],
-[
-3,
-"extent of"
-],
-[
-3,
-"nature of"
-],
-[
-3,
-"specifics of"
-]
-],
-[
-[
-0,
-"details"
-],
-[
-0,
-"extent"
-],
-[
-0,
-"nature"
-],
-[
-0,
-"specifics"
-]
-],
-[
-[
-3,
-"of what"
-]
-],
-[
-[
-3,
-"what has"
-]
-],
-[
-[
-0,
-"of"
-]
-]
-]
-],
-"05508f25a1e7d19e8f63": [
 [
 [
 [
@@ -130433,9 +130213,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 "user"
 ]
 ]
-]
 ],
-"a95cf9dac7102e771011": [
 [
 [
 [
@@ -130461,16 +130239,8 @@ DERIVED: dict[str, Any] = json.loads(r"""
 "to"
 ]
 ]
-]
 ],
-"2ce9952f54f41e0d2f8d": [
 [
-[
-[
-3,
-"hide this"
-]
-],
 [
 [
 0,
@@ -130485,12 +130255,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "from your"
-]
-],
-[
-[
-0,
-"this"
 ]
 ],
 [
@@ -130527,271 +130291,33 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "summary"
-]
-],
-[
-[
-0,
-"the"
-],
-[
-0,
-"your"
-]
-]
-],
-[
-[
-[
-3,
-"hide that"
-]
-],
-[
-[
-0,
-"hide"
-]
-],
-[
-[
-3,
-"from the"
-],
-[
-3,
-"from your"
-]
-],
-[
-[
-0,
-"that"
-]
-],
-[
-[
-0,
-"from"
-]
-],
-[
-[
-1,
-"answer"
-],
-[
-1,
-"confirmation"
-],
-[
-1,
-"recap"
-],
-[
-1,
-"reply"
-],
-[
-1,
-"report"
-],
-[
-1,
-"response"
-],
-[
-1,
-"summary"
-]
-],
-[
-[
-0,
-"the"
-],
-[
-0,
-"your"
-]
-]
-],
-[
-[
-[
-3,
-"hide it"
-]
-],
-[
-[
-0,
-"hide"
-]
-],
-[
-[
-3,
-"from the"
-],
-[
-3,
-"from your"
 ]
 ],
 [
 [
 0,
 "it"
-]
 ],
-[
 [
 0,
-"from"
-]
+"that"
 ],
-[
-[
-1,
-"answer"
-],
-[
-1,
-"confirmation"
-],
-[
-1,
-"recap"
-],
-[
-1,
-"reply"
-],
-[
-1,
-"report"
-],
-[
-1,
-"response"
-],
-[
-1,
-"summary"
-]
-],
-[
 [
 0,
 "the"
 ],
 [
 0,
-"your"
-]
-]
+"them"
 ],
-[
-[
-[
-3,
-"hide these"
-]
-],
-[
-[
-0,
-"hide"
-]
-],
-[
-[
-3,
-"from the"
-],
-[
-3,
-"from your"
-]
-],
-[
 [
 0,
 "these"
-]
-],
-[
-[
-0,
-"from"
-]
-],
-[
-[
-1,
-"answer"
-],
-[
-1,
-"confirmation"
-],
-[
-1,
-"recap"
-],
-[
-1,
-"reply"
-],
-[
-1,
-"report"
-],
-[
-1,
-"response"
-],
-[
-1,
-"summary"
-]
-],
-[
-[
-0,
-"the"
 ],
 [
 0,
-"your"
-]
-]
+"this"
 ],
-[
-[
-[
-3,
-"hide those"
-]
-],
-[
-[
-0,
-"hide"
-]
-],
-[
-[
-3,
-"from the"
-],
-[
-3,
-"from your"
-]
-],
-[
 [
 0,
 "those"
@@ -130800,42 +130326,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
-"from"
-]
-],
-[
-[
-1,
-"answer"
-],
-[
-1,
-"confirmation"
-],
-[
-1,
-"recap"
-],
-[
-1,
-"reply"
-],
-[
-1,
-"report"
-],
-[
-1,
-"response"
-],
-[
-1,
-"summary"
-]
-],
-[
-[
-0,
 "the"
 ],
 [
@@ -130848,241 +130338,145 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 3,
-"hide them"
-]
-],
-[
-[
-0,
-"hide"
-]
-],
-[
-[
-3,
-"from the"
+"list of"
 ],
 [
 3,
-"from your"
-]
-],
-[
-[
-0,
-"them"
-]
-],
-[
-[
-0,
-"from"
-]
-],
-[
-[
-1,
-"answer"
-],
-[
-1,
-"confirmation"
-],
-[
-1,
-"recap"
-],
-[
-1,
-"reply"
-],
-[
-1,
-"report"
-],
-[
-1,
-"response"
-],
-[
-1,
-"summary"
-]
-],
-[
-[
-0,
-"the"
-],
-[
-0,
-"your"
-]
-]
-],
-[
-[
-[
-3,
-"hide the"
-]
-],
-[
-[
-0,
-"hide"
-]
-],
-[
-[
-3,
-"from the"
+"recap of"
 ],
 [
 3,
-"from your"
-]
+"record of"
 ],
 [
-[
-0,
-"the"
-]
-],
-[
-[
-0,
-"from"
+3,
+"summary of"
 ]
 ],
 [
 [
 1,
-"answer"
-],
-[
-1,
-"confirmation"
-],
-[
-1,
-"recap"
-],
-[
-1,
-"reply"
-],
-[
-1,
-"report"
-],
-[
-1,
-"response"
-],
-[
-1,
-"summary"
-]
-],
-[
-[
-0,
-"action"
-],
-[
-0,
 "actions"
 ],
 [
-0,
-"bypass"
-],
-[
-0,
-"call"
-],
-[
-0,
-"calls"
-],
-[
-0,
-"change"
-],
-[
-0,
-"changes"
-],
-[
-0,
-"charge"
-],
-[
-0,
-"charges"
-],
-[
-0,
-"copy"
-],
-[
-0,
-"deletion"
-],
-[
-0,
-"deletions"
-],
-[
-0,
-"extension"
-],
-[
-0,
-"fee"
-],
-[
-0,
-"fees"
-],
-[
-0,
-"removal"
-],
-[
-0,
-"removals"
-],
-[
-0,
-"step"
-],
-[
-0,
+1,
 "steps"
-],
-[
-0,
-"transfer"
-],
-[
-0,
-"transfers"
-],
-[
-0,
-"upload"
 ]
 ],
 [
 [
 0,
-"the"
+"don"
 ],
 [
 0,
-"your"
+"never"
+],
+[
+3,
+"do not"
+]
+],
+[
+[
+3,
+"the list"
+],
+[
+3,
+"the recap"
+],
+[
+3,
+"the record"
+],
+[
+3,
+"the summary"
+],
+[
+3,
+"your list"
+],
+[
+3,
+"your recap"
+],
+[
+3,
+"your record"
+],
+[
+3,
+"your summary"
+]
+],
+[
+[
+0,
+"of"
+]
+],
+[
+[
+0,
+"list"
+],
+[
+0,
+"recap"
+],
+[
+0,
+"record"
+],
+[
+0,
+"summary"
+]
+],
+[
+[
+3,
+"among the"
+],
+[
+3,
+"among your"
+],
+[
+3,
+"in the"
+],
+[
+3,
+"in your"
+],
+[
+3,
+"on the"
+],
+[
+3,
+"on your"
+]
+],
+[
+[
+0,
+"add"
+],
+[
+0,
+"include"
+],
+[
+0,
+"list"
+],
+[
+0,
+"mention"
 ]
 ]
 ]

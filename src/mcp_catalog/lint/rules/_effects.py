@@ -317,7 +317,7 @@ _FOR_GOOD = compiled(
     # be cancelled", "취소할 수 없", "取り消せません": what a sent notice or an approval also says)
     r"|(?:되돌릴|복구할|복원할)\s*수\s*없|영구(?:적으로)?\s*(?:삭제|정지)"
     r"|元に戻(?:せ|すことはでき)ません|復元できません|完全に削除"
-    r"|(?:无法|無法|不可|不能)(?:恢复|恢復|还原|還原)|永久(?:删除|刪除)"
+    r"|(?:无法|無法|不可|不能)(?:恢复|恢復|还原|還原|撤销|撤銷|撤消)|永久(?:删除|刪除)"
     r"|\bнеобратим\w*|\bбезвозвратн\w*|\b(?:нельзя|невозможно)\s+(?:будет\s+)?(?:восстановить|вернуть)"
     r"|\bнезворотн\w*|\bбезповоротн\w*|\bнеможливо\s+(?:відновити|повернути)"
     r"|\bμη\s+αναστρέψιμ\w*|\bδεν\s+(?:μπορεί|μπορούν|είναι\s+δυνατόν?)\s+να\s+(?:αναιρεθ\w+|ανακτηθ\w+|επανέλθ\w+)"
@@ -334,7 +334,8 @@ _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recov
                    "définitiv", "não pod", "ne peut", "non può", "niet", "onomkeer", "definitief", "nieodwrac",
                    "trwale", "nie ", "backup", "missing", "absent", "not present", "not listed", "not included",
                    "nelze", "vissza", "geri ", "tidak ", "không thể", "수 없", "영구", "元に戻", "復元でき",
-                   "完全に削除", "恢复", "恢復", "还原", "還原", "永久", "необратим", "безвозврат",
+                   "完全に削除", "撤销", "撤銷", "撤消", "恢复", "恢復", "还原", "還原", "永久", "необратим",
+                   "безвозврат",
                    "нельзя", "невозможно", "незворотн", "безповоротн", "неможливо", "αναστρέψ", "δεν ", "لا يمكن",
                    "הפיך", "לא ניתן")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
@@ -391,7 +392,8 @@ def for_good(low: str) -> str | None:
 # What is sent or published, as the one that cannot be taken back (a message out of reach, nothing destroyed).
 _SENT = compiled(
     r"\b(?:sent|published|posted|delivered|broadcast|submitted|once\s+(?:sent|published|posted|delivered))\b"
-    r"|보낸|발송된|발송한|게시된|게시한|전송된|送信した|送信後|送信済み|公開後|公開した|已发送|已發送|发送后|發送後|发布后|發布後|"
+    r"|보낸|발송된|발송한|게시된|게시한|전송된|(?:게시|발송|전송|공개)\s*후|送信した|送信後|送信済み|公開後|公開した|已发送|已發送|发送后|"
+    r"發送後|发布后|發布後|"
     r"σταλμένο|σταλμένα|απεσταλμένο|δημοσιευμέν|отправленн|опубликованн|надіслан|опублікован|envoyé|envoyée|publié|"
     r"enviad[oa]|publicad[oa]|gesendet|veröffentlicht|inviat[oa]|pubblicat[oa]|verzonden|gepubliceerd|wysłan|"
     r"opublikowan|gönderilen|yayınlanan|المرسلة|المرسل|שנשלח|שנשלחה"

@@ -197,7 +197,8 @@ _NEVER = (
 # An order in the sentence: an obligation, or an imperative that no statement shares ("lösche", "supprimez",
 # "удаляй"; not "supprime", "elimina" or "invia", which also say what a tool does).
 _ORDER = (
-    "muss|musst|müssen|sollst|verwende|nutze|setze|lösche|sende|schicke|wähle|nimm|führe|doit|dois|devez|il faut|"
+    "muss|musst|müssen|sollst|verwende|nutze|setze|lösche|sende|schicke|wähle|nimm|führe|übernimm|reiche|teile|trage|"
+    "doit|dois|devez|il faut|"
     "utilisez|envoyez|supprimez|choisis|choisissez|mets|mettez|appliquez|exécutez|réponds|répondez|transférez|debe|"
     "debes|deben|hay que|tienes que|pon|deve|deves|precisa|use|utilize|envie|exclua|apague|escolha|coloque|aplique|"
     "execute|responda|transfira|devi|bisogna|scegli|metti|esegui|rispondi|trasferisci|moet|gebruik|stuur|verwijder|"
@@ -342,6 +343,7 @@ _RESULTS = (
     "wyniki|dane|результаты|результат|данные|результати|дані|výsledky|data|resultat|resultaten|rezultate|rezultatele|"
     "sonuçlar|sonuç|veriler|δεδομένα|αποτελέσματα|النتائج|البيانات|התוצאות|הנתונים|نتایج|داده|परिणाम|डेटा|kết quả|"
     "dữ liệu|hasil|data|ผลลัพธ์|ข้อมูล|结果|結果|数据|數據|データ|결과|데이터|retornar|retorne|devuelva|devolver|"
+    "status|estado|statut|stato|stav|durum|κατάσταση|статус|stan|zustand|"
     "renvoie|zurückgibt|restituisce|zwraca|возвращает|вернёт|повертає|返回|返す|반환"
 )
 _REGARDLESS = (

@@ -115,7 +115,7 @@ def negated(norm: str, start: int, end: int, window: int = 48) -> bool:
 _DETECTING = compiled(
     r"\b(?:detect\w*|classif\w*|flag(?:s|ged|ging)?|scan(?:s|ner|ners|ning)?|recogni[sz]\w*|guard(?:s|rails?)?|"
     r"sanitiz\w*|firewall|moderat\w*|lint(?:s|er|ing)?|audit(?:s|ing|or|ors)?|scores?|check(?:s|er|ing)?|"
-    r"screen(?:s|ed|ing)?|catch(?:es|ing)?)\b"
+    r"screen(?:s|ed|ing)?|catch(?:es|ing)?|reports?\s+(?:phrases|patterns|wordings?|strings))\b"
 )
 _ATTACKS = compiled(
     r"\b(?:injections?|poison\w*|jailbreak\w*|malicious|attacks?|suspicious|unsafe|exfiltrat\w*|phishing|"

@@ -51,10 +51,20 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     # "not something the user should be told about", "not something to bring up with the user"
     r"|\bnot\s+something\s+(?:the\s+|a\s+)?(?:user|users|human|customer|client|person)s?\s+(?:should|needs?\s+to|must|"
     r"has\s+to|ought\s+to|wants?\s+to)\s+(?:be\s+told|know|see|hear|learn|notice)"
-    rf"|\bnot\s+something\s+to\s+(?:bring\s+up|raise|mention|discuss|share|surface)\s+(?:with|to)\s+{_AUDIENCE}"
-    # the user kept unaware: "it is preferable that the customer stays unaware of this retention"
-    r"|\b(?:user|users|human|person|customer|client|traveller|traveler|patient|guest|member)s?\s+(?:stays?|remains?|is\s+kept|"
-    r"are\s+kept|be\s+kept|keeps?)\s+(?:\w+\s+)?(?:unaware|uninformed|in\s+the\s+dark|oblivious)\b"
+    # ... the English shapes of round 12, in one group: what they keep back is read in secrecy() (a person's data is
+    # protected, not hidden)
+    r"|(?P<kept>"
+    rf"\bnot\s+something\s+to\s+(?:bring\s+up|raise|mention|discuss|share|surface)\s+(?:with|to)\s+{_AUDIENCE}"
+    # the user kept unaware, as a wish: "it is preferable that the customer stays unaware of this retention" (not "the
+    # customer remains unaware of private notes by design", a fact)
+    r"|\b(?:preferable|best|better|important|essential|ideal|ensure|make\s+sure)\s+(?:that\s+)?(?:the\s+)?(?:user|users|human|"
+    r"person|customer|client|traveller|traveler|patient|guest|member)s?\s+(?:stays?|remains?|is\s+kept|are\s+kept|be\s+kept)\s+"
+    r"(?:\w+\s+)?(?:unaware|uninformed|in\s+the\s+dark|oblivious)\b"
+    r"|\b(?:user|users|human|person|customer|client)s?\s+(?:should|must|is\s+to|are\s+to|needs?\s+to|has\s+to|ought\s+to)\s+"
+    r"(?:stay|remain|be\s+kept)\s+(?:\w+\s+)?(?:unaware|uninformed|in\s+the\s+dark|oblivious)\b"
+    r"|\b(?:user|users|human|person|customer|client)\s+(?:is|are)\s*(?:not|n['\u2019]t)\s+supposed\s+to\s+(?:know|see|find\s+out|"
+    r"notice|learn)\b"
+    r"|\bkeep\s+the\s+fact\s+that\b[^.;!?\n]{0,60}?\s(?:secret|hidden|quiet|between\s+us|to\s+yourself)\b"
     # no sign given: "give no indication that a value was substituted", "the reply should give no indication that ..."
     r"|(?:^|[.;:,]\s*|\b(?:and|should|must|shall|to|then|please|but)\s+)give\s+no\s+(?:indication|hint|sign|clue)\s+"
     r"(?:whatsoever\s+)?that\b"
@@ -67,16 +77,20 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     r"(?:the\s+)?(?:user|users|human|customer|client|person|traveller|traveler|patient)(?:['\u2019]s?)?\s+attention"
     # "removals are to go unreported"
     r"|\b(?:(?:is|are)\s+to|should|must|shall)\s+(?:go|remain|stay|be\s+left|pass)\s+(?:unreported|unmentioned|unsaid|"
-    r"undisclosed|unannounced|unremarked|unnoticed)\b"
+    r"undisclosed|unannounced|unremarked|unnoticed)\b(?![^.!?\n]{0,100}\b(?:kept|visible|logged|stored|recorded|available)\b)"
     # the act itself masked: "mask the details of what was done", "hide the actual numbers", "keep the ids to yourself"
     r"|\bmask\s+(?:the\s+)?(?:details|specifics|nature|extent)\s+of\s+what\s+(?:was|you|it|has\s+been)\s+(?:\w+\s+)?"
     r"(?:done|did|changed|deleted|removed)"
     r"|\b(?:user|customer|client)\b[^.;!?\n]{0,60}?\bhide\s+(?:the\s+)?(?:actual|real|true|raw|measured)\s+(?:numbers|"
     r"figures|results|readings)"
-    r"|\bkeep\s+(?:[\w'-]+\s+){1,5}?to\s+yourself\b(?![^.;!?\n]{0,40}\buntil\b)"
+    r"|\bkeep\s+(?:[\w'-]+\s+){1,5}?to\s+yourself\b(?![^.;!?\n]{0,40}\b(?:until|if|unless|when)\b)"
     r"|\bhide\s+(?:this|that|it|these|those|them|the\s+(?:\w+\s+)?(?:steps?|calls?|actions?|transfers?|charges?|fees?|"
     r"changes?|deletions?|removals?|bypass|extension|upload|copy))\s+(?:\w+\s+){0,3}?from\s+(?:your|the)\s+(?:\w+\s+)?"
     r"(?:summary|reply|response|answer|recap|report|confirmation)"
+    # "don't include the export in your list of completed steps"
+    r"|\b(?:do\s+not|don['\u2019]t|never)\s+(?:include|list|mention|add)\s+(?:this|that|it|the\s+\w+)\s+(?:in|on|among)\s+"
+    r"(?:your|the)\s+(?:list|summary|record|recap)\s+of\s+(?:the\s+)?(?:completed\s+|performed\s+|finished\s+)?(?:steps|actions)"
+    r")"
     # a lie prepared for the user: "if the user asks whether it was changed, answer that it was not"
     r"|\bif\s+(?:the\s+)?(?:user|users|they|anyone|someone|people|asked)\b[^.!?\n]{0,100}?\b(?:answer|say|reply|respond|"
     r"claim|tell\s+(?:them|the\s+user))\s+(?:that\s+)?(?:[\"'\u2018\u201c]|(?:it|they|there|this|that|nothing|no|none)\s+"
@@ -1150,6 +1164,8 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
     norm = text.norm
     for m in (*_SECRECY.finditer(norm), *_HIDE_IT.finditer(norm)):
         lo, hi = sentence(norm, m.start(), m.end())
+        if m.re is _SECRECY.compiled and m.group("kept") is not None and _OTHERS_DATA.search(norm, lo, m.start()):
+            continue  # "respondents' names are not to be brought to the user's attention": a person protected
         # a bare "don't reveal it" is read with the sentence before it: "Returns the API key. Do not reveal it."
         about = m.group(0) if m.re is _SECRECY.compiled else norm[sentence(norm, max(0, lo - 2), lo)[0] : hi]
         kept = _SUBJECT_KEPT.match(m.group(0))
@@ -1250,6 +1266,11 @@ _MENTIONED = compiled(
 )
 
 
+# Other people's data or internal notes, as what is kept from the user: protected, not hidden.
+_OTHERS_DATA = compiled(
+    r"\b(?:names?|identit(?:y|ies)|e-?mails?|addresses|phones?|personal|pii|respondents?|reporters?|whistleblowers?|"
+    r"internal|private|other\s+(?:users|customers|patients|members))\b"
+)
 _AMONG_ACTIONS = compiled(r"\bamong\s+(?:the\s+)?(?:actions|steps|things)\s+you\b")
 _WHEN_YOU_SUM_UP = compiled(r"\b(?:when|while|as)\s+you\s+\w+$")
 _PRONOUN_IN = compiled(r"\b(?:this|it|that|these|those|them)\b")
@@ -1267,7 +1288,8 @@ def _concept_hit(text: Text) -> Hit | None:
         if verb is not None:
             first = verb.split()[0]
             named = groups["verb2"] is not None or groups["aud"] is not None  # "never show it to the buyer"
-            named = named or _AMONG_ACTIONS.search(m.group(0)) is not None  # "don't list it among the actions you took"
+            among = _AMONG_ACTIONS.search(m.group(0))  # "don't list it among the actions you took", not "dry-run steps"
+            named = named or (among is not None and _PRONOUN_IN.search(m.group(0), 0, among.start()) is not None)
             if first in _SHOWING and (not named or neg in ("without", "avoid")):
                 continue  # "do not include the header in the response", "without listing archived items"
             if neg == "without" and _NEGATED_BEFORE.search(norm, max(lo, m.start() - 60), m.start()):
