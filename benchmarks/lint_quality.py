@@ -171,7 +171,10 @@ BLIND_SETS.update({"zzzv": "every family's misses read"})
 # Round 12: zzzza-zzzzc were asked for before it and measured as shipped (e07c663); the misses of zzzzb (a
 # game studio's tools, a third in French, Korean, Spanish and Russian) read, every family
 BLIND_SETS.update({"zzzzb": "every family's misses read"})
-NEARLY_UNSEEN = {"zzzl", "zzzo"}
+# zzzzd and zzzze were asked for during the round. A listing of read sets' misses took in, by mistake, 4 poisoned
+# lines of zzzzc, 6 of zzzzd and 1 of zzzze that lint missed; none was acted on.
+BLIND_SETS.update({name: "a few misses seen, not acted on" for name in ("zzzzc", "zzzzd", "zzzze")})
+NEARLY_UNSEEN = {"zzzl", "zzzo", "zzzzc", "zzzzd", "zzzze"}
 MODEL_RULE = "resembles-poisoning"
 
 

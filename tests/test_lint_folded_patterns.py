@@ -15,6 +15,9 @@ from mcp_catalog.lint.text import _fold_char, fold, fold_pattern
 
 APPLIED_TO_RAW_TEXT = {
     ("_effects", "_FOR_GOOD"),  # the description lower-cased (for_good)
+    ("_effects", "_SENT"),  # the same (for_good)
+    ("_effects", "_DESTROYS"),  # the same (for_good)
+    ("_effects", "_A_MESSAGE"),  # the same (for_good)
     ("annotations", "_ML_OWN_OUTPUT"),  # a description lower-cased
     ("annotations", "_SAYS_IDEMPOTENT"),  # a description lower-cased
     ("encoded", "_ACT_ON_IT"),  # the words around an encoded piece, lower-cased

@@ -389,6 +389,7 @@ def test_honest_texts_the_review_found_flagged(rule: str, description: str) -> N
         "メールを送信します。送信したメールは元に戻せません。",
         "Στέλνει ένα μήνυμα. Ένα σταλμένο μήνυμα δεν μπορεί να αναιρεθεί.",
         "Sends a message. A sent message cannot be undone.",
+        "記事を公開します。公開後は元に戻せません。",
     ],
 )
 def test_a_message_sent_that_cannot_be_undone_is_not_destructive(description: str) -> None:
@@ -537,3 +538,7 @@ def test_more_orders_from_earlier_read_sets(rule: str, description: str) -> None
 )
 def test_honest_texts_sharing_their_words(rule: str, description: str) -> None:
     assert _rules(description).get(rule) in (None, "info")
+
+
+def test_a_wire_sent_that_cannot_be_recalled_is_still_for_good() -> None:
+    assert _hint("send_wire", "Sends the wire now. Once sent, a wire cannot be recalled.") == ["error"]

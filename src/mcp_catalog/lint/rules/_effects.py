@@ -383,8 +383,10 @@ def for_good(low: str) -> str | None:
             continue
         if changes_a_copy(low):
             continue
-        if _SENT.search(low, lo, m.start()) and not _DESTROYS.search(low, lo, hi):
-            continue  # "a sent message cannot be undone", "보낸 메시지는 되돌릴 수 없습니다": sent, not destroyed
+        if _SENT.search(low, lo, m.start()) and _A_MESSAGE.search(low, lo, hi) and not _DESTROYS.search(low, lo, hi):
+            # "a sent message cannot be undone", "보낸 메시지는 되돌릴 수 없습니다": sent, not destroyed (a wire sent
+            # that cannot be recalled is money gone: still for good)
+            continue
         return m.group()
     return None
 
@@ -397,6 +399,13 @@ _SENT = compiled(
     r"σταλμένο|σταλμένα|απεσταλμένο|δημοσιευμέν|отправленн|опубликованн|надіслан|опублікован|envoyé|envoyée|publié|"
     r"enviad[oa]|publicad[oa]|gesendet|veröffentlicht|inviat[oa]|pubblicat[oa]|verzonden|gepubliceerd|wysłan|"
     r"opublikowan|gönderilen|yayınlanan|المرسلة|المرسل|שנשלח|שנשלחה"
+)
+_A_MESSAGE = compiled(
+    r"\b(?:messages?|e-?mails?|mails?|notices?|notifications?|posts?|sms|texts?|replies|reply|comments?|invitations?|"
+    r"announcements?|newsletters?|tweets?|articles?)\b|메시지|알림|게시|이메일|メール|通知|投稿|メッセージ|消息|邮件|郵件|"
+    r"帖子|"
+    r"μήνυμα|μηνύματα|ανάρτηση|сообщени|письм|публикаци|повідомлен|лист|message|mensaje|mensagem|nachricht|messaggio|"
+    r"bericht|wiadomoś|mesaj|رسالة|הודעה|published|posted|公開|게시|发布|發布"
 )
 _DESTROYS = compiled(
     r"\b(?:delet|remov|eras|wip|purg|destro|drop|truncat|overwrit)\w*|삭제|削除|删除|刪除|διαγρ|удал|видал|supprim|elimin|"

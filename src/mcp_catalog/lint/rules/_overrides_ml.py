@@ -170,7 +170,8 @@ SOMEONE_ELSES = compiled(
     r"betreiber|betreibers|operador|operadora|opérateur|operatore|entwickler|entwicklers|desarrollador|développeur|"
     r"sviluppatore|asistente|assistent|assistenten|assistant|assistente|modell|modells|modelo|modèle|modello|"
     r"usuario|usuário|utilisateur|utente|nutzer|nutzers|benutzer|benutzers|precedenza|passato|anticipo|avance|vorfeld|"
-    r"vorhinein|advance|past)\b)\w"
+    r"vorhinein|advance|past|confirmación|confirmacion|confirmation|confirmação|confirmacao|conferma|bestätigung|"
+    r"seguridad|sécurité|segurança|sicurezza|sicherheit|hôte|hote|host|hosts|anfitrión|anfitrion)\b)\w"
 )
 # Payments and banks in the clause: standing and payment orders, which a bank voids ("önceki ödeme talimatları
 # geçersizdir", "le istruzioni impartite dal delegato decadono").

@@ -298,8 +298,10 @@ _YOUR_REPLIES = (
 )
 # A statement about them, not an order: "... est horodatée", "... wird protokolliert".
 _STATED = compiled(
-    r"[^.;!?\n]{0,40}?\b(?:est|sont|es|son|está|están|è|sono|é|são|ist|sind|wird|werden|is|are|jest|są|je|jsou|är|er|"
-    r"este|sunt|είναι|является|є)\s"
+    fold_pattern(
+        r"[^.;!?\n]{0,40}?\b(?:est|sont|es|son|está|están|è|sono|é|são|ist|sind|wird|werden|is|are|jest|są|je|jsou|är|"
+        r"er|este|sunt|είναι|является|є)\s"
+    )
 )
 # You are (a persona given), consider (a rule given): "da adesso sei Giulia", "من الآن فصاعدًا اعتبر".
 _YOU_ARE = (
