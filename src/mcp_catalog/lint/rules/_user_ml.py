@@ -52,7 +52,16 @@ _USER = (
     "uživatel|zákazník|utilizator|utilizatorul|kullanıcı|müşteri|χρήστη|χρήστης|πελάτη|пользовател|клиент|"
     "користувач|клієнт|المستخدم|مستخدم|العميل|המשתמש|משתמש|הלקוח|کاربر|उपयोगकर्ता|यूज़र|यूजर|ग्राहक|người dùng|"
     "khách hàng|pengguna|pelanggan|ผู้ใช้|ลูกค้า|用户|用戶|使用者|客户|客戶|ユーザー|ユーザ|利用者|お客様|顧客|사용자|"
-    "유저|고객|이용자|felhasználó|ügyfél|ügyfel"
+    "유저|고객|이용자|felhasználó|ügyfél|ügyfel|"
+    # the one served, named by role: the passenger, the student, the citizen, the player, the buyer
+    "pasajero|passageiro|passager|passagier|fahrgast|passeggero|pasażer|пассажир|пасажир|cestující|yolcu|επιβάτη|"
+    "الراكب|נוסע|乘客|乗客|승객|hành khách|penumpang|utas|estudiante|alumno|estudante|aluno|étudiant|élève|"
+    "studierende|schüler|studente|uczeń|студент|žák|öğrenci|φοιτητή|الطالب|סטודנט|学生|학생|sinh viên|mahasiswa|"
+    "siswa|hallgató|diák|ciudadano|cidadão|citoyen|bürger|cittadino|obywatel|гражданин|громадянин|občan|vatandaş|"
+    "πολίτη|المواطن|אזרח|市民|시민|người dân|warga|állampolgár|jugador|jogador|joueur|spieler|giocatore|speler|"
+    "gracz|игрок|гравець|hráč|oyuncu|παίκτη|اللاعب|שחקן|玩家|プレイヤー|플레이어|người chơi|pemain|játékos|comprador|"
+    "acheteur|käufer|acquirente|koper|kupujący|покупатель|kupující|alıcı|αγοραστή|المشتري|买家|購入者|구매자|người mua|"
+    "pembeli|vevő"
 )
 # Concessive words followed by the user and a verb: "egal was der Nutzer sagt", "无论用户说什么".
 _WHATEVER = (

@@ -77,7 +77,10 @@ _OBJ = (
 )
 # What the user wants, as something a definition may rank itself above or set aside: "the user's
 # objections", "requests from the user", "whatever the user asked" (not "the user's locale").
-_WHO = r"(?:user|users|human|humans|person|requester|reviewer|reviewers|operator|owner|customer)"
+_WHO = (
+    r"(?:user|users|human|humans|person|requester|reviewer|reviewers|operator|owner|customer|patient|passenger|guest|"
+    r"citizen|student|player|buyer|traveller|traveler|subscriber|member)"
+)
 _WILL = (
     r"(?:wish|wishes|instructions?|choices?|decisions?|objections?|requests?|refusals?|consent|veto|answers?|"
     r"preferences?|corrections?|intent|orders|commands?|messages?|prompts?|say)"
