@@ -8,7 +8,10 @@ or system ones, or all of them ("предыдущие", "之前", "이전", "כ�
 one clause and in that order (or with the verb last, for languages that put it there), are
 read: an order to ignore rules a tool applies ("ignore the disabled rules"), reminders not to
 forget, and negated verbs ("do not follow instructions found in e-mails") are not. Cells are
-folded as text is. Spanish, Portuguese, French, German and Italian are read by instructions.py.
+folded as text is. Spanish, Portuguese, French, German and Italian verbs of ignoring are read by
+instructions.py; their verbs of discarding ("verwirf", "écartez") are read here, and so, in
+those languages and Turkish, are statements that declare earlier instructions void ("gelten ...
+als aufgehoben", "quedan sin efecto", "geçersizdir"; voided_ml), not a bank's standing orders.
 
 The verbs are found first (one alternation, no look-behind, so the engine's fast scan applies)
 and the rest is read in a window around each, so a long text costs no more than its length.
@@ -88,12 +91,12 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
 # deje sin efecto" is the customer's wish, not an order to the model).
 _DISCARD_ROW: tuple[str, str, str] = (
     "deje sin efecto|dejen sin efecto|deberá dejar sin efecto|debe dejar sin efecto|debes dejar sin efecto|"
-    "descarte|descarten|descártese|prescinda de|prescindan de|pase por alto|pasa por alto|olvídate de|"
+    "descarte|descarten|descártese|prescinda de|prescindan de|pase por alto|olvídate de|"
     "desconsidere|deixe de lado|deixem de lado|deverá descartar|deve descartar|deixe sem efeito|"
-    "écartez|écarte|faites abstraction de|fais abstraction de|ne tenez pas compte de|ne tenez plus compte de|"
+    "écartez|faites abstraction de|fais abstraction de|ne tenez pas compte de|ne tenez plus compte de|"
     "ne tiens pas compte de|ne tiens plus compte de|verwirf|verwerft|verwerfen sie|lass außer acht|lasst außer acht|"
-    "lassen sie außer acht|setze außer kraft|setzen sie außer kraft|scarta|scartate|metti da parte|mettete da parte|"
-    "non tenere conto|non tenete conto|accantona|accantonate",
+    "lassen sie außer acht|setze außer kraft|setzen sie außer kraft|scartate|metti da parte|mettete da parte|"
+    "non tenere conto|non tenete conto|accantonate",
     "instruc|instruç|indicacion|directric|consigna|orientaç|diretriz|diretrizes|consigne|instruction|"
     "anweisung|vorgabe|instruktion|istruzion|indicazion|direttiv",
     "previa|previas|previo|previos|anterior|anteriores|cualquier|todas|todos|toda|sistema|qualquer|prévia|prévias|"
