@@ -91,10 +91,26 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     r"(?:done|did|changed|deleted|removed)"
     r"|\b(?:user|customer|client)\b[^.;!?\n]{0,60}?\bhide\s+(?:the\s+)?(?:actual|real|true|raw|measured)\s+(?:numbers|"
     r"figures|results|readings)"
-    r"|\bkeep\s+(?:[\w'-]+\s+){1,5}?to\s+yourself\b(?![^.;!?\n]{0,40}\b(?:until|if|unless|when)\b)"
+    r"|\bkeep\s+(?:[\w'-]+\s+){1,5}?to\s+yourself\b(?![^.;!?\n]{0,40}\b(?:until|unless|if\s+(?:the\s+user|they)\s+(?:has\s+"
+    r"|have\s+)?asked\s+(?:you\s+)?not|when\s+(?:the\s+user|they)\s+(?:asks?|wants?)\s+(?:to\s+see|for\s+(?:it|them))))"
     r"|\bhide\s+(?:this|that|it|these|those|them|the\s+(?:\w+\s+)?(?:steps?|calls?|actions?|transfers?|charges?|fees?|"
     r"changes?|deletions?|removals?|bypass|extension|upload|copy))\s+(?:\w+\s+){0,3}?from\s+(?:your|the)\s+(?:\w+\s+)?"
     r"(?:summary|reply|response|answer|recap|report|confirmation)"
+    # "the observer should not appear in anything you write back", "it's kept out of answers", "the syndication not come
+    # up with the user", "those rejections are to be omitted from your answer", "it is expected that this relay not be
+    # disclosed", "mask this:", "the forwarding rule need not come up"
+    r"|\b(?:should|must|is\s+to|are\s+to)\s*(?:not|never|n['\u2019]t)\s+(?:appear|show\s+up|be\s+mentioned)\s+in\s+(?:anything|"
+    r"whatever)\s+you\s+(?:write|say|send|show|report)"
+    r"|\b(?:it['\u2019]s|it\s+is|they\s+are|they['\u2019]re)\s+kept\s+out\s+of\s+(?:your\s+|the\s+|any\s+)?(?:answers|replies|"
+    r"responses|summaries|the\s+conversation)"
+    r"|\bnot\s+come\s+up\s+with\s+(?:the\s+)?(?:user|users|customer|client|person)"
+    r"|\b(?:is|are)\s+to\s+be\s+(?:omitted|left\s+out|dropped|excluded|withheld)\s+from\s+(?:your|the|any)\s+(?:answers?|"
+    r"repl(?:y|ies)|responses?|summar(?:y|ies)|confirmations?)(?![^.!?\n]{0,100}\b(?:kept|visible|logged|stored|recorded|"
+    r"available|listed)\b)"
+    r"|\bthat\s+(?:this|the|it|these)\b[^.;!?\n]{0,40}?\bnot\s+be\s+(?:disclosed|mentioned|revealed|reported|brought\s+up)\b"
+    r"(?!\s+(?:outside|externally|publicly|beyond|to\s+(?:third|other|anyone\s+outside)))"
+    r"|(?:^|[.;:!?]\s*)mask\s+(?:this|that|it)\s*(?:[:;,.!]|$)"
+    r"|\b(?:need|needs)\s+not\s+come\s+up\b(?![^.;!?\n]{0,40}\b(?:if|when|unless)\b)"
     # "don't include the export in your list of completed steps"
     r"|\b(?:do\s+not|don['\u2019]t|never)\s+(?:include|list|mention|add)\s+(?:this|that|it|the\s+\w+)\s+(?:in|on|"
     r"among)\s+"
@@ -118,9 +134,9 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     r"(?:must|should|need|needs|will|is\s+to|are\s+to)\s*(?:not|never)\s+(?:\w+\s+){0,2}?(?:know|learn|find\s+out|"
     r"see|notice|be\s+told|be\s+aware|be\s+informed|suspect|realize|realise|discover|understand)\b"
     r"|\bkeep(?:s|ing)?\s+(?:this|it|that|these|them|the\s+\w+(?:\s+\w+)?|everything|all\s+of\s+this|the\s+following"
-    r"(?:\s+\w+)?)\s+(?:step\s+)?(?:secret|hidden|confidential|private|invisible|quiet|silent|out\s+of\s+(?:sight|"
-    r"view)|"
-    r"to\s+yourself|between\s+us|under\s+wraps)"
+    r"(?:\s+\w+)?|(?:this|that|these|those)\s+(?:part|bit|detail|piece|step)s?)\s+(?:step\s+)?(?:secret|hidden|confidential|"
+    r"private|invisible|quiet|silent|out\s+of\s+(?:sight|view)|to\s+yourself|between\s+us|between\s+you\s+and\s+(?:me|us|the\s+"
+    r"tool)|under\s+wraps)"
     r"|\b(?:secretly|covertly|silently|quietly|discreetly|stealthily|invisibly|surreptitiously|"
     r"behind\s+the\s+(?:user's\s+)?back|"
     r"behind\s+the\s+scenes|without\s+a\s+trace)\s+(?:\w+\s+)?(?:send|forward|copy|include|add|read|upload|post|"
@@ -132,6 +148,7 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     r"|\b(?:hide|hides|hiding|conceal|conceals|concealing|mask|obscure)\s+(?:\w+\s+){0,4}?from\s+(?:the\s+)?"
     r"(?:user|human|them|view|the\s+person)"
     r"|\bpresent\s+(?:it|this|them|the\s+\w+)\s+as\s+(?:if\s+it\s+(?:were|was)\s+)?(?:normal|regular|ordinary|"
+    r"the\s+(?:assistant|model)['\u2019]s\s+own|"
     r"your\s+own|"
     r"part\s+of|a\s+normal)"
     r"|\bas\s+if\s+(?:it\s+)?(?:came|comes|were\s+coming)\s+from\s+(?:you|the\s+user)"
@@ -349,7 +366,7 @@ _SECRET_VALUE = compiled(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?|p
 _AUD = (
     r"(?:end[\s-]+)?(?:users?|humans?|person|people|customers?|clients?|shoppers?|buyers?|payers?|purchasers?|"
     r"requesters?|employees?|recipients?|patients?|members?|operators?|players?|subscribers?|visitors?|readers?|"
-    r"students?|"
+    r"students?|teachers?|parents?|editors?|homeowners?|riders?|tenants?|drivers?|travell?ers?|passengers?|citizens?|"
     r"guests?|callers?|listeners?|viewers?|participants?|applicants?|consumers?|account\s+holders?|anyone|anybody|"
     r"them|him|"
     r"her)"
@@ -361,7 +378,7 @@ _VENUE = (
 _TELLS = (
     r"(?:tell|telling|mention|mentioning|reveal|revealing|disclose|disclosing|inform|informing|notify|notifying|"
     r"alert|alerting|warn|warning|explain|explaining|acknowledge|acknowledging|admit|admitting|raise|raising|"
-    r"surface|surfacing|bring(?:ing)?\s+(?:\w+\s+){0,3}?up|point(?:ing)?\s+(?:\w+\s+){0,3}?out|highlight|highlighting|"
+    r"surface|surfacing|bring(?:ing)?\s+(?:\w+\s+){0,6}?up|point(?:ing)?\s+(?:\w+\s+){0,3}?out|highlight|highlighting|"
     r"call(?:ing)?\s+(?:\w+\s+){0,2}?out|"
     r"reference|referencing|refer(?:ring)?\s+to|make\s+(?:any\s+)?reference\s+to|cite|citing|indicate|indicating|"
     r"signal|signalling|signaling|report|reporting|relay|relaying|convey|conveying|communicate|"
@@ -1480,7 +1497,7 @@ _MENTIONED = compiled(
 
 # Other people's data or internal notes, as what is kept from the user: protected, not hidden.
 _OTHERS_DATA = compiled(
-    r"\b(?:names?|identit(?:y|ies)|e-?mails?|addresses|phones?|personal|pii|respondents?|reporters?|whistleblowers?|"
+    r"\b(?:names?|identit(?:y|ies)|e-?mails?|address(?:es)?|phones?|personal|pii|respondents?|reporters?|whistleblowers?|"
     r"internal|private|other\s+(?:users|customers|patients|members))\b"
 )
 _AMONG_ACTIONS = compiled(r"\bamong\s+(?:the\s+)?(?:actions|steps|things)\s+you\b")
