@@ -142,27 +142,35 @@ _VERBS = [verb for row in _TABLE for verb in folded_words(row[0])]
 VERBS_ML = compiled(word_alternation(_VERBS))  # verbs of ignoring: _user_ml reads them with the user as the object
 _ORDER_VERBS = [verb for row in _ROWS for verb in folded_words(row[0])]
 ORDER_VERBS_ML = compiled(word_alternation(_ORDER_VERBS))  # ... and of discarding
-NOUNS_ML = compiled("|".join(re.escape(n) for row in _TABLE for n in folded_words(row[1])))  # read by _user_ml
-_NOUNS = compiled("|".join(re.escape(n) for row in _ROWS for n in folded_words(row[1])))
-# A modifier is a whole word ("כל", not "כללים"; "alle", not "allerdings"), or any part of a word in scripts
-# written without spaces.
-_THEIRS = compiled(
-    "|".join(
-        re.escape(m) if _unspaced(m) else rf"(?<!\w){re.escape(m)}" + (r"(?!\w)" if len(m) <= 4 else "")
-        for row in _ROWS
-        for m in folded_words(row[2])
+
+
+def _nouns(rows: tuple[tuple[str, str, str], ...]) -> re.Pattern[str]:
+    """The rows' words for instructions, as stems found anywhere."""
+    return compiled("|".join(re.escape(n) for row in rows for n in folded_words(row[1])))
+
+
+def _modifiers(rows: tuple[tuple[str, str, str], ...]) -> re.Pattern[str]:
+    """The rows' words that make instructions earlier, system or all ones. A modifier is a whole word ("כל", not
+    "כללים"; "alle", not "allerdings"), or any part of a word in scripts written without spaces."""
+    return compiled(
+        "|".join(
+            re.escape(m) if _unspaced(m) else rf"(?<!\w){re.escape(m)}" + (r"(?!\w)" if len(m) <= 4 else "")
+            for row in rows
+            for m in folded_words(row[2])
+        )
     )
-)
+
+
+NOUNS_ML = _nouns(_TABLE)  # read by _user_ml
+_NOUNS = _nouns(_ROWS)
+_THEIRS = _modifiers(_ROWS)
 _LAST = tuple(fold(v)[0] for v in _VERB_LAST)
 _ZH_ORDER_BEFORE = compiled(r"(?:^|[，,。：:；;！!、\s]|请|請|务必|務必|必须|必須|一律)$")
 _ZH_VERBS = frozenset(fold(v)[0] for v in next(row[0] for row in _TABLE if row[0].startswith("忽略")).split("|"))
 _VOIDS = [void for row in _VOID_TABLE for void in folded_words(row[0])]
 VOIDS_ML = compiled(word_alternation(_VOIDS))
-_VOID_NOUNS = compiled("|".join(re.escape(n) for row in _VOID_TABLE for n in folded_words(row[1])))
-_VOID_THEIRS = compiled(
-    "|".join(rf"(?<!\w){re.escape(m)}" + (r"(?!\w)" if len(m) <= 4 else "") for row in _VOID_TABLE
-             for m in folded_words(row[2]))
-)
+_VOID_NOUNS = _nouns(_VOID_TABLE)
+_VOID_THEIRS = _modifiers(_VOID_TABLE)
 # Instructions of something else ("instrucciones de pago", "Anweisungen zum selben Konto", "instructions données par le
 # mandataire", "Anweisungen aus der v1-Dokumentation"): a standing order a bank replaces, not the model's; the
 # system's, the operator's or the assistant's are the model's. Also read by instructions.py.
@@ -195,17 +203,11 @@ def orders_ml(norm: str) -> Iterator[re.Match[str]]:
             return
         word = verb.group(0)
         start, end = verb.start(), verb.end()
-        inside = (start and norm[start - 1].isalnum()) or (end < len(norm) and norm[end].isalnum())
-        if inside and not _unspaced(word):
+        if _inside_a_word(norm, start, end) and not _unspaced(word):
             continue  # inside a longer word: "ignoruje", "ignorerar"
         if word in _ZH_VERBS and not _ZH_ORDER_BEFORE.search(norm, max(0, start - 4), start):
             continue  # "会忽略配置中禁用的规则": what a tool does, not an order
-        if word.startswith(_LAST):
-            stop = max((m.end() for m in _CLAUSE_END.finditer(norm, max(0, start - _WINDOW), start)), default=None)
-            lo, hi = stop if stop is not None else max(0, start - _WINDOW), start
-        else:
-            stop_after = _CLAUSE_END.search(norm, end, min(len(norm), end + _WINDOW))
-            lo, hi = end, stop_after.start() if stop_after else min(len(norm), end + _WINDOW)
+        lo, hi = (_clause_start(norm, start), start) if word.startswith(_LAST) else (end, _clause_end(norm, end))
         if _NOUNS.search(norm, lo, hi) is not None and _THEIRS.search(norm, lo, hi) is not None:
             yield verb
 
@@ -216,15 +218,28 @@ def voided_ml(norm: str) -> Iterator[re.Match[str]]:
         if count >= 40:
             return
         start, end = void.start(), void.end()
-        if (start and norm[start - 1].isalnum()) or (end < len(norm) and norm[end].isalnum()):
+        if _inside_a_word(norm, start, end):
             continue
-        before = max((m.end() for m in _CLAUSE_END.finditer(norm, max(0, start - _WINDOW), start)), default=None)
-        after = _CLAUSE_END.search(norm, end, min(len(norm), end + _WINDOW))
-        lo = before if before is not None else max(0, start - _WINDOW)
-        hi = after.start() if after else min(len(norm), end + _WINDOW)
+        lo, hi = _clause_start(norm, start), _clause_end(norm, end)
         nouns = [
             n for n in _VOID_NOUNS.finditer(norm, lo, hi)
             if not (n.start() and norm[n.start() - 1].isalnum()) and not SOMEONE_ELSES.match(norm, n.end())
         ]  # (not "Zahlungsanweisungen", "Maschinenanweisungen": a word's start)
         if nouns and _VOID_THEIRS.search(norm, lo, hi) is not None and _PAYMENTS.search(norm, lo, hi) is None:
             yield void
+
+
+def _inside_a_word(norm: str, start: int, end: int) -> bool:
+    return bool((start and norm[start - 1].isalnum()) or (end < len(norm) and norm[end].isalnum()))
+
+
+def _clause_start(norm: str, start: int) -> int:
+    """Where the clause that holds norm[start] begins, at most _WINDOW characters back."""
+    stop = max((m.end() for m in _CLAUSE_END.finditer(norm, max(0, start - _WINDOW), start)), default=None)
+    return stop if stop is not None else max(0, start - _WINDOW)
+
+
+def _clause_end(norm: str, end: int) -> int:
+    """Where the clause that holds norm[end - 1] ends, at most _WINDOW characters on."""
+    stop = _CLAUSE_END.search(norm, end, min(len(norm), end + _WINDOW))
+    return stop.start() if stop else min(len(norm), end + _WINDOW)

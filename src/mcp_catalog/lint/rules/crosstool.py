@@ -229,12 +229,17 @@ _USE_ME_INSTEAD = compiled(
 )
 
 
+def _next_end(norm: str, hi: int) -> int:
+    """Where the sentence after the one ending at norm[hi] ends (hi itself at the end of the text)."""
+    return sentence(norm, hi + 1, hi + 1)[1] if hi < len(norm) else hi
+
+
 def _run_down(norm: str, end: int, lo: int, hi: int) -> bool:
     """The tool named just before norm[end] is run down in its sentence, and this one is to be used instead, there or
     in the next sentence."""
     if _RUN_DOWN.search(norm, end, hi) is None:
         return False
-    nxt = sentence(norm, hi + 1, hi + 1)[1] if hi < len(norm) else hi
+    nxt = _next_end(norm, hi)
     return _USE_ME_INSTEAD.search(norm, lo, nxt) is not None
 
 
@@ -454,7 +459,7 @@ def cross_server_reference(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
                 lo, hi = sentence(norm, found.start(), end)  # from the server's prefix, if any
                 if (_NOTICE.match(norm, end, hi) or norm.startswith("?", hi)) and hi < len(norm):
                     # "X changed. Recipients must ...", "What about X? Its memo gets ...": the notice goes on
-                    hi = sentence(norm, hi + 1, hi + 1)[1]
+                    hi = _next_end(norm, hi)
                 directs = _directs(norm, start, end, lo, hi, True) or _run_down(norm, end, lo, hi)
                 directs = directs and not _quoted_sample(view, norm, start)
                 yield (
@@ -632,7 +637,7 @@ def _unnamed_others(catalog: Catalog) -> Iterator[tuple[ToolView, Hit]]:
             if m is None or _quoted_sample(view, norm, m.start()):
                 continue
             lo, hi = sentence(norm, m.start(), m.end())
-            nxt = sentence(norm, hi + 1, hi + 1)[1] if hi < len(norm) else hi
+            nxt = _next_end(norm, hi)
             if _directs(norm, m.start(), m.end(), lo, hi) or _OVERRIDES_USER.search(norm, hi, nxt) is not None:
                 said = quote(raw_span(text, m.start(), m.end()))
                 yield view, hit(text, m.start(), m.end(), f'addresses "{said}" and directs how they act')
@@ -670,7 +675,7 @@ def _found_elsewhere(view: ToolView, text: Text, own: str, named: set[str]) -> H
             continue
         lo, hi = sentence(norm, start, end)
         if token == own:
-            nxt = sentence(norm, hi + 1, hi + 1)[1] if hi < len(norm) else hi  # "... Prefer this one."
+            nxt = _next_end(norm, hi)  # "... Prefer this one."
             if _RIVAL_COPY.search(norm, max(lo, start - 40), start) and _PREFERRED.search(norm, lo, nxt):
                 return hit(text, start, end, f"claims to replace other servers' {quote(token)}")
             continue
@@ -682,7 +687,7 @@ def _found_elsewhere(view: ToolView, text: Text, own: str, named: set[str]) -> H
             continue  # a hyphenated word of prose (cluster-scoped, read-only), unless called a tool
         if not foreign and _DEFERRED.search(norm, lo, hi) is None:
             continue
-        nxt = sentence(norm, hi + 1, hi + 1)[1] if hi < len(norm) else hi
+        nxt = _next_end(norm, hi)
         if _GOES_ON.search(norm, hi, nxt):
             hi = nxt
         if _directs(norm, start, end, lo, hi):

@@ -1525,11 +1525,10 @@ def _concept_hit(text: Text) -> Hit | None:
                 continue  # "don't loop more than a few pages without telling the user"
         if _WHEN_YOU_SUM_UP.search(m.group(0)) and not _PRONOUN_IN.search(m.group(0)):
             continue  # "avoid pointing out style nits when you summarise": what a summary leaves out, not an act
-        if groups["neg6"] is not None and not (
-            _UNTOLD_ACTION.search(norm, *sentences_around(norm, lo, hi))
-            or _ALTERED.search(norm, *sentences_around(norm, lo, hi))
-        ):
-            continue  # "in your summary, do not mention empty fields": a format, nothing done kept back
+        if groups["neg6"] is not None:
+            around = sentences_around(norm, lo, hi)
+            if not (_UNTOLD_ACTION.search(norm, *around) or _ALTERED.search(norm, *around)):
+                continue  # "in your summary, do not mention empty fields": a format, nothing done kept back
         if groups["out"] is not None and not _kept_off_order(norm, m, lo, hi):
             continue  # "drafts stay out of the summary": what an output leaves out, stated
         if groups["asked"] is not None and not _WITHHELD_BEFORE.search(norm, lo, m.start()):
