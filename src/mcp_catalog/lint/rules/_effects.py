@@ -5,6 +5,7 @@ rules hold these against the hints a tool declares."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
@@ -140,8 +141,30 @@ def passive_change(low: str) -> str | None:
     uploaded to ...". Not when denied ("nothing is written", "files are never modified"), said of a
     request or of the output, in a relative clause ("files that are modified"), or under a condition
     other than a flag's ("returns true if the record is deleted")."""
+    return next(_passives(low), None)
+
+
+# What a change in the passive destroys: the participles of deleting and losing.
+# Not "overwritten" or "truncated": an output file replaced, results cut short.
+_DESTROYED = compiled(r"(?:deleted|purged|destroyed|erased|wiped|shredded|removed|dropped|discarded)$")
+# After the participle, a destruction that waits for something else ("the schema is dropped when the PR
+# is closed"), or a cache's ("cached keys are wiped").
+_LATER = compiled(r"\s+(?:\w+\s+){0,3}?(?:when|once|after|if|whenever|until|upon|on\s+(?:close|expiry|exit|logout))\b")
+
+
+@lru_cache(maxsize=16384)
+def passive_destruction(low: str) -> str | None:
+    """A destruction the text states in the passive, as passive_change reads it: "the original file is
+    deleted", "the user program is erased"."""
+    return next((found for found in _passives(low, after=_LATER) if _DESTROYED.search(found)), None)
+
+
+_OF = frozenset({"of", "on", "in", "from", "inside", "within"})
+
+
+def _passives(low: str, after: re.Pattern[str] | None = None) -> Iterator[str]:
     if not any(word in low for word in _AUX_WORDS):
-        return None
+        return
     for m in _PASSIVE.finditer(low):
         if _NOTHING.search(m.group("between")):
             continue
@@ -150,7 +173,9 @@ def passive_change(low: str) -> str | None:
         for c in _CLAUSE.finditer(low, lo, m.start()):
             clause = c.end()
         subject = low[clause : m.start()].split()
-        head = subject[-1].strip("'\"`") if subject else ""
+        # "all data on the card is erased": the head is before the preposition
+        cut = max((at for at, word in enumerate(subject) if word in _OF), default=0)
+        head = (subject[cut - 1] if cut else subject[-1] if subject else "").strip("'\"`")
         if head.endswith("'s"):
             head = head[:-2]
         if head in _NOT_AN_EFFECT or _NOTHING.search(" ".join(subject)) or _SCRATCH.search(" ".join(subject)):
@@ -163,8 +188,9 @@ def passive_change(low: str) -> str | None:
             continue
         if _conditional(low, lo, m.start()) or _ELSEWHERE.match(low, m.end()):
             continue
-        return low[max(clause, m.start() - 40) : m.end()].strip()
-    return None
+        if after is not None and (after.match(low, m.end()) or "cache" in " ".join(subject)):
+            continue
+        yield low[max(clause, m.start() - 40) : m.end()].strip()
 
 
 def _flag_condition(low: str, lo: int, start: int) -> bool:
@@ -277,9 +303,12 @@ _DESTROY = (
 )
 _FOR_GOOD = compiled(
     r"\b(?:irreversibl[ey]|irrevocabl[ey]|unrecoverabl[ey]|non[- ]?recoverable)\b"
-    r"|\b(?:cannot|can\s*not|can't|may\s+not|will\s+not\s+be\s+able\s+to)\s+be\s+(?:undone|reversed|recovered|"
+    r"|\b(?:cannot|can\s*not|can't|may\s+not|will\s+not\s+be\s+able\s+to|can\s+never|will\s+never)\s+be\s+(?:undone|reversed|recovered|"
     r"restored|rolled\s+back|reverted|recalled|retrieved|reclaimed|clawed\s+back|unsent|withdrawn|reinstated)\b"
     r"|\bno\s+(?:way\s+to\s+(?:undo|recover|restore)|undo)\b"
+    # "deleted episodes are not recoverable", "the previous calibration is not retained"
+    r"|\b(?:not|never|no\s+longer)\s+(?:be\s+)?(?:recoverable|restorable|retrievable|reversible)\b"
+    r"|\b(?:previous|old|existing|prior|former)\s+(?:\w+\s+){0,2}?(?:is|are|will\s+be)\s+not\s+(?:retained|kept|preserved)\b"
     r"|\bpermanently\s+(?:\w+\s+)?" + _DESTROY + r"|\b" + _DESTROY + r"\s+(?:\w+\s+){0,3}?permanently\b"
     r"|\bforc(?:e|es|ed|ing|ibly)[\s-]+(?:\w+\s+)?(?:" + _DESTROY + r"|push\w*)|\bhard[\s-]+delet\w*"
     r"|\bpush\w*\s+(?:\S+\s+){0,3}?--force\b"
@@ -297,12 +326,23 @@ _FOR_GOOD = compiled(
     # the same in Spanish, Portuguese, French, German and Italian
     r"|\birr[eé]versib\w*|\birrevers[ií]ve\w*|\bunwiderruflich\w*|\bendgültig\w*|\bdauerhaft\w*"
     r"|\bnicht\s+(?:mehr\s+)?(?:wiederherstellbar|rückgängig|widerrufbar)\w*"
-    r"|\bno\s+se\s+puede\s+(?:deshacer|revertir|recuperar|anular)\b|\bdefinitivamente\b|\bpermanentemente\b"
-    r"|\bnão\s+(?:pode|poderá)\s+ser\s+(?:desfeit|revertid|recuperad|restaurad)\w*"
-    r"|\bne\s+peut\s+(?:pas|plus)\s+être\s+(?:annulé|récupéré|restauré|rétabli)\w*|\bdéfinitivement\b"
-    r"|\bnon\s+può\s+essere\s+(?:annullat|ripristinat|recuperat)\w*"
+    r"|\b(?:kann|können|lässt|lassen)\s+(?:\w+\s+){0,3}?nicht\s+(?:mehr\s+)?(?:zurückgenommen|wiederhergestellt|"
+    r"rückgängig\s+gemacht)"
+    r"|\bno\s+(?:se\s+)?(?:puede|podrá|pueden|podrán)\s+(?:deshacer|revertir|recuperar|anular)(?:se)?\b"
+    r"|\bdefinitivamente\b|\bpermanentemente\b"
+    r"|\bnão\s+(?:pode|poderá|podem|poderão)\s+ser\s+(?:desfeit|revertid|recuperad|restaurad)\w*"
+    r"|\bnão\s+(?:é|será)\s+possível\s+(?:desfazer|reverter|recuperar|restaurar)\b"
+    r"|\bne\s+(?:peut|pourra|peuvent|pourront)\s+(?:pas|plus)\s+être\s+(?:annulé|récupéré|restauré|rétabli)\w*"
+    r"|\bdéfinitivement\b"
+    r"|\bnon\s+(?:può|potrà|possono|potranno)\s+essere\s+(?:annullat|ripristinat|recuperat)\w*"
+    r"|\bnon\s+(?:è|sono)\s+(?:revocabil|reversibil|recuperabil|ripristinabil)\w*"
     # Dutch and Polish: "kunnen niet worden teruggedraaid", "onomkeerbaar", "nie można cofnąć", "trwale"
     r"|\b(?:kan|kunnen)\s+niet\s+(?:meer\s+)?(?:worden\s+)?(?:teruggedraaid|ongedaan|hersteld|herroepen)\w*"
+    r"|\bniet\s+(?:meer\s+)?herstelbaar\b"
+    # Swedish, Danish and Norwegian: "kan inte återställas", "kan ikke fortrydes", "oåterkallelig"
+    r"|\bkan\s+inte\s+(?:återställas|ångras|återkallas)|\boåterkallelig\w*"
+    r"|\bkan\s+ikke\s+(?:gendannes|fortrydes|angres|gjenopprettes|tilbakekalles|tilbagekaldes)"
+    r"|\buigenkaldelig\w*|\bugjenkallelig\w*"
     r"|\bonomkeerbaar\w*|\bdefinitief\b|\bnieodwracaln\w*|\btrwale\b"
     r"|\bnie\s+(?:można|da\s+się)\s+(?:ich\s+|go\s+|jej\s+)?(?:cofnąć|odwrócić|przywrócić|odzyskać)"
     # Czech, Hungarian, Turkish, Indonesian and Vietnamese: "nelze vrátit", "nem állítható vissza", "geri alınamaz",
@@ -315,7 +355,7 @@ _FOR_GOOD = compiled(
     # Korean, Japanese, Chinese, Russian, Ukrainian, Greek, Arabic, Hebrew: "되돌릴 수 없습니다", "元に戻せません",
     # "无法恢复", "необратимо", "безповоротно", "δεν μπορεί να αναιρεθεί", "لا يمكن التراجع", "בלתי הפיך" (not "cannot
     # be cancelled", "취소할 수 없", "取り消せません": what a sent notice or an approval also says)
-    r"|(?:되돌릴|복구할|복원할)\s*수\s*없|영구(?:적으로)?\s*(?:삭제|정지)"
+    r"|(?:되돌릴|복구할|복원할)\s*수\s*없|영구(?:적으로)?\s*(?:삭제|정지|파기)"
     r"|元に戻(?:せ|すことはでき)ません|復元できません|完全に削除"
     r"|(?:无法|無法|不可|不能)(?:恢复|恢復|还原|還原|撤销|撤銷|撤消)|永久(?:删除|刪除)"
     r"|\bнеобратим\w*|\bбезвозвратн\w*|\b(?:нельзя|невозможно)\s+(?:будет\s+)?(?:восстановить|вернуть)"
@@ -323,6 +363,10 @@ _FOR_GOOD = compiled(
     r"|\bμη\s+αναστρέψιμ\w*|\bδεν\s+(?:μπορεί|μπορούν|είναι\s+δυνατόν?)\s+να\s+(?:αναιρεθ\w+|ανακτηθ\w+|επανέλθ\w+)"
     r"|\bδιαγράφ\w+\s+οριστικά|\bοριστική\s+διαγραφή"
     r"|لا\s+يمكن\s+(?:التراجع|استعادت|استرجاع)|בלתי\s+הפיך|לא\s+ניתן\s+לשחזר"
+    # Hindi, Thai and Persian: "वापस नहीं लिया जा सकता", "ไม่สามารถกู้คืนได้", "برگشت‌ناپذیر"
+    r"|(?:वापस|पूर्ववत)\s+नहीं\s+(?:लिया|लिए|ली|किया|की)\s+जा\s+सकत|स्थायी\s+रूप\s+से\s+(?:हटा|मिटा)"
+    r"|ไม่สามารถ(?:กู้คืน|ย้อนกลับ|เรียกคืน)"
+    r"|برگشت\u200c?\s?ناپذیر|قابل\s+(?:برگشت|بازگشت)\s+نیست"
     # what is destroyed takes its backups along: "deletes the folder and all of its backups"
     r"|\b" + _DESTROY + r"\b[^.;\n]{0,60}?\b(?:and|including|plus|along\s+with|together\s+with)\s+(?:all\s+)?"
     r"(?:of\s+)?(?:its|their|the|any|every)?\s*(?:\w+\s+)?backups?\b"
@@ -335,14 +379,17 @@ _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recov
                    "trwale", "nie ", "backup", "missing", "absent", "not present", "not listed", "not included",
                    "nelze", "vissza", "geri ", "tidak ", "không thể", "수 없", "영구", "元に戻", "復元でき",
                    "完全に削除", "撤销", "撤銷", "撤消", "恢复", "恢復", "还原", "還原", "永久", "необратим",
-                   "безвозврат",
+                   "безвозврат", "not ", "never ", "no longer", "kann", "könn", "läss", "podr", "pued", "não ", "pourr",
+                   "potr", "non ", "kan ", "oåterkall", "uigenkald", "ugjenkall", "파기", "नहीं", "स्थायी", "ไม่สามารถ",
+                   "ناپذیر", "نیست", "not retained", "not kept", "not preserved",
                    "нельзя", "невозможно", "незворотн", "безповоротн", "неможливо", "αναστρέψ", "δεν ", "لا يمكن",
                    "הפיך", "לא ניתן")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
 _UNDOABLE = compiled(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"
     r"|\btrash\b|\bsoft[- ]delet"
-    r"|\b(?:remain|remains|stay|stays|are|is|kept)\s+(?:\w+\s+)?(?:retrievable|readable|recoverable|restorable|accessible)\b"
+    r"|\b(?:remain|remains|stay|stays|are|is|kept)\s+(?:(?!not\b|never\b|no\b)\w+\s+)?(?:retrievable|readable|recoverable|"
+    r"restorable|accessible)\b"
 )
 # A secret handed out once ("the key is shown only once and cannot be retrieved later"): what cannot
 # be had again is a view of it, nothing the call destroys.
@@ -352,6 +399,8 @@ _SHOWN_ONCE = compiled(
     r"|\b(?:once|one\s+time)\s+only\b"
 )
 _AGAIN = ("cannot", "can", "will", "may")
+# Markers that are negations themselves ("cannot be undone", "not recoverable"): no denial of the effect.
+_SAID_NOT = ("cannot", "can", "no ", "will", "may", "not ", "never ")
 # The change lands on a copy: "writes a new file; the original is not modified", "leaves the source
 # untouched". What is removed for good is removed from the copy.
 _ON_A_COPY = compiled(
@@ -371,9 +420,9 @@ def for_good(low: str) -> str | None:
         return None
     for m in _FOR_GOOD.finditer(low):
         lo, hi = sentence(low, m.start(), m.end())
-        if _NOTHING.search(low, max(lo, m.start() - 30), m.start()) and not m.group().startswith(("cannot", "can")):
+        if _NOTHING.search(low, max(lo, m.start() - 30), m.start()) and not m.group().startswith(_SAID_NOT[:2]):
             continue
-        if m.group().startswith(("cannot", "can", "no ", "will", "may")):
+        if m.group().startswith(_SAID_NOT) or " not " in m.group():
             pass  # the negation is the marker itself
         elif negated(low, m.start(), m.end()):
             continue

@@ -19,10 +19,11 @@ from mcp_catalog.lint.rules._effects import (
     for_good,
     outside_world,
     passive_change,
+    passive_destruction,
     prose,
     sends_outside,
 )
-from mcp_catalog.lint.rules._util import longest_first, negated, quote, sentence
+from mcp_catalog.lint.rules._util import TOOL_ID, longest_first, negated, quote, sentence
 from mcp_catalog.lint.text import _ASCII_PIECE, make_text, script_of, split_identifier
 from mcp_catalog.lint.view import Hit, ToolView
 from mcp_catalog.lint.walker import KEYWORD, Field
@@ -62,6 +63,9 @@ DESTRUCTIVE = frozenset(
         "immobilise",
         "deactivate",
         "forfeit",
+        # not additive either: a cancelled booking or a voided label is gone for its holder
+        "cancel",
+        "void",
     }
 )
 # Verbs that, anywhere in the first sentence of a read-only tool's description, contradict it.
@@ -198,6 +202,10 @@ WRITES = DESTRUCTIVE | frozenset(
         "rollback",
         "resend",
         "countersign",
+        "purchase",
+        "disburse",
+        "unpublish",
+        "isolate",
     }
 )
 # Verbs that are as often nouns or read as something else: they count only as a name's first word
@@ -305,6 +313,11 @@ FOREIGN_VERBS: dict[str, str] = {
     **dict.fromkeys(("betalar",), "pay"),
     **dict.fromkeys(("publicerar",), "publish"),
     **dict.fromkeys(("перекрывает", "перекриває"), "shut"),
+    # charging a card in French, Spanish, Portuguese, Italian and German ("Débite la carte", "cobrar_franquia"),
+    # closing an account in German and ending a contract in Dutch names ("konto_aufloesen", "polis_opzeggen")
+    **dict.fromkeys(("débite", "débiter", "debitar", "debita", "cobrar", "cobra", "addebita", "addebitare",
+                     "abbuchen"), "charge"),
+    **dict.fromkeys(("auflösen", "aufloesen", "opzeggen"), "close"),
 }
 # Chinese puts the verb first ("删除指定文件"), Japanese and Korean at the end of the clause ("ファイルを削除します",
 # "파일을 삭제합니다"): a write verb there, with no spaces to find it by. Not "作成" / "创建" (making a document
@@ -666,7 +679,8 @@ _RUN_BASE = r"(?:run|execute|eval|evaluate|exec|interpret|spawn)"
 _DETERMINER = (
     r"(?:an?|the|any|arbitrary|given|provided|supplied|specified|requested|raw|custom|untrusted|your|one|"
     r"single|multiple|several|some|its|their|user[- ](?:supplied|provided|given)|inline|ad[- ]hoc|"
-    r"read[- ]?only|safe|allow[- ]?listed|whitelisted|approved|predefined|pre-defined|fixed|diagnostic)\s+"
+    r"read[- ]?only|safe|allow[- ]?listed|whitelisted|approved|predefined|pre-defined|fixed|diagnostic|each|every|all|"
+    r"[a-z]+'s)\s+"
 )
 _LANGUAGE = r"(?:python|javascript|js|typescript|ruby|perl|php|lua|node(?:\.?js)?|bash|zsh|powershell|groovy)"
 _SHELL = r"(?:shell|bash|zsh|sh|powershell|cmd|terminal|system|os|cli|command[- ]line|console|host|remote)"
@@ -674,7 +688,10 @@ _KIND = r"(?:" + _SHELL + "|" + _LANGUAGE + r")\s+"
 _OBJECT = (
     r"(?:" + _RUN_S + r"\s+(?:" + _DETERMINER + r"){0,3}(?:" + _KIND + r")?"
     r"|" + _RUN_BASE + r"\s+(?:(?:" + _DETERMINER + r"){1,3}(?:" + _KIND + r")?|(?:" + _DETERMINER + r"){0,2}"
-    + _KIND + r"))"
+    + _KIND + r")"
+    # ", running each step's shell command": a participle of the tool's own, after a comma (not "lists running
+    # shell jobs", "the jobs running the given script")
+    r"|(?<=[,;:]\s)running\s+(?:" + _DETERMINER + r"){1,3}(?:" + _KIND + r")?)"
 )
 # A tool that runs what it is given: "runs an arbitrary shell command", "executes the given Python
 # snippet", "evaluates JavaScript in the page". The nouns must end the phrase ("runs code analysis"
@@ -804,6 +821,71 @@ def _writing_flag(tool: dict[str, Any]) -> str | None:
         if verbs.verbs[0] in _FLAG_SOFT and _STATE.search(low, verbs.end, verbs.end + 40) is None:
             continue  # "Reset the cursor", "Remove duplicate entries": nothing kept is named
         return f'its flag "{quote(name)}" says "{quote(verbs.text, 40)}"'
+    return None
+
+
+def _destroying_default(tool: dict[str, Any]) -> str | None:
+    """An action parameter whose default destroys ("action": enum [wipe, lock], default "wipe"): a call
+    with nothing chosen destroys."""
+    for name, spec in _top_properties(tool):
+        default = spec.get("default")
+        if name.lower() in _ACTION_PARAMETERS and isinstance(default, str) and default.lower() in DESTRUCTIVE:
+            return f'its parameter "{quote(name)}" defaults to "{quote(default)}"'
+    return None
+
+
+_ACTION_PARAMETERS = frozenset({"action", "operation", "op", "command", "mode", "verb", "task"})
+
+
+def _top_properties(tool: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    schema = tool.get("inputSchema")
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if isinstance(properties, dict):
+        for name, spec in properties.items():
+            if isinstance(spec, dict):
+                yield str(name), spec
+
+
+def _for_good_said(view: ToolView, description: str) -> str | None:
+    """Why a tool whose description says its effect cannot be taken back changes something; not a tool
+    that says it reads ("Returns whether the step is irreversible") or a sentence about another tool or
+    under a condition ("if it cannot be recovered, use lock_device")."""
+    low = description.lower()
+    marker = for_good(low)
+    if marker is None:
+        return None
+    named = [FOREIGN_VERBS.get(word, word) for word in _verbs_of_name(view.name or "")[:1]]
+    if {_lead_verb(description), *named} & _LOOKS:
+        return None
+    at = low.find(marker)
+    lo, hi = sentence(low, at, at + len(marker))
+    if TOOL_ID.search(low, lo, hi) or _IF.search(low, lo, at):
+        return None
+    return f'its description says "{quote(marker)}": something is changed for good'
+
+
+_LOOKS = _READ_VERBS | frozenset({"return", "scan", "audit", "locate", "report", "display", "detect", "monitor"})
+_IF = compiled(r"\b(?:if|when|whether|unless|once)\b")
+
+
+def _moves(view: ToolView) -> bool:
+    """A tool that moves things: its source deleted once copied is the move itself, nothing lost."""
+    assert view.tool is not None
+    said = view.tool.get("description")
+    first = _lead_verb(said) if isinstance(said, str) else None
+    named = [FOREIGN_VERBS.get(word, word) for word in _verbs_of_name(view.name or "")[:1]]
+    return bool({first, *named} & _MOVES)
+
+
+_MOVES = frozenset({"move", "rename", "migrate", "relocate", "transfer"})
+
+
+def _destroyed_in_passive(tool: dict[str, Any]) -> str | None:
+    """A destruction stated in the passive anywhere in the prose ("the original file is deleted")."""
+    for where, low in prose(tool):
+        found = passive_destruction(low)
+        if found is not None:
+            return f'{where} says "{quote(found, 80)}"'
     return None
 
 
@@ -1120,8 +1202,11 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
     'Japanese or Korean first clause\'s last ("删除文件", "ファイルを削除します"; not a compound noun such as '
     '"删除记录"), and '
     'shutting down, rebooting or deactivating counts as a change, as do borrowing, withdrawing, disarming, '
-    'draining, disconnecting, enrolling and (as a description\'s first verb, with its object) issuing a '
-    'payment or tripping a breaker',
+    'draining, disconnecting, enrolling, purchasing, disbursing, unpublishing, isolating and (as a description\'s '
+    'first verb, with its object) issuing a payment or tripping a breaker; so does a description that says its '
+    'effect cannot be taken back (see destructive-hint; not a tool whose first verb reads, "Returns whether the '
+    'step is irreversible", nor a sentence about another tool or under a condition) and an action parameter whose '
+    'default destroys ("action": default "wipe")',
 )
 def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     ann = _annotations(view)
@@ -1140,8 +1225,10 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
         or _runs_code(view, text)
         or (_sql_writes(text) if text else None)
         or _writing_flag(view.tool)
+        or _destroying_default(view.tool)
         or _said_in_passive(view.tool)
         or (_joined_write(text, WRITES) if text else None)
+        or (_for_good_said(view, text) if text else None)
     )
     if why is None:
         if value is not True:
@@ -1199,11 +1286,15 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     'Hebrew: "되돌릴 수 없습니다", "元に戻せません", "无法恢复", "необратимо"; not when denied or said to be '
     'restorable, '
     'nor said of a message sent or a post published, which is out of reach, not destroyed: "a sent message cannot '
-    'be undone"; a wire sent stays for good), or whose name and '
+    'be undone"; a wire sent stays for good; also "not recoverable", "can never be restored", "the previous version '
+    'is not kept", "kan inte ångras", "पूर्ववत नहीं की जा सकती", "برگشت‌ناپذیر"), or whose name and '
     'description both start with a verb of destruction ("purge_bucket: Deletes ..."; not when it works on its '
     'own input), and for openWorldHint false on a tool whose prose says something is sent, uploaded, published, '
     'fetched or downloaded from an outside service in the same sentence; warning for an explicit false '
-    'otherwise, for openWorldHint false on a tool '
+    'otherwise (cancelling and voiding count as destroying; so does a destruction said in the passive anywhere in '
+    'the prose, "the original file is deleted", but not a move\'s source, a cache, an output overwritten or '
+    'results truncated, nor one that waits for something else, "dropped when the PR is closed"), for openWorldHint '
+    'false on a tool '
     'whose description or parameters name an external or third-party service, the internet, public or social '
     'accounts (on a named platform), an outbound transfer or message, or an internet host it goes to (not one '
     'given as where to read more, not when denied), for '
@@ -1280,6 +1371,8 @@ def _destructive(view: ToolView, ann: dict[str, Any]) -> Iterator[Hit]:
             said = f'its name and its description both say it {both}s'
             yield _flag(view, "destructiveHint", f"destructiveHint is false but {said}", "error")
             return
+    if why is None and hint is False and not ann.get("readOnlyHint") and view.tool is not None and not _moves(view):
+        why = _destroyed_in_passive(view.tool)
     if why is None or hint is True:
         if _odd(hint):
             yield _not_boolean(view, "destructiveHint", hint)
