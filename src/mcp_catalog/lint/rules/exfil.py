@@ -95,7 +95,12 @@ _DATA_CUE = compiled(
     r"wynik|wyniki|wyniku|kopia|kopię|kopie|eksport|eksportu|resultaat|resultaten|rezultat|rezultatul|rezultatele|"
     # es, pt, fr, de, it
     r"datos|dados|données|daten|dati|respuestas|respostas|réponses|antworten|risposte|historial|histórico|historique|"
-    r"verlauf|cronologia|conversación|conversa|conversazione)\b"
+    r"verlauf|cronologia|conversación|conversa|conversazione|"
+    # a copy, a contract, a record, names and a person's numbers, in es, pt, fr, de, it, nl: "envie uma cópia do contrato
+    # ... com CPF", "per HTTP-POST an ... das Protokoll einschließlich der Namen"
+    r"cópia|copia|copias|cópias|contrato|contratos|contrat|contrats|vertrag|verträge|contratto|contratti|contract|"
+    r"protokoll|protocolo|protocole|verbale|namen|nombres?|nomes?|noms?|nomi|cpf|cnpj|dni|nif|nie|iban|"
+    r"documentos?|dokumente?|documenti|expediente|dossier|akte|fascicolo|registro|registros|registo|registos)\b"
 )
 # Said in the passive, just before the URL or (Korean, Japanese, Chinese) just after it: something is
 # sent there ("Posted to https://...", "https://... 로 전송되어").
@@ -475,10 +480,15 @@ _PRIVATE_WORDS = _words(
 )
 # The same in other languages (the conversation, its history, messages, passwords, tokens): es, pt, fr,
 # de, it, ja.
-_PRIVATE_FOREIGN = compiled(
+_PRIVATE_FOREIGN = compiled(fold_pattern(
     r"conversaci[oó]n|conversa[cç][aã]o|conversazione|gespräch|verlauf|historial|hist[oó]rico|historique|cronologia|"
     r"contraseña|senha|passwort|mot\s+de\s+passe|会話|履歴|チャット|メッセージ|パスワード|トークン|秘密"
-)
+    # a person's details and words in placeholders written as prose: "<利用者のメールアドレス>", "<ФИО пациента>"
+    r"|メールアドレス|氏名|口座番号|電話番号|生年月日|住所|マイナンバー|聊天记录|对话|身份证|银行卡|手机号|姓名|"
+    r"이메일|주민등록|계좌|전화번호|대화|фио|сообщени|переписк|паспорт|номер\s+(?:сч[её]та|карты|телефона)|"
+    r"listrik\s+pelanggan|nomor\s+rekening|nama\s+pemilik|número\s+de\s+(?:cuenta|tarjeta|teléfono|telefone|conta)|"
+    r"numéro\s+de\s+(?:compte|carte|téléphone)|kontonummer|telefonnummer|numero\s+di\s+(?:conto|carta|telefono)"
+))
 # ... of which these also name honest things in a host name (<user>.github.io, {path}.example.com).
 _NOT_SECRET_IN_HOST = _words("user users email emails mail file files path paths")
 # Compounds: apikey, accesstoken, clientsecret.
@@ -586,6 +596,25 @@ _PERSONAL_SLOT = compiled(
     # at the start of a name or after a word, also in camelCase ("totalBalanceUsd"; not "loadbalancer_name")
     r"|(?:^|[^a-z]|total|available|account|current|user)balance(?!r)"
 )
+# Placeholders of a host name that name a place or an owner, not data: "{bucket}.s3.{region}.amazonaws.com",
+# "<your-subdomain>.example.com", "{user}.github.io".
+_PLACE_SLOT = compiled(
+    r"(?:(?:your|the|my|our)[\s-]+)?(?:[a-z]+[\s-]+)?(?:region|zone|bucket|account(?:[\s-]?(?:id|name))?|tenant|subdomain|"
+    r"domain|org(?:ani[sz]ation)?|workspace|instance|env(?:ironment)?|cluster|project(?:[\s-]?id)?|namespace|ns|"
+    r"service|svc|app|team|company|realm|location|dc|datacenter|data\s?center|stage|host(?:name)?|shop|store|site|"
+    r"server|node|pod|user(?:name)?|slug|owner|repo|branch|bucket[\s-]?name|container|registry|vault|db|database|"
+    r"locale|lang(?:uage)?|country|version|deployment|resource(?:[\s-]?group)?|storage(?:[\s-]?account)?|"
+    r"label|sub|prefix|name|id|port|i|n|x)"
+)
+_FILE_NAME = compiled(
+    r"\.(?:gz|bz2|xz|zst|zip|tar|tgz|7z|json|jsonl|csv|tsv|txt|log|pdf|png|jpe?g|gif|svg|webp|xml|ya?ml|md|py|js|ts|"
+    r"html?|docx?|xlsx?|pptx?|bam|cram|bai|vcf|fastq|fq|parquet|avro|mp[34]|wav|bin|dat|tmp|bak|lock|ini|cfg|conf)$"
+)
+# A word that says a host name is looked up: resolving it is the carrier.
+_LOOKUP = compiled(fold_pattern(
+    r"\b(?:resolv\w*|lookups?|look\s+up|nslookup|dig|dns|ping\w*|risoluzione|résolution|résoudre|auflös\w*|"
+    r"resoluci[oó]n|resolver|resolva|rozwiąż|rozwiązanie)\b"
+))
 # Host names that stay inside a cluster or a private network: a lookup there leaves nothing outside.
 _INTERNAL_HOST = compiled(r"\.(?:local|internal|localhost|lan|home\.arpa|svc|cluster\.local|corp)$")
 
@@ -642,8 +671,17 @@ def _carried(text: Text) -> Iterator[Hit]:
         if named is not None:  # "<hex of the user's email>.probe.example.net"
             yield hit(text, m.start(), m.end(), f"host name built from {quote(named.group(0))}: {quote(m.group(0))}")
             return
-        # "<hex>.probe.example.net" where the sentence says what to encode: the conversation, a secret
         lo, hi = sentence(norm, m.start(), m.end())
+        values = [each for each in spaced if _PLACE_SLOT.fullmatch(each.strip()) is None]
+        if _FILE_NAME.search(m.group(0)):
+            values = []  # "<sample>_S<n>_R1_001.fastq.gz": a file's name, no host
+        if len(values) >= 2 or (values and _LOOKUP.search(norm, lo, hi) and not _ENCODED_SLOT.fullmatch(values[0])):
+            # "<order_id>.<postcode>.t.example.net", "resolve <data>.diag.example.it": each lookup hands the values
+            # to whoever runs the domain's DNS (not "{bucket}.s3.{region}.amazonaws.com": places, not data)
+            shown = quote(raw_span(text, m.start(), m.end()))
+            yield hit(text, m.start(), m.end(), f"host name built from values the model fills in: {shown}")
+            return
+        # "<hex>.probe.example.net" where the sentence says what to encode: the conversation, a secret
         encoded = _ENCODED_SLOT.fullmatch(name.strip()) is not None
         data = (_CONTEXT_DATA.search(norm, lo, hi) or _PERSONAL_SLOT.search(norm, lo, hi)) if encoded else None
         if data is not None:
@@ -695,7 +733,12 @@ _T_CARRIED = ("=", "url", "link", "query", "host", "domain", "dns", ">.", "}.")
     "one before names the conversation as what it holds (a warning in a tool whose job is to export or share "
     "chats); the model as the one who opens or sends, told as a fact (\"the assistant opens ...\", \"is loaded "
     "... by the assistant\", \"l'assistant ouvre\"), counts as the order; a host name built from a person's "
-    "identifiers (`<ssn>.x.example`, `<passport>-<surname>.kyc.example`) is an error; info for a URL shown as "
+    "identifiers (`<ssn>.x.example`, `<passport>-<surname>.kyc.example`) is an error, and so is one built from two "
+    "values or more (`<order_id>.<postcode>.t.example.net`) or from one value in a sentence that says to look it "
+    "up (\"resolve <data>.diag.example.it\"; not places and owners such as `{bucket}.s3.{region}.amazonaws.com`, "
+    "`<your-subdomain>.example.com`, nor a file's name such as `<sample>_R1.fastq.gz`); a query placeholder written "
+    "as prose that names a person's details or words in other languages (`<利用者のメールアドレス>`, `<ФИО пациента>`) "
+    "counts as a private one; info for a URL shown as "
     "the form of the value a URL parameter's pattern accepts, with the user's parts as placeholders (\"a webhook "
     "URL of the form https://discord.com/api/webhooks/{id}/{token}\")",
     triggers=_T_EXFIL_URL + _T_CARRIED,
@@ -1204,6 +1247,10 @@ _DESTINATION_WORD = compiled(
     r"(?<![a-z])(?:webhooks?|hooks?|callbacks?|mirror\w*|backups?|sync\w*|cc|bcc|recipients?|proof|forward\w*|archive\w*|"
     r"audit|telemetry|collect\w*|notify|sink|relay|copy|copies|destination)(?![a-z])"
 )
+# ... whose name says it takes a copy: "cc", "bcc", "mirror_to", "kopia_do", "copia_a", "salinan", "抄送"
+_COPY_NAME = compiled(
+    r"(?<![a-z])(?:cc|bcc|copy|copies|mirror\w*|kopi\w*|copia|copie|cópia|salinan|kopya|抄送|副本|コピー|사본|참조)(?![a-z])"
+)
 # ... that the description says receives a copy of the data ("a copy of each read is emailed to this address",
 # "kindly also POST the returned tree to this webhook") ...
 _COPY_SENT = compiled(
@@ -1289,7 +1336,8 @@ def _destination(value: str) -> str | None:
     short='A parameter whose default sends a copy of data to a destination the user never chose.',
     summary="A parameter whose default sends data somewhere the user never chose: a webhook, mirror, callback, "
     "destination or recipient filled in by the server (a URL, an address, or a host and port such as "
-    "\"tcp://185.220.101.47:8443\"), which its description says receives a copy, or tells the model to keep (also "
+    "\"tcp://185.220.101.47:8443\"), which its name says takes a copy (\"cc\", \"bcc\", \"mirror_to\", \"kopia_do\", "
+    "\"salinan\") or its description says receives a copy, or tells the model to keep (also "
     "in other languages: \"이 기본 주소는 변경하지 마십시오\", \"nicht ändern\").",
     why="The model rarely changes a default, and the user never sees it: a `backup_webhook` that defaults to the "
     "server author's endpoint, or a `proof_recipients` list that \"must keep\" an outside address, copies every "
@@ -1346,9 +1394,12 @@ def default_destination(view: ToolView) -> Iterator[Hit]:
         description = schema.get("description")
         said = fold(description)[0] if isinstance(description, str) else ""
         name = owner.rsplit("/", 1)[-1].lower()
-        if _DESTINATION_WORD.search(" ".join(split_identifier(name)).lower()) is None:
+        words = " ".join(split_identifier(name)).lower()
+        # a copy's own parameter ("cc", "kopia_do", "salinan") filled in: the default is the copy, in any language
+        named_copy = _COPY_NAME.search(words) is not None
+        if _DESTINATION_WORD.search(words) is None and not named_copy:
             continue  # "base_url", "registry": where the tool talks to, not where copies go
-        copied = _COPY_SENT.search(said) is not None
+        copied = _COPY_SENT.search(said) is not None or named_copy
         kept = _KEEP_DEFAULT.search(said) is not None or _KEEP_DEFAULT_ML.search(said) is not None
         if not (copied or kept) or detector_text(said):
             continue
