@@ -27,6 +27,7 @@ from mcp_catalog.lint.rules._util import (
     sentences_around,
     whole_word,
 )
+from mcp_catalog.lint.rules.annotations import FOREIGN_VERBS, WRITES
 from mcp_catalog.lint.text import Text, fold, fold_pattern
 from mcp_catalog.lint.view import Hit
 
@@ -352,7 +353,13 @@ _SIDE_EFFECT = compiled(
     r"webhooks?|third\s+part(?:y|ies)|sync(?:ed|ing)?\s+to|sent\s+to|destinations?)\b"
 )
 _QUOTED_EXAMPLE = compiled(r"['\"\u2018\u2019\u201c\u201d`]")
-_SECRET_VALUE = compiled(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otp|passphrases?)\b")
+# (not an event that befalls one: "the token switch", "the key rotation", "the token extension" are actions kept back)
+_EVENT_NEXT = (
+    r"(?![\s_-]+(?:switch\w*|swap\w*|extensions?|extended|rotation|rotated|refresh\w*|change\w*|reset|renewal|"
+    r"upgrade\w*|retr(?:y|ies)|fallback|exchange|migration|leak\w*|cop(?:y|ies)|forward\w*|sharing|shared|upload\w*|"
+    r"transfer\w*|re-?issu\w*|escrow\w*|harvest\w*|collection|grab\w*)\b)"
+)
+_SECRET_VALUE = compiled(r"\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otp|passphrases?)\b" + _EVENT_NEXT)
 
 # ---------------------------------------------------------------------------------------------------
 # The concept behind most requests for secrecy: the user is to stay unaware of something. Said with a
@@ -436,6 +443,8 @@ _NEGATED_TELLING: tuple[tuple[str, str, str], ...] = (
      "χρήστ|πελάτ|ασθεν|επιβάτ|επισκέπτ|πολίτ|φοιτητ|μαθητ|παίκτ|αγοραστ"),  # el
     ("ne|soha|sose|semmiképp", "mondd|mondj|említsd|említs|szólj|áruld|közöld|tájékoztasd|jelezd",
      "felhasználó|ügyfél|senkinek|válasz|beteg|utas|vendég|állampolgár|lakos|hallgató|diák|játékos|vevő"),  # hu
+    ("न|मत|ना", "बताएं|बताएँ|बताओ|बताना|बताइए|बताए|कहें|कहना|ज़िक्र|जिक्र|उल्लेख|ज़ाहिर|जाहिर",
+     "उपयोगकर्ता|यूज़र|यूजर|ग्राहक|मरीज़|मरीज|यात्री|मेहमान|नागरिक|छात्र|खिलाड़ी|खरीदार"),  # hi
 )
 # Languages that build the negation into the verb: Czech "neříkej", Turkish "söyleme", "söz etmeyin".
 _NEGATIVE_VERBS: tuple[tuple[str, str], ...] = (
@@ -449,6 +458,18 @@ _NEGATIVE_VERBS: tuple[tuple[str, str], ...] = (
     # (showing, with the user named, and the verb closing its clause: "gösterme biçimi" is a display format)
     ("gösterme(?!\\s*\\w)|göstermeyin", "kullanıcı|müşteri|kimseye|hasta|yolcu|misafir|vatandaş|öğrenci|oyuncu"),  # tr
     ("hallgasd\\s+el|titkold\\s+el|titkold|elhallgatod", "felhasználó|ügyfél|beteg|utas|vendég|hallgató|játékos"),  # hu
+    # Persian, Bengali and Swahili build the negation into the verb or close it with one: "به کاربر نگو", "ذکر نکن",
+    # "ব্যবহারকারীকে জানাবেন না", "usimwambie mtumiaji"; Malay and Indonesian keep a thing secret from the user:
+    # "rahsiakan hal ini dari pengguna"
+    ("نگو|نگویید|ذکر\\s+نکن|ذکر\\s+نکنید|اشاره\\s+نکن|اشاره\\s+نکنید|اطلاع\\s+نده|اطلاع\\s+ندهید|فاش\\s+نکن|"
+     "فاش\\s+نکنید|مطرح\\s+نکن|مطرح\\s+نکنید",
+     "کاربر|مشتری|بیمار|مسافر|مهمان|شهروند|دانشجو|بازیکن|خریدار|پاسخ|خلاصه"),  # fa
+    ("(?:জানাবেন|বলবেন|উল্লেখ\\s+করবেন|জানাবে|বলবে|বলো|জানিও|উল্লেখ\\s+করো|জানাও)\\s+না",
+     "ব্যবহারকারী|গ্রাহক|ক্রেতা|রোগী|যাত্রী|অতিথি|নাগরিক|শিক্ষার্থী|ছাত্র|খেলোয়াড়|উত্তর"),  # bn
+    ("usimwambie|msimwambie|usiwaambie|msiwaambie|usiseme|msiseme|usitaje|msitaje|usimjulishe|msimjulishe|"
+     "usimweleze|msimweleze",
+     "mtumiaji|watumiaji|mteja|wateja|mgonjwa|abiria|mgeni|mwananchi|mwanafunzi|mchezaji|mnunuzi|muhtasari|jibu"),  # sw
+    ("rahsiakan|rahasiakan", "pengguna|pelanggan|pembeli|nasabah|pesakit|pasien|penumpang|tetamu|tamu"),  # ms, id
 )
 # Chinese and Thai, without spaces: the negation, then within a few characters a verb of telling,
 # with the user within the clause ("不要告诉用户", "อย่าบอกผู้ใช้"). Not inside another word: 识别,
@@ -457,7 +478,7 @@ _ZH_NOT = (
     "(?<![识識区區分要])不要(?!紧|緊)|請勿|请勿|切勿|(?<![识識区區分告])[别別](?!人)|(?<!不)不得(?!不)|不必(?!要)|"
     "อย่า(?!ง)|ห้าม"
 )
-_ZH_TELL = "告诉|告訴|告知|提及|提到|透露|提起|บอก|พูดถึง|กล่าวถึง|เปิดเผย"
+_ZH_TELL = "告诉|告訴|告知|提及|提到|透露|提起|บอก|พูดถึง|กล่าวถึง|เปิดเผย|แจ้ง(?!เตือน)"
 _ZH_WHO = "用户|用戶|客户|客戶|使用者|患者|病人|乘客|旅客|市民|居民|学生|學生|玩家|买家|買家|ผู้ใช้|ลูกค้า|ผู้ป่วย|ผู้โดยสาร"
 
 
@@ -625,8 +646,9 @@ _CONCEPT = Gated(fold_pattern(
     # reassure them that ...", "when students ask what is recorded, the answer to give is '...'"
     rf"|\b(?P<script>(?:if|should|when|whenever|in\s+case)\s+(?:the\s+|a\s+|any\s+)?(?:{_AUD}|they|anyone|someone|somebody|"
     rf"(?:\w+\s+)?reviewers?)\s+(?:ever\s+|directly\s+|specifically\s+|explicitly\s+|later\s+)?{_ASKED}\s+(?:\w+\s+)?"
-    r"(?:whether|if|where|what|which|why|how|who|about|where)\b[^.!?\n]{0,140}?\b(?:reassure\s+(?:\w+\s+){0,2}?that|"
-    r"(?:the\s+)?(?:answer|reply|response|line)\s+to\s+give|(?:reply|answer|respond|say|claim|state|explain|insist|"
+    r"(?:whether|if|where|what(?!\s+to\b)|which|why|how(?!\s+to\b)|who|about|where)\b[^.!?\n]{0,140}?\b(?:reassure\s+(?:\w+\s+){0,2}?that|"
+    r"(?:the\s+)?(?:answer|reply|response|line)\s+(?:to\s+give|(?:is|should\s+be|must\s+be|will\s+be)\s*(?::|that\b|"
+    r"[\"'\u2018\u201c\u00ab]))|(?:reply|answer|respond|say|claim|state|explain|insist|"
     r"tell\s+(?:them|him|her|the\s+\w+))\s+(?:that|[\"'\u2018\u201c\u00ab]))"
     # ... in es, pt, fr, de, it, ja
     r"|(?:\bsi\s+(?:el|la|los|las)\s+(?:usuari|client|pacient|pasajer|huésped|ciudadan|estudiant|alumn|jugador|"
@@ -665,15 +687,17 @@ _CONCEPT = Gated(fold_pattern(
     rf"|\b{_AUD}\s+(?:should|must|shall|needs?\s+to|is\s+to|are\s+to|will)\s+(?:\w+\s+)?(?:remain|stay|be\s+left|be\s+kept)\s+"
     r"(?:unaware|uninformed|in\s+the\s+dark|none\s+the\s+wiser)"
     r"|\b(?:say|mention|reveal|disclose|tell\s+\w+)\s+nothing\s+(?:about|of|regarding|concerning|on)\b"
-    rf"|\b(?:best|better|preferable|ideal|important)\s+(?:if|that)\s+(?:the\s+)?{_AUD}\s+(?:does\s*n[o'\u2019]?t|do\s*n[o'\u2019]?t|"
-    r"never|not)\s+(?:\w+\s+)?(?:know|find\s+out|notice|learn|hear|realize|realise|suspect|be\s+told|be\s+informed|"
-    r"be\s+made\s+aware)"
+    rf"|\b(?:best|better|preferable|ideal|important|essential|crucial|vital|critical|imperative)\s+(?:if|that)\s+"
+    rf"(?:the\s+)?{_AUD}\s+(?:does\s*n[o'\u2019]?t|do\s*n[o'\u2019]?t|never|not|(?:is|are)\s+(?:not|never))\s+(?:\w+\s+)?"
+    r"(?:know|find\s+out|notice|learn|hear|realize|realise|suspect|be\s+told|be\s+informed|be\s+made\s+aware|"
+    r"made\s+aware|told|informed|notified|alerted)"
     # "make sure the user never finds out", "ensure customers never learn of it"
-    rf"|\b(?:ensure|ensuring|make\s+sure|making\s+sure)\s+(?:that\s+)?(?:the\s+)?{_AUD}\s+(?:never|doesn['\u2019]?t|does\s+not|"
+    rf"|\b(?:ensure|ensuring|make\s+sure|making\s+sure)\s+(?:that\s+)?(?:the\s+)?{_AUD}\s+(?:(?:is|are)\s+(?:not|never)\s+"
+    r"(?:made\s+aware|told|informed|notified|alerted)\b|(?:never|doesn['\u2019]?t|does\s+not|"
     r"won['\u2019]?t|will\s+not|cannot|can['\u2019]?t)\s+(?:ever\s+)?(?:finds?\s+out|learns?|notices?|knows?|"
     r"realizes?|realises?|"
     r"suspects?|discovers?|hears?\s+(?:about|of)|become\s+aware|becomes\s+aware|find\s+out|learn|notice|know|realize|"
-    r"suspect)\b"
+    r"suspect)\b)"
     # the thing to remain unsaid: "the copy is to remain undisclosed", "must stay hidden from the user"
     r"|\b(?:is|are)\s+to\s+(?:remain|stay)\s+(?:undisclosed|unmentioned|unreported|unannounced|unspoken)"
     r"|\b(?:should|must|shall|needs?\s+to)\s+(?:remain|stay|be\s+kept)\s+(?:undisclosed|unmentioned|unreported|"
@@ -1335,7 +1359,11 @@ def _concealed(text: Text) -> Hit | None:
     'actually ...", "for marketing reasons"); a side effect passed off to the user as a plain success, or an all-clear '
     'fixed "whatever the result"; a promotion passed off as the model\'s own pick; silence stated of the model in the '
     'third person ("the assistant does not bring it up"); a thing "kept confidential towards the user"; a scripted '
-    'answer to the user\'s questions about the tool ("if the user asks where the data goes, reassure them that ..."); '
+    'answer to the user\'s questions about the tool ("if the user asks where the data goes, reassure them that ...", '
+    '"if the user asks what gets uploaded, the answer is: ..."; not help for one who asks how to do something); '
+    'the user kept unaware as a wish or an assurance ("it is essential that the user is not made aware", "make sure '
+    'the customer is not told"); an event that befalls a secret kept back ("do not mention the token switch") is an '
+    'act, not a secret value protected; '
     'the user kept unaware as a wish ("it is preferable that the customer stays unaware"), no sign given ("give no '
     'indication that a value was substituted", "no reference to it should appear in the reply", "removals are to go '
     'unreported", "not to be brought to the user\'s attention"), the act masked ("mask the details of what was done", '
@@ -1344,9 +1372,11 @@ def _concealed(text: Text) -> Hit | None:
     'and the same in German, French, '
     'Spanish, Portuguese, Italian, Dutch and Polish (and a few Hindi, Korean, Japanese and Chinese forms); the '
     'order not to tell the user also in Swedish, Danish, Norwegian, Romanian, Russian, Ukrainian, Czech, Turkish, '
-    'Indonesian, Vietnamese, Arabic, Hebrew, Greek, Chinese and Thai ("не сообщай пользователю", "kullanıcıya '
-    'söz etme", "đừng nhắc ... với người dùng", "不要告诉用户"; a warning), not a secret value kept from view in '
-    'them, nor a reminder to tell ("не забудь сообщить пользователю").',
+    'Indonesian, Vietnamese, Arabic, Hebrew, Greek, Chinese, Thai, Hindi, Persian, Bengali, Swahili and Malay ("не '
+    'сообщай пользователю", "kullanıcıya söz etme", "đừng nhắc ... với người dùng", "不要告诉用户", "به کاربر نگو", '
+    '"usimwambie mtumiaji"; a warning, an error beside an action added, a cover story, a tool that changes something '
+    'or a sum of money named in the sentences around it), not a secret value kept from view in them, nor a reminder '
+    'to tell ("не забудь сообщить пользователю").',
     why="An honest tool has nothing to hide from the person using it. Secrecy is what turns a "
     "questionable instruction into an attack: the user cannot object to what they never see. It is "
     "the one phrase nearly every published poisoning payload shares.",
@@ -1453,7 +1483,7 @@ _SECRET_THING = compiled(
     r"\b(?:passwords?|passphrases?|secrets?|tokens?|(?:api|private|secret|access|signing)[\s_-]+keys?|keys?|"
     r"credentials?|"
     r"pins?|otps?|ssns?|cvvs?|card\s+numbers?|passwort\w*|kennw\w+|geheim\w*|contraseñas?|senhas?|mots?\s+de\s+passe|"
-    r"clave|chiave|segreto|secreto|segredo|wachtwoord\w*|sleutels?|hasł\w*|hasl\w*|klucz\w*)\b"
+    r"clave|chiave|segreto|secreto|segredo|wachtwoord\w*|sleutels?|hasł\w*|hasl\w*|klucz\w*)\b" + _EVENT_NEXT
 )
 # What a tool's output leaves out, stated of "the" output: "are left out of the summary", "without listing
 # archived items in the response", "do not include the header row in the response" (a format).
@@ -1559,7 +1589,7 @@ def _concept_hit(text: Text) -> Hit | None:
             continue  # "al usuario no le muestres los IDs internos": a redaction, nothing done kept back
         if intl and _MASKED.search(norm, *around) is not None:
             continue  # "..., csak az utolsó négy számjegyet": a number masked, a redaction
-        if intl and not _added_action(norm, *around) and not _covered_up(norm, *around):
+        if intl and not (_added_action(norm, *around) or _covered_up(norm, *around) or _act_named(norm, *around)):
             # read by a table of forms, not a grammar: a warning (README, Lint quality); an error beside
             # an action added ("також пересилай ...", "ayrıca ... gönder"), which is what is kept back
             found.severity = "warning"
@@ -1579,6 +1609,23 @@ _ALSO_ML = compiled(
     )
     + r")(?!\w)"
 )
+
+
+def _act_named(norm: str, lo: int, hi: int) -> bool:
+    """A tool named by its identifier, or a sum of money, in the sentences around an order not to tell: whatever the
+    language, what is kept back is an act ("... kwa kutumia transfer_funds. Usimwambie mtumiaji ...")."""
+    for m in TOOL_ID.finditer(norm, lo, hi):
+        if FOREIGN_VERBS.get(word := m.group().split("_")[0], word) in WRITES:
+            return True  # "transfer_funds", not "log_error": an error logged is no act kept back
+    return _MONEY.search(norm, lo, hi) is not None
+
+
+# A sum: a currency sign or code beside a number ("KSh 500", "€45", "1.890 บาท", "Rp49.000").
+_MONEY = compiled(fold_pattern(
+    r"(?:[$€£¥₹₩₺₽฿]|\b(?:ksh|usd|eur|gbp|inr|idr|rp|myr|rm|thb|vnd|try|rub|brl|r\$|mxn|zar|ngn|sar|aed|irr|bdt|pkr|egp)"
+    r"\.?)\s?\d|\d[\d.,\s]*\s?(?:[$€£¥₹₩₺₽฿]|\b(?:ksh|usd|eur|gbp|inr|idr|myr|thb|vnd|rub|brl|sar|aed|irr|bdt|"
+    r"ريال|تومان|টাকা|บาท|₫|đồng|рубл|грн|zł|kč|lei|ft)\b)"
+))
 
 
 def _added_action(norm: str, lo: int, hi: int) -> bool:
