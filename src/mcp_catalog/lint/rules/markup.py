@@ -77,6 +77,32 @@ _ADDRESSED = compiled(
     r"non\s+(?:dire|menzionare|chiedere|informare))(?!\w)"
     r"|すること|してください|しなさい|必ず|不要|システム|アシスタント|请|必须|务必|系统"
 )
+# ... the same in more languages, as prefixes of words (Cyrillic and Greek folded as text is): the assistant or model
+# named, always, never, must, ignore, send, call ("Для ШІ-асистента", "تعليمات للمساعد", "הנחיה למודל", "모델은 항상").
+_ADDRESSED_ML = compiled(
+    r"(?<!\w)(?:"
+    + word_alternation(folded_words(
+        "ассистент|помощник|модел|всегда|никогда|обязательно|игнорируй|вызови|отправь|асистент|завжди|ніколи|"
+        "обов'язково|виклич|надішли|ігноруй|βοηθ|μοντέλο|πάντα|ποτέ|πρέπει|αγνόησε|στείλε|κάλεσε|moet|altijd|nooit|"
+        "negeer|stuur|assistent|alltid|aldrig|altid|aldri|måste|ignorera|skicka|zawsze|nigdy|musisz|zignoruj|wyślij|"
+        "mereu|întotdeauna|niciodată|ignoră|trimite|msaidizi|daima|kamwe|lazima|pembantu"
+    ))
+    + r")|المساعد|للمساعد|النموذج|دائم|أبدا|يجب|تجاهل|استدع|أرسل|למודל|המודל|העוזר|לעוזר|תמיד|חובה|התעלם|שלח|"
+    r"ผู้ช่วย|โมเดล|เสมอ|ห้าม|ต้อง|सहायक|मॉडल|हमेशा|कभी\s+नहीं|ज़रूर|जरूर|अनदेखा|भेजें|সহকারী|মডেল|সবসময়|কখনো|"
+    r"অবশ্যই|উপেক্ষা|পাঠান|어시스턴트|모델|항상|절대|반드시|무시|호출|دستیار|همیشه|هرگز|باید|نادیده|بفرست"
+)
+# A tool named by its identifier ("استدعِ add_beneficiary", "zavolej set_autopay"): whatever the language, hidden
+# text that names another tool tells the model what to call.
+# (not a value quoted in an example: "`e_no_jobs`", "{"mode": "somatic_tumor_normal"}")
+_TOOL_NAMED = compiled(r"(?<![\w./\-`\"'])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w./\-`\"'])")
+
+
+def _addressed(body: str) -> bool:
+    """Whether hidden text addresses the model or orders something, in any language read."""
+    return (_ADDRESSED.search(body) is not None or (not body.isascii() and _ADDRESSED_ML.search(body) is not None)
+            or _TOOL_NAMED.search(body) is not None)
+
+
 # A tag or comment that a tool which finds or strips such things names as a sample: in a code span
 # (shown as written, hidden from no one), or in a sentence about detecting or removing them.
 _SAMPLE_SENTENCE = compiled(
@@ -108,7 +134,11 @@ def _named_sample(norm: str, start: int, end: int) -> bool:
     "by its style or attributes (display:none, hidden, visible=\"false\", white text); warning for other "
     "comments (\"<!-- beta -->\"); error for a schema's \"$comment\" (which no client shows) that addresses the "
     "model or orders it to act always or never or to keep something from the user. Orders are read in English, "
-    "Spanish, Portuguese, French, German, Italian and Japanese. Nothing for a comment with no words "
+    "Spanish, Portuguese, French, German, Italian and Japanese, the model addressed and always, never, must, ignore, "
+    "send or call also in Russian, Ukrainian, Greek, Dutch, Swedish, Danish, Norwegian, Polish, Romanian, Swahili, "
+    "Arabic, Hebrew, Thai, Hindi, Bengali, Korean and Persian, and in any language hidden text that names a tool by "
+    "its identifier (\"استدعِ add_beneficiary\"; not a value quoted in an example, \"`e_no_jobs`\"). Nothing for a "
+    "comment with no words "
     "(\"<!-- ... -->\" shown as syntax), a comment in a code span or named as a sample by a tool that strips or "
     "detects such markup, a <details> block that orders nothing, or a <details> tag named as syntax and never "
     "closed (\"<details>/<summary> become collapsible blocks\")",
@@ -144,7 +174,7 @@ def hidden_comment(text: Text, _: None) -> Iterator[Hit]:
                 continue  # "<details>/<summary> become collapsible blocks": the tag named, nothing folded
             # honest docs fold long notes away too: only an order folded away is reported
             body = m.group(1) or ""
-            if _word_count(body) >= 4 and _ADDRESSED.search(body) is not None:
+            if _word_count(body) >= 4 and _addressed(body):
                 yield _hidden(text, m.start(), m.end(), "collapsed <details> block", body)
 
 
@@ -196,12 +226,12 @@ def _orders(norm: str, start: int, name: str) -> bool:
     """Whether the text from `start` to the closing tag of `name` reads as an order."""
     close = re.search(rf"<\s*/\s*{re.escape(name)}\s*>", norm[start:])
     body = norm[start : start + close.start()] if close else ""
-    return _word_count(body) >= 4 and _ADDRESSED.search(body) is not None
+    return _word_count(body) >= 4 and _addressed(body)
 
 
 def _hidden(text: Text, start: int, end: int, kind: str, body: str, *, styled: bool = False) -> Hit:
     words = _word_count(body)
-    order = words >= 4 and (styled or _ADDRESSED.search(body) is not None)
+    order = words >= 4 and (styled or _addressed(body))
     message = f'{kind} hides {words} words: "{quote(body.strip(), 80)}"'
     return hit(text, start, end, message, None if order else "warning")
 
