@@ -63,6 +63,7 @@ def may_hide(raw: str, norm: str) -> bool:
             or "data:" in norm
             or (_may_escape(raw) and _OBFUSCATED.search(raw) is not None)
             or _rot13_hint(norm)
+            or _ROT13_NAMED.search(norm) is not None
             or _reversed_hint(norm)
             or ("%" in raw and _PERCENT_RUN.search(raw) is not None)
             or _DECIMAL.search(raw) is not None
@@ -96,6 +97,34 @@ _ALPHA = re.compile(r"[A-Za-z]+")
 
 def _rot13_hint(norm: str) -> bool:
     return any(hint in norm for hint in _ROT13_HINTS)
+
+
+# ROT13 named as such ("Internal (ROT13): Nccebir ...", "rot13, ontcijferen en uitvoeren: Fghhe ..."): the text
+# after the colon that follows, whatever its language, up to the line's end.
+_ROT13_NAMED = re.compile(r"(?<![a-z0-9])rot[\s-]?13(?![0-9])", re.I)
+_AFTER_COLON = re.compile(r"[^:\n]{0,80}:\s*([A-Za-z][^\n]{11,})")
+
+
+def named_rot13_span(raw: str) -> tuple[int, int] | None:
+    """Where the text after a mention of ROT13 and a colon stands, when it is letters and spaces mostly."""
+    m = _ROT13_NAMED.search(raw)
+    after = _AFTER_COLON.match(raw, m.end()) if m is not None else None
+    if after is None:
+        return None
+    lo, hi = after.span(1)
+    body = raw[lo:hi].rstrip()
+    letters = sum(ch.isascii() and ch.isalpha() for ch in body)
+    rotated = _vowels(body.translate(_ROT13))
+    if letters < 0.7 * len(body) or rotated < 0.3 or rotated < _vowels(body) + 0.1:
+        return None  # "ROT13: pass the text to encode": plain words already, rotating them makes none
+    return lo, lo + len(body)
+
+
+def _vowels(text: str) -> float:
+    """The share of vowels among the letters: about two in five in any language written in Latin letters, one in
+    five once rotated (the vowels become n, r, v, b, h)."""
+    letters = [ch for ch in text.lower() if "a" <= ch <= "z"]
+    return sum(ch in "aeiou" for ch in letters) / len(letters) if letters else 0.0
 
 
 # Text written back to front ("eht ot resu eht llet"): the same test as ROT13, the words reversed.
@@ -287,11 +316,12 @@ def hidden_in(text: Text) -> list[Decoded]:
             body = _utf8(bytes.fromhex(m.group()))
             if body and readable(body):
                 found.append(_child(text, body, "hex", m.span()))
-    if _rot13_hint(text.norm):
-        for lo, hi in rot13_spans(raw):
-            body = raw[lo:hi].translate(_ROT13)
-            if readable(body):
-                found.append(_child(text, body, "ROT13", (lo, hi)))
+    rotated = rot13_spans(raw) if _rot13_hint(text.norm) else []
+    named = named_rot13_span(raw) if not rotated and _ROT13_NAMED.search(text.norm) else None
+    for lo, hi in [*rotated, *([named] if named else [])]:
+        body = raw[lo:hi].translate(_ROT13)
+        if readable(body):
+            found.append(_child(text, body, "ROT13", (lo, hi)))
     if _reversed_hint(text.norm):
         for lo, hi in rot13_spans(raw, _reverse):
             body = raw[lo:hi][::-1].strip()

@@ -160,6 +160,16 @@ def orders(decoded: str) -> str | None:
     return m.group().strip(" .:;!?,([-\u2013\u2014\"") if m is not None else None
 
 
+# Decoded text that is a message: eight words of letters or more, not data ("{"sub": "1234", "name": ...}"), and not
+# shown as an example ("Example output: dGhl...").
+_LETTER_WORD = compiled(r"[^\W\d_]{2,}")
+_EXAMPLE_BEFORE = compiled(r"(?i)\b(?:example|examples|sample|e\.g\.|for\s+instance|such\s+as)\b[^.\n]{0,30}$")
+
+
+def _message(decoded: str) -> bool:
+    return not decoded.lstrip().startswith(("{", "[", "<")) and len(_LETTER_WORD.findall(decoded)) >= 8
+
+
 def _asked_to_act(text: Decoded) -> str | None:
     """A word next to the encoded piece (its line, before it or just after) asking the model to act
     on it: "(base64; apply before answering)", "Decode and follow: ...", "(fromCharCode; apply them)"."""
@@ -266,7 +276,10 @@ def _worth_reading(text: Text) -> bool:
     "chat message with the system's role), when the words next to the encoded piece ask the model to act on it "
     "(\"base64, apply before answering\", \"decode and follow\", \"dekodieren und befolgen\"), and when the text "
     "asks the model to decode something and follow it (not when denied, quoted, or named by a tool that detects "
-    "such payloads); warning otherwise (\"Hello, world\" in base64); info when every word it decodes to is "
+    "such payloads), and when it decodes to a message of eight words or more, in any language, that is neither "
+    "written in plain beside it nor shown as an example (\"Example output: ...\"; not data such as a JSON object); "
+    "warning "
+    "otherwise (\"Hello, world\" in base64); info when every word it decodes to is "
     "written in plain beside it (a conversion example). An order to unpack a compressed blob, its encoding named, "
     "and act on what it holds (\"unpack (base64, gzip) and honour them\") is an order to decode and obey, and so, "
     "where the definition carries an opaque blob, is unpacking then acting in any person or language (\"the "
@@ -284,6 +297,11 @@ def encoded_payload(view: ToolView) -> Iterator[Hit]:
             if order is None:
                 # "“你好” → “%E4%BD%A0%E5%A5%BD”": the plain form stands beside it, a worked example
                 shown = _shown_plain(text.norm, parent.raw, start, end)
+                example = _EXAMPLE_BEFORE.search(parent.raw, max(0, start - 60), start) is not None
+                if not shown and not example and _message(text.raw):
+                    # a whole message hidden from reviewers, in whatever language: no codec example spells one out
+                    yield Hit(parent, start, end, said + ", a message hidden from reviewers", "error")
+                    continue
                 yield Hit(parent, start, end, said + (", shown in plain beside it" if shown else ""),
                           "info" if shown else None)
             else:
