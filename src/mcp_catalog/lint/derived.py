@@ -105159,6 +105159,208 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
+"719c30323dd0ca4db99b": [
+[
+[
+[
+0,
+"call"
+],
+[
+0,
+"calling"
+],
+[
+0,
+"execute"
+],
+[
+0,
+"invoke"
+],
+[
+0,
+"invoking"
+],
+[
+0,
+"run"
+],
+[
+0,
+"through"
+],
+[
+0,
+"trigger"
+],
+[
+0,
+"use"
+],
+[
+0,
+"using"
+],
+[
+0,
+"via"
+],
+[
+0,
+"with"
+],
+[
+3,
+"follow up"
+],
+[
+3,
+"on to"
+],
+[
+3,
+"proceed to"
+]
+],
+[
+[
+1,
+"_"
+]
+]
+],
+[
+[
+[
+3,
+"be called"
+],
+[
+3,
+"be executed"
+],
+[
+3,
+"be invoked"
+],
+[
+3,
+"be run"
+],
+[
+3,
+"be triggered"
+],
+[
+3,
+"get called"
+],
+[
+3,
+"get executed"
+],
+[
+3,
+"get invoked"
+],
+[
+3,
+"get run"
+],
+[
+3,
+"get triggered"
+],
+[
+3,
+"gets called"
+],
+[
+3,
+"gets executed"
+],
+[
+3,
+"gets invoked"
+],
+[
+3,
+"gets run"
+],
+[
+3,
+"gets triggered"
+],
+[
+3,
+"is called"
+],
+[
+3,
+"is executed"
+],
+[
+3,
+"is invoked"
+],
+[
+3,
+"is run"
+],
+[
+3,
+"is triggered"
+]
+],
+[
+[
+0,
+"called"
+],
+[
+0,
+"executed"
+],
+[
+0,
+"invoked"
+],
+[
+0,
+"run"
+],
+[
+0,
+"triggered"
+]
+],
+[
+[
+1,
+"_"
+]
+],
+[
+[
+0,
+"be"
+],
+[
+0,
+"get"
+],
+[
+0,
+"gets"
+],
+[
+0,
+"is"
+]
+]
+]
+],
 "b898179c7b3d2aec6013": [
 [
 [
@@ -237823,7 +238025,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"a0adcb6084ad63073d1e": [
+"4082182c928420c9cd50": [
 [
 [
 [
@@ -237844,6 +238046,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"line"
+],
+[
+0,
 "reassure"
 ],
 [
@@ -237856,6 +238062,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"response"
+],
+[
+0,
 "say"
 ],
 [
@@ -237865,22 +238075,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "tell"
-],
-[
-3,
-"answer to"
-],
-[
-3,
-"line to"
-],
-[
-3,
-"reply to"
-],
-[
-3,
-"response to"
 ]
 ],
 [
@@ -246003,7 +246197,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"a3d638da04564d79b8f0": [
+"f344be12749f39900978": [
 [
 [
 [
@@ -246024,11 +246218,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -246045,6 +246271,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -246058,7 +246292,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -246067,6 +246317,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
+],
+[
+0,
+"vital"
 ]
 ],
 [
@@ -246077,52 +246331,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "users"
-]
-],
-[
-[
-0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
 ]
 ],
 [
@@ -246151,6 +246359,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -246184,11 +246466,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -246205,6 +246519,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -246218,7 +246540,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -246227,52 +246565,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -246301,6 +246597,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -246330,11 +246700,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -246351,6 +246753,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -246364,7 +246774,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -246373,52 +246799,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -246447,6 +246831,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -246476,11 +246934,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -246497,6 +246987,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -246510,7 +247008,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -246519,52 +247033,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -246593,6 +247065,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -246626,11 +247172,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -246647,6 +247225,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -246660,7 +247246,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -246669,52 +247271,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -246743,6 +247303,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -246776,11 +247410,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -246797,6 +247463,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -246810,7 +247484,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -246819,52 +247509,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -246893,6 +247541,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -246926,11 +247648,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -246947,6 +247701,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -246960,7 +247722,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -246969,52 +247747,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -247043,6 +247779,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -247076,11 +247886,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -247097,6 +247939,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -247110,7 +247960,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -247119,52 +247985,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -247193,6 +248017,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -247226,11 +248124,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -247247,6 +248177,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -247260,7 +248198,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -247269,52 +248223,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -247343,6 +248255,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -247376,11 +248362,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -247397,6 +248415,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -247410,7 +248436,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -247419,52 +248461,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -247493,6 +248493,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -247526,11 +248600,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -247547,6 +248653,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -247560,7 +248674,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -247569,52 +248699,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -247643,6 +248731,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -247676,11 +248838,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -247697,6 +248891,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -247710,7 +248912,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -247719,52 +248937,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -247793,6 +248969,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -247826,11 +249076,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -247847,6 +249129,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -247860,7 +249150,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -247869,52 +249175,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -247943,6 +249207,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -247976,11 +249314,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -247997,6 +249367,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -248010,7 +249388,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -248019,52 +249413,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -248093,6 +249445,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -248126,11 +249552,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -248147,6 +249605,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -248160,7 +249626,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -248169,52 +249651,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -248243,6 +249683,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -248276,11 +249790,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -248297,6 +249843,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -248310,7 +249864,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -248319,52 +249889,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -248393,6 +249921,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -248426,11 +250028,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -248447,6 +250081,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -248460,7 +250102,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -248469,52 +250127,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -248543,6 +250159,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -248576,11 +250266,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -248597,6 +250319,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -248610,7 +250340,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -248619,52 +250365,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -248693,6 +250397,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -248726,11 +250504,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -248747,6 +250557,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -248760,7 +250578,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -248769,52 +250603,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -248843,6 +250635,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -248876,11 +250742,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -248897,6 +250795,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -248910,7 +250816,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -248919,52 +250841,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -248993,6 +250873,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -249026,11 +250980,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -249047,6 +251033,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -249060,7 +251054,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -249069,52 +251079,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -249143,6 +251111,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -249176,11 +251218,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -249197,6 +251271,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -249210,7 +251292,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -249219,52 +251317,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -249293,6 +251349,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -249326,11 +251456,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -249347,6 +251509,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -249360,7 +251530,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -249369,52 +251555,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -249443,6 +251587,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -249476,11 +251694,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -249497,6 +251747,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -249510,7 +251768,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -249519,52 +251793,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -249593,6 +251825,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -249626,11 +251932,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -249647,6 +251985,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -249660,7 +252006,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -249669,52 +252031,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -249743,6 +252063,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -249776,11 +252170,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -249797,6 +252223,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -249810,7 +252244,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -249819,52 +252269,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -249893,6 +252301,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -249926,11 +252408,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -249947,6 +252461,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -249960,7 +252482,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -249969,52 +252507,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -250043,6 +252539,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -250076,11 +252646,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -250097,6 +252699,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -250110,7 +252720,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -250119,52 +252745,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -250193,52 +252777,84 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
 [
-[
-[
-3,
-"best if"
-],
-[
-3,
-"best that"
-],
-[
-3,
-"better if"
-],
-[
-3,
-"better that"
-],
-[
-3,
-"ideal if"
-],
-[
-3,
-"ideal that"
-],
-[
-3,
-"important if"
-],
-[
-3,
-"important that"
-],
-[
-3,
-"preferable if"
-],
-[
-3,
-"preferable that"
-]
-],
 [
 [
 0,
@@ -250259,6 +252875,88 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 [
+3,
+"best if"
+],
+[
+3,
+"best that"
+],
+[
+3,
+"better if"
+],
+[
+3,
+"better that"
+],
+[
+3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
+"ideal if"
+],
+[
+3,
+"ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
+],
+[
+3,
+"important if"
+],
+[
+3,
+"important that"
+],
+[
+3,
+"preferable if"
+],
+[
+3,
+"preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
+]
+],
+[
+[
 0,
 "best"
 ],
@@ -250268,7 +252966,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -250277,52 +252991,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -250351,6 +253023,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -250384,11 +253130,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -250405,6 +253183,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -250418,7 +253204,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -250427,52 +253229,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -250501,6 +253261,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -250534,11 +253368,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -250555,6 +253421,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -250568,7 +253442,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -250577,52 +253467,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -250651,6 +253499,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -250684,11 +253606,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -250705,6 +253659,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -250718,7 +253680,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -250727,52 +253705,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -250801,6 +253737,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -250834,11 +253844,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -250855,6 +253897,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -250868,7 +253918,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -250877,52 +253943,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -250951,6 +253975,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -250984,11 +254082,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -251005,6 +254135,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -251018,7 +254156,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -251027,52 +254181,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -251101,6 +254213,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -251134,11 +254320,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -251155,6 +254373,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -251168,7 +254394,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -251177,52 +254419,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -251251,6 +254451,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -251284,11 +254558,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -251305,6 +254611,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -251318,7 +254632,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -251327,52 +254657,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -251401,6 +254689,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -251434,11 +254796,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -251455,6 +254849,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -251468,7 +254870,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -251477,52 +254895,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -251551,6 +254927,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -251584,11 +255034,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -251605,6 +255087,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -251618,7 +255108,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -251627,52 +255133,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -251701,6 +255165,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -251750,11 +255288,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -251771,6 +255341,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -251784,7 +255362,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -251793,52 +255387,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -251867,6 +255419,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -251896,11 +255522,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -251917,6 +255575,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -251930,7 +255596,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -251939,52 +255621,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -252013,6 +255653,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -252042,11 +255756,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -252063,6 +255809,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -252076,7 +255830,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -252085,52 +255855,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -252159,6 +255887,80 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
@@ -252182,11 +255984,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -252203,6 +256037,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
 ]
 ],
 [
@@ -252216,7 +256058,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -252225,6 +256083,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
+],
+[
+0,
+"vital"
 ]
 ],
 [
@@ -252236,52 +256098,6 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
-]
-],
-[
-[
-0,
 "if"
 ],
 [
@@ -252305,52 +256121,84 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
 [
-[
-[
-3,
-"best if"
-],
-[
-3,
-"best that"
-],
-[
-3,
-"better if"
-],
-[
-3,
-"better that"
-],
-[
-3,
-"ideal if"
-],
-[
-3,
-"ideal that"
-],
-[
-3,
-"important if"
-],
-[
-3,
-"important that"
-],
-[
-3,
-"preferable if"
-],
-[
-3,
-"preferable that"
-]
-],
 [
 [
 0,
@@ -252359,6 +256207,88 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 [
+3,
+"best if"
+],
+[
+3,
+"best that"
+],
+[
+3,
+"better if"
+],
+[
+3,
+"better that"
+],
+[
+3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
+"ideal if"
+],
+[
+3,
+"ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
+],
+[
+3,
+"important if"
+],
+[
+3,
+"important that"
+],
+[
+3,
+"preferable if"
+],
+[
+3,
+"preferable that"
+],
+[
+3,
+"vital if"
+],
+[
+3,
+"vital that"
+]
+],
+[
+[
 0,
 "best"
 ],
@@ -252368,7 +256298,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -252377,52 +256323,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -252451,10 +256355,90 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ],
 [
+[
+[
+0,
+"her"
+]
+],
 [
 [
 3,
@@ -252474,11 +256458,43 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 3,
+"critical if"
+],
+[
+3,
+"critical that"
+],
+[
+3,
+"crucial if"
+],
+[
+3,
+"crucial that"
+],
+[
+3,
+"essential if"
+],
+[
+3,
+"essential that"
+],
+[
+3,
 "ideal if"
 ],
 [
 3,
 "ideal that"
+],
+[
+3,
+"imperative if"
+],
+[
+3,
+"imperative that"
 ],
 [
 3,
@@ -252495,12 +256511,14 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "preferable that"
-]
 ],
 [
+3,
+"vital if"
+],
 [
-0,
-"her"
+3,
+"vital that"
 ]
 ],
 [
@@ -252514,7 +256532,23 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"critical"
+],
+[
+0,
+"crucial"
+],
+[
+0,
+"essential"
+],
+[
+0,
 "ideal"
+],
+[
+0,
+"imperative"
 ],
 [
 0,
@@ -252523,52 +256557,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "preferable"
-]
 ],
-[
 [
 0,
-"find"
-],
-[
-1,
-"hear"
-],
-[
-1,
-"informed"
-],
-[
-1,
-"know"
-],
-[
-1,
-"learn"
-],
-[
-1,
-"notice"
-],
-[
-1,
-"realise"
-],
-[
-1,
-"realize"
-],
-[
-1,
-"suspect"
-],
-[
-1,
-"told"
-],
-[
-3,
-"be made"
+"vital"
 ]
 ],
 [
@@ -252597,11 +256589,85 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 1,
 "does"
+],
+[
+3,
+"are never"
+],
+[
+3,
+"are not"
+],
+[
+3,
+"is never"
+],
+[
+3,
+"is not"
+]
+],
+[
+[
+0,
+"find"
+],
+[
+0,
+"made"
+],
+[
+1,
+"alerted"
+],
+[
+1,
+"hear"
+],
+[
+1,
+"informed"
+],
+[
+1,
+"know"
+],
+[
+1,
+"learn"
+],
+[
+1,
+"notice"
+],
+[
+1,
+"notified"
+],
+[
+1,
+"realise"
+],
+[
+1,
+"realize"
+],
+[
+1,
+"suspect"
+],
+[
+1,
+"told"
+],
+[
+3,
+"be made"
 ]
 ]
 ]
 ],
-"49d84e20e789a59900a8": [
+"d1b0987967aebdcb17db": [
 [
 [
 [
@@ -252612,11 +256678,19 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"alerted"
+],
+[
+0,
 "discover"
 ],
 [
 0,
 "discovers"
+],
+[
+0,
+"informed"
 ],
 [
 0,
@@ -252644,6 +256718,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"notified"
+],
+[
+0,
 "realise"
 ],
 [
@@ -252665,6 +256743,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "suspects"
+],
+[
+0,
+"told"
 ],
 [
 3,
@@ -252697,52 +256779,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "hears of"
-]
-],
-[
-[
-0,
-"cannot"
-],
-[
-0,
-"cant"
-],
-[
-0,
-"doesn"
-],
-[
-0,
-"doesnt"
-],
-[
-0,
-"never"
-],
-[
-0,
-"won"
-],
-[
-0,
-"wont"
-],
-[
-2,
-"can't"
-],
-[
-2,
-"can\u2019t"
 ],
 [
 3,
-"does not"
-],
-[
-3,
-"will not"
+"made aware"
 ]
 ],
 [
@@ -253090,11 +257130,19 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"alerted"
+],
+[
+0,
 "discover"
 ],
 [
 0,
 "discovers"
+],
+[
+0,
+"informed"
 ],
 [
 0,
@@ -253122,6 +257170,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"notified"
+],
+[
+0,
 "realise"
 ],
 [
@@ -253143,6 +257195,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "suspects"
+],
+[
+0,
+"told"
 ],
 [
 3,
@@ -253175,52 +257231,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "hears of"
-]
-],
-[
-[
-0,
-"cannot"
-],
-[
-0,
-"cant"
-],
-[
-0,
-"doesn"
-],
-[
-0,
-"doesnt"
-],
-[
-0,
-"never"
-],
-[
-0,
-"won"
-],
-[
-0,
-"wont"
-],
-[
-2,
-"can't"
-],
-[
-2,
-"can\u2019t"
 ],
 [
 3,
-"does not"
-],
-[
-3,
-"will not"
+"made aware"
 ]
 ],
 [
@@ -253580,11 +257594,19 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"alerted"
+],
+[
+0,
 "discover"
 ],
 [
 0,
 "discovers"
+],
+[
+0,
+"informed"
 ],
 [
 0,
@@ -253612,6 +257634,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"notified"
+],
+[
+0,
 "realise"
 ],
 [
@@ -253633,6 +257659,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "suspects"
+],
+[
+0,
+"told"
 ],
 [
 3,
@@ -253665,52 +257695,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "hears of"
-]
-],
-[
-[
-0,
-"cannot"
-],
-[
-0,
-"cant"
-],
-[
-0,
-"doesn"
-],
-[
-0,
-"doesnt"
-],
-[
-0,
-"never"
-],
-[
-0,
-"won"
-],
-[
-0,
-"wont"
-],
-[
-2,
-"can't"
-],
-[
-2,
-"can\u2019t"
 ],
 [
 3,
-"does not"
-],
-[
-3,
-"will not"
+"made aware"
 ]
 ],
 [
@@ -254070,11 +258058,19 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 0,
+"alerted"
+],
+[
+0,
 "discover"
 ],
 [
 0,
 "discovers"
+],
+[
+0,
+"informed"
 ],
 [
 0,
@@ -254102,6 +258098,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ],
 [
 0,
+"notified"
+],
+[
+0,
 "realise"
 ],
 [
@@ -254123,6 +258123,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 0,
 "suspects"
+],
+[
+0,
+"told"
 ],
 [
 3,
@@ -254155,52 +258159,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 3,
 "hears of"
-]
-],
-[
-[
-0,
-"cannot"
-],
-[
-0,
-"cant"
-],
-[
-0,
-"doesn"
-],
-[
-0,
-"doesnt"
-],
-[
-0,
-"never"
-],
-[
-0,
-"won"
-],
-[
-0,
-"wont"
-],
-[
-2,
-"can't"
-],
-[
-2,
-"can\u2019t"
 ],
 [
 3,
-"does not"
-],
-[
-3,
-"will not"
+"made aware"
 ]
 ],
 [
@@ -275727,7 +279689,7 @@ DERIVED: dict[str, Any] = json.loads(r"""
 ]
 ]
 ],
-"46f9a63879a3ea49fc05": [
+"78433f15c33633ce83c7": [
 [
 [
 [
@@ -277960,6 +281922,242 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 1,
+"\u0915\u0939\u0928"
+],
+[
+1,
+"\u0928"
+],
+[
+1,
+"\u092e\u0924"
+],
+[
+2,
+"\u0909\u0932\u094d\u0932\u0947\u0916"
+],
+[
+2,
+"\u0915\u0939\u0947\u0902"
+],
+[
+2,
+"\u091c\u093c\u093e\u0939\u093f\u0930"
+],
+[
+2,
+"\u091c\u093c\u093f\u0915\u094d\u0930"
+],
+[
+2,
+"\u091c\u093e\u0939\u093f\u0930"
+],
+[
+2,
+"\u091c\u093f\u0915\u094d\u0930"
+],
+[
+2,
+"\u0928\u093e"
+],
+[
+2,
+"\u092c\u0924\u093e\u0907\u090f"
+],
+[
+2,
+"\u092c\u0924\u093e\u090f"
+],
+[
+2,
+"\u092c\u0924\u093e\u090f\u0901"
+],
+[
+2,
+"\u092c\u0924\u093e\u090f\u0902"
+],
+[
+2,
+"\u092c\u0924\u093e\u0913"
+],
+[
+2,
+"\u092c\u0924\u093e\u0928\u093e"
+]
+],
+[
+[
+0,
+"\u0917\u0915\u0930"
+],
+[
+2,
+"\u0916\u0930\u0940\u0926\u093e\u0930"
+],
+[
+2,
+"\u0916\u093f\u0932\u093e\u0921\u093c\u0940"
+],
+[
+2,
+"\u0917\u094d\u0930\u093e\u0939\u0915"
+],
+[
+2,
+"\u091b\u093e\u0924\u094d\u0930"
+],
+[
+2,
+"\u0928\u093e\u0917\u0930\u093f\u0915"
+],
+[
+2,
+"\u092e\u0930\u0940\u091c"
+],
+[
+2,
+"\u092e\u0930\u0940\u091c\u093c"
+],
+[
+2,
+"\u092e\u0947\u0939\u092e\u093e\u0928"
+],
+[
+2,
+"\u092f\u093e\u0924\u094d\u0930\u0940"
+],
+[
+2,
+"\u092f\u0942\u091c\u0930"
+],
+[
+2,
+"\u092f\u0942\u091c\u093c\u0930"
+]
+]
+],
+[
+[
+[
+0,
+"\u0917\u0915\u0930"
+],
+[
+2,
+"\u0916\u0930\u0940\u0926\u093e\u0930"
+],
+[
+2,
+"\u0916\u093f\u0932\u093e\u0921\u093c\u0940"
+],
+[
+2,
+"\u0917\u094d\u0930\u093e\u0939\u0915"
+],
+[
+2,
+"\u091b\u093e\u0924\u094d\u0930"
+],
+[
+2,
+"\u0928\u093e\u0917\u0930\u093f\u0915"
+],
+[
+2,
+"\u092e\u0930\u0940\u091c"
+],
+[
+2,
+"\u092e\u0930\u0940\u091c\u093c"
+],
+[
+2,
+"\u092e\u0947\u0939\u092e\u093e\u0928"
+],
+[
+2,
+"\u092f\u093e\u0924\u094d\u0930\u0940"
+],
+[
+2,
+"\u092f\u0942\u091c\u0930"
+],
+[
+2,
+"\u092f\u0942\u091c\u093c\u0930"
+]
+],
+[
+[
+1,
+"\u0915\u0939\u0928"
+],
+[
+1,
+"\u0928"
+],
+[
+1,
+"\u092e\u0924"
+],
+[
+2,
+"\u0909\u0932\u094d\u0932\u0947\u0916"
+],
+[
+2,
+"\u0915\u0939\u0947\u0902"
+],
+[
+2,
+"\u091c\u093c\u093e\u0939\u093f\u0930"
+],
+[
+2,
+"\u091c\u093c\u093f\u0915\u094d\u0930"
+],
+[
+2,
+"\u091c\u093e\u0939\u093f\u0930"
+],
+[
+2,
+"\u091c\u093f\u0915\u094d\u0930"
+],
+[
+2,
+"\u0928\u093e"
+],
+[
+2,
+"\u092c\u0924\u093e\u0907\u090f"
+],
+[
+2,
+"\u092c\u0924\u093e\u090f"
+],
+[
+2,
+"\u092c\u0924\u093e\u090f\u0901"
+],
+[
+2,
+"\u092c\u0924\u093e\u090f\u0902"
+],
+[
+2,
+"\u092c\u0924\u093e\u0913"
+],
+[
+2,
+"\u092c\u0924\u093e\u0928\u093e"
+]
+]
+],
+[
+[
+[
+1,
 "neinformuj"
 ],
 [
@@ -278639,6 +282837,650 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 [
 [
+0,
+"\u0646\u062f\u0647\u06cc\u062f"
+],
+[
+0,
+"\u0646\u06a9\u0646"
+],
+[
+0,
+"\u0646\u06a9\u0646\u06cc\u062f"
+],
+[
+1,
+"\u0627\u0634\u0627\u0631\u0647"
+],
+[
+1,
+"\u0627\u0637\u0644\u0627\u0639"
+],
+[
+1,
+"\u0645\u0637\u0631\u062d"
+],
+[
+1,
+"\u0646\u06af\u0648"
+],
+[
+1,
+"\u0646\u06af\u0648\u06cc\u06cc\u062f"
+]
+],
+[
+[
+1,
+"\u0628\u0627\u0632\u06cc\u06a9\u0646"
+],
+[
+1,
+"\u0628\u06cc\u0645\u0627\u0631"
+],
+[
+1,
+"\u062e\u0631\u06cc\u062f\u0627\u0631"
+],
+[
+1,
+"\u062e\u0644\u0627\u0635\u0647"
+],
+[
+1,
+"\u062f\u0627\u0646\u0634\u062c\u0648"
+],
+[
+1,
+"\u0634\u0647\u0631\u0648\u0646\u062f"
+],
+[
+1,
+"\u0645\u0633\u0627\u0641\u0631"
+],
+[
+1,
+"\u0645\u0634\u062a\u0631\u06cc"
+],
+[
+1,
+"\u0645\u0647\u0645\u0627\u0646"
+],
+[
+1,
+"\u067e\u0627\u0633\u062e"
+],
+[
+1,
+"\u06a9\u0627\u0631\u0628\u0631"
+]
+]
+],
+[
+[
+[
+0,
+"\u0646\u062f\u0647\u06cc\u062f"
+],
+[
+0,
+"\u0646\u06a9\u0646"
+],
+[
+0,
+"\u0646\u06a9\u0646\u06cc\u062f"
+],
+[
+1,
+"\u0627\u0634\u0627\u0631\u0647"
+],
+[
+1,
+"\u0627\u0637\u0644\u0627\u0639"
+],
+[
+1,
+"\u0645\u0637\u0631\u062d"
+],
+[
+1,
+"\u0646\u06af\u0648"
+],
+[
+1,
+"\u0646\u06af\u0648\u06cc\u06cc\u062f"
+]
+],
+[
+[
+1,
+"\u0628\u0627\u0632\u06cc\u06a9\u0646"
+],
+[
+1,
+"\u0628\u06cc\u0645\u0627\u0631"
+],
+[
+1,
+"\u062e\u0631\u06cc\u062f\u0627\u0631"
+],
+[
+1,
+"\u062e\u0644\u0627\u0635\u0647"
+],
+[
+1,
+"\u062f\u0627\u0646\u0634\u062c\u0648"
+],
+[
+1,
+"\u0634\u0647\u0631\u0648\u0646\u062f"
+],
+[
+1,
+"\u0645\u0633\u0627\u0641\u0631"
+],
+[
+1,
+"\u0645\u0634\u062a\u0631\u06cc"
+],
+[
+1,
+"\u0645\u0647\u0645\u0627\u0646"
+],
+[
+1,
+"\u067e\u0627\u0633\u062e"
+],
+[
+1,
+"\u06a9\u0627\u0631\u0628\u0631"
+]
+]
+],
+[
+[
+[
+2,
+"\u09a8\u09be"
+]
+],
+[
+[
+1,
+"\u09ac\u09b2\u09ac"
+],
+[
+2,
+"\u0989\u09b2\u09cd\u09b2\u09c7\u0996"
+],
+[
+2,
+"\u099c\u09be\u09a8\u09be\u0993"
+],
+[
+2,
+"\u099c\u09be\u09a8\u09be\u09ac\u09c7"
+],
+[
+2,
+"\u099c\u09be\u09a8\u09be\u09ac\u09c7\u09a8"
+],
+[
+2,
+"\u099c\u09be\u09a8\u09bf\u0993"
+],
+[
+2,
+"\u09ac\u09b2\u09cb"
+]
+],
+[
+[
+0,
+"\u09af\u09ac\u09b9"
+],
+[
+2,
+"\u0985\u09a4\u09bf\u09a5\u09bf"
+],
+[
+2,
+"\u0989\u09a4\u09cd\u09a4\u09b0"
+],
+[
+2,
+"\u0995\u09cd\u09b0\u09c7\u09a4\u09be"
+],
+[
+2,
+"\u0996\u09c7\u09b2\u09cb\u09af\u09bc\u09be\u09a1\u09bc"
+],
+[
+2,
+"\u0997\u09cd\u09b0\u09be\u09b9\u0995"
+],
+[
+2,
+"\u099b\u09be\u09a4\u09cd\u09b0"
+],
+[
+2,
+"\u09a8\u09be\u0997\u09b0\u09bf\u0995"
+],
+[
+2,
+"\u09af\u09be\u09a4\u09cd\u09b0\u09c0"
+],
+[
+2,
+"\u09b0\u09cb\u0997\u09c0"
+],
+[
+2,
+"\u09b6\u09bf\u0995\u09cd\u09b7\u09be\u09b0\u09cd\u09a5\u09c0"
+]
+]
+],
+[
+[
+[
+2,
+"\u09a8\u09be"
+]
+],
+[
+[
+1,
+"\u09ac\u09b2\u09ac"
+],
+[
+2,
+"\u0989\u09b2\u09cd\u09b2\u09c7\u0996"
+],
+[
+2,
+"\u099c\u09be\u09a8\u09be\u0993"
+],
+[
+2,
+"\u099c\u09be\u09a8\u09be\u09ac\u09c7"
+],
+[
+2,
+"\u099c\u09be\u09a8\u09be\u09ac\u09c7\u09a8"
+],
+[
+2,
+"\u099c\u09be\u09a8\u09bf\u0993"
+],
+[
+2,
+"\u09ac\u09b2\u09cb"
+]
+],
+[
+[
+0,
+"\u09af\u09ac\u09b9"
+],
+[
+2,
+"\u0985\u09a4\u09bf\u09a5\u09bf"
+],
+[
+2,
+"\u0989\u09a4\u09cd\u09a4\u09b0"
+],
+[
+2,
+"\u0995\u09cd\u09b0\u09c7\u09a4\u09be"
+],
+[
+2,
+"\u0996\u09c7\u09b2\u09cb\u09af\u09bc\u09be\u09a1\u09bc"
+],
+[
+2,
+"\u0997\u09cd\u09b0\u09be\u09b9\u0995"
+],
+[
+2,
+"\u099b\u09be\u09a4\u09cd\u09b0"
+],
+[
+2,
+"\u09a8\u09be\u0997\u09b0\u09bf\u0995"
+],
+[
+2,
+"\u09af\u09be\u09a4\u09cd\u09b0\u09c0"
+],
+[
+2,
+"\u09b0\u09cb\u0997\u09c0"
+],
+[
+2,
+"\u09b6\u09bf\u0995\u09cd\u09b7\u09be\u09b0\u09cd\u09a5\u09c0"
+]
+]
+],
+[
+[
+[
+1,
+"msimjulishe"
+],
+[
+1,
+"msimwambie"
+],
+[
+1,
+"msimweleze"
+],
+[
+1,
+"msiseme"
+],
+[
+1,
+"msitaje"
+],
+[
+1,
+"msiwaambie"
+],
+[
+1,
+"usimjulishe"
+],
+[
+1,
+"usimwambie"
+],
+[
+1,
+"usimweleze"
+],
+[
+1,
+"usiseme"
+],
+[
+1,
+"usitaje"
+],
+[
+1,
+"usiwaambie"
+]
+],
+[
+[
+1,
+"abiria"
+],
+[
+1,
+"jibu"
+],
+[
+1,
+"mchezaji"
+],
+[
+1,
+"mgeni"
+],
+[
+1,
+"mgonjwa"
+],
+[
+1,
+"mnunuzi"
+],
+[
+1,
+"mteja"
+],
+[
+1,
+"mtumiaji"
+],
+[
+1,
+"muhtasari"
+],
+[
+1,
+"mwanafunzi"
+],
+[
+1,
+"mwananchi"
+],
+[
+1,
+"wateja"
+],
+[
+1,
+"watumiaji"
+]
+]
+],
+[
+[
+[
+1,
+"abiria"
+],
+[
+1,
+"jibu"
+],
+[
+1,
+"mchezaji"
+],
+[
+1,
+"mgeni"
+],
+[
+1,
+"mgonjwa"
+],
+[
+1,
+"mnunuzi"
+],
+[
+1,
+"mteja"
+],
+[
+1,
+"mtumiaji"
+],
+[
+1,
+"muhtasari"
+],
+[
+1,
+"mwanafunzi"
+],
+[
+1,
+"mwananchi"
+],
+[
+1,
+"wateja"
+],
+[
+1,
+"watumiaji"
+]
+],
+[
+[
+1,
+"msimjulishe"
+],
+[
+1,
+"msimwambie"
+],
+[
+1,
+"msimweleze"
+],
+[
+1,
+"msiseme"
+],
+[
+1,
+"msitaje"
+],
+[
+1,
+"msiwaambie"
+],
+[
+1,
+"usimjulishe"
+],
+[
+1,
+"usimwambie"
+],
+[
+1,
+"usimweleze"
+],
+[
+1,
+"usiseme"
+],
+[
+1,
+"usitaje"
+],
+[
+1,
+"usiwaambie"
+]
+]
+],
+[
+[
+[
+1,
+"rahasiakan"
+],
+[
+1,
+"rahsiakan"
+]
+],
+[
+[
+1,
+"nasabah"
+],
+[
+1,
+"pasien"
+],
+[
+1,
+"pelanggan"
+],
+[
+1,
+"pembeli"
+],
+[
+1,
+"pengguna"
+],
+[
+1,
+"penumpang"
+],
+[
+1,
+"pesakit"
+],
+[
+1,
+"tamu"
+],
+[
+1,
+"tetamu"
+]
+]
+],
+[
+[
+[
+1,
+"rahasiakan"
+],
+[
+1,
+"rahsiakan"
+]
+],
+[
+[
+1,
+"nasabah"
+],
+[
+1,
+"pasien"
+],
+[
+1,
+"pelanggan"
+],
+[
+1,
+"pembeli"
+],
+[
+1,
+"pengguna"
+],
+[
+1,
+"penumpang"
+],
+[
+1,
+"pesakit"
+],
+[
+1,
+"tamu"
+],
+[
+1,
+"tetamu"
+]
+]
+],
+[
+[
+[
 1,
 "\u4e0d\u5f97"
 ],
@@ -278723,6 +283565,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 2,
 "\u0e1e\u0e39\u0e14\u0e16\u0e36\u0e07"
+],
+[
+2,
+"\u0e41\u0e08\u0e49\u0e07"
 ]
 ],
 [
@@ -278977,6 +283823,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 2,
 "\u0e1e\u0e39\u0e14\u0e16\u0e36\u0e07"
+],
+[
+2,
+"\u0e41\u0e08\u0e49\u0e07"
 ]
 ]
 ],
@@ -279149,6 +283999,10 @@ DERIVED: dict[str, Any] = json.loads(r"""
 [
 2,
 "\u0e1e\u0e39\u0e14\u0e16\u0e36\u0e07"
+],
+[
+2,
+"\u0e41\u0e08\u0e49\u0e07"
 ]
 ]
 ]
