@@ -20,7 +20,10 @@ APPLIED_TO_RAW_TEXT = {
     ("_effects", "_A_MESSAGE"),  # the same (for_good)
     ("annotations", "_ML_OWN_OUTPUT"),  # a description lower-cased
     ("annotations", "_SAYS_IDEMPOTENT"),  # a description lower-cased
+    ("annotations", "_READS_ML"),  # a description and a tool's name lower-cased (_for_good_said)
+    ("annotations", "_ELSEWHERE_ML"),  # a description lower-cased (_for_good_said)
     ("encoded", "_ACT_ON_IT"),  # the words around an encoded piece, lower-cased
+    ("encoded", "_EXAMPLE_BEFORE"),  # the raw text before an encoded piece
     ("hidden_chars", "_INVISIBLE"),  # the characters themselves
 }
 

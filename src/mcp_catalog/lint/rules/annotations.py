@@ -824,6 +824,43 @@ def _writing_flag(tool: dict[str, Any]) -> str | None:
     return None
 
 
+def _for_good_said(view: ToolView, description: str) -> str | None:
+    """A description that says what the call does cannot be taken back ("Talimat iletildikten sonra geri alınamaz"):
+    not a tool whose name or first verb reads, lists, shows or previews, in any of a dozen languages ("Muestra qué
+    filas se borrarían ... no puede deshacerse"), nor a sentence about a trash, a preview, a policy or another tool."""
+    low = description.lower()
+    marker = for_good(low)
+    if marker is None:
+        return None
+    firsts = {_without_verb_ending(word) for word in (*split_identifier(view.name or "")[:1], *_first_words(low))}
+    if firsts & _LOOKS or _READS_ML.match(low) or _READS_ML.search((view.name or "").lower()):
+        return None
+    at = low.find(marker)
+    lo, hi = sentence(low, at, at + len(marker))
+    if TOOL_ID.search(low, lo, hi) or _IF.search(low, lo, at) or _ELSEWHERE_ML.search(low):
+        return None
+    return f'its description says "{quote(marker)}": what it does cannot be taken back'
+
+
+_LOOKS = _READ_VERBS | frozenset({"return", "scan", "audit", "locate", "report", "display", "detect", "monitor",
+                                  "preview", "explain", "history", "policy", "status", "trash", "info"})
+_IF = compiled(r"\b(?:if|when|whether|unless|once|would)\b")
+# A description that starts by showing or listing, in other languages: "Muestra", "Zeigt", "Visar", "Показывает".
+_READS_ML = compiled(
+    r"^\W*(?:muestra|lista|listet|liste|listar|affiche|zeigt|visar|listar|mostra|exibe|consulta|consulte|recupera|"
+    r"devuelve|renvoie|retourne|liefert|gibt|restituisce|returnerer|viser|показывает|возвращает|выводит|показує|"
+    r"повертає|εμφανίζει|επιστρέφει|pokaż|wyświetla|zwraca|gösterir|listeler|menampilkan|hiển\s+thị)\b"
+    r"|preview|vista_previa|vorschau|papelera|papierkorb|corbeille|lixeira|cestino|history|historial|verlauf"
+)
+# Words that put the permanence elsewhere: a trash emptied later, a preview of what would happen, a tool that changes
+# nothing ("dieses Werkzeug ändert nichts", "este tool no modifica nada").
+_ELSEWHERE_ML = compiled(
+    r"\b(?:trash|papelera|papierkorb|corbeille|lixeira|cestino|dry[\s-]?run|preview|would\s+be|se\s+borrar[íi]an|"
+    r"würde|würden|skulle|changes\s+nothing|modifies\s+nothing|ändert\s+nichts|ändrar\s+ingenting|no\s+modifica|"
+    r"ne\s+modifie\s+rien|não\s+altera)\b|دیگران|تغییر\s+نمی|بدلے\s+بغیر|बदले\s+बिना|पूर्वावलोकन"
+)
+
+
 def _destroying_default(tool: dict[str, Any]) -> str | None:
     """An action parameter whose default destroys ("action": enum [wipe, lock], default "wipe"): a call
     with nothing chosen destroys."""
@@ -844,28 +881,6 @@ def _top_properties(tool: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]
         for name, spec in properties.items():
             if isinstance(spec, dict):
                 yield str(name), spec
-
-
-def _for_good_said(view: ToolView, description: str) -> str | None:
-    """Why a tool whose description says its effect cannot be taken back changes something; not a tool
-    that says it reads ("Returns whether the step is irreversible") or a sentence about another tool or
-    under a condition ("if it cannot be recovered, use lock_device")."""
-    low = description.lower()
-    marker = for_good(low)
-    if marker is None:
-        return None
-    named = [FOREIGN_VERBS.get(word, word) for word in _verbs_of_name(view.name or "")[:1]]
-    if {_lead_verb(description), *named} & _LOOKS:
-        return None
-    at = low.find(marker)
-    lo, hi = sentence(low, at, at + len(marker))
-    if TOOL_ID.search(low, lo, hi) or _IF.search(low, lo, at):
-        return None
-    return f'its description says "{quote(marker)}": something is changed for good'
-
-
-_LOOKS = _READ_VERBS | frozenset({"return", "scan", "audit", "locate", "report", "display", "detect", "monitor"})
-_IF = compiled(r"\b(?:if|when|whether|unless|once)\b")
 
 
 def _moves(view: ToolView) -> bool:
@@ -1203,10 +1218,11 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
     '"删除记录"), and '
     'shutting down, rebooting or deactivating counts as a change, as do borrowing, withdrawing, disarming, '
     'draining, disconnecting, enrolling, purchasing, disbursing, unpublishing, isolating and (as a description\'s '
-    'first verb, with its object) issuing a payment or tripping a breaker; so does a description that says its '
-    'effect cannot be taken back (see destructive-hint; not a tool whose first verb reads, "Returns whether the '
-    'step is irreversible", nor a sentence about another tool or under a condition) and an action parameter whose '
-    'default destroys ("action": default "wipe")',
+    'first verb, with its object) issuing a payment or tripping a breaker; so does an action parameter whose '
+    'default destroys ("action": default "wipe"), and a description that says what the call does cannot be taken '
+    'back (see destructive-hint), unless its name or first words read, list, show or preview, in English or a dozen '
+    'other languages ("Muestra qué filas se borrarían ..."), or the sentence is about another tool, a condition, a '
+    'trash or a preview',
 )
 def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
     ann = _annotations(view)
@@ -1226,9 +1242,9 @@ def readonly_contradiction(view: ToolView) -> Iterator[Hit]:
         or (_sql_writes(text) if text else None)
         or _writing_flag(view.tool)
         or _destroying_default(view.tool)
+        or (_for_good_said(view, text) if text else None)
         or _said_in_passive(view.tool)
         or (_joined_write(text, WRITES) if text else None)
-        or (_for_good_said(view, text) if text else None)
     )
     if why is None:
         if value is not True:

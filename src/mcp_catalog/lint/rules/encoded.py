@@ -161,9 +161,15 @@ def orders(decoded: str) -> str | None:
 
 
 # Decoded text that is a message: eight words of letters or more, not data ("{"sub": "1234", "name": ...}"), and not
-# shown as an example ("Example output: dGhl...").
+# shown as an example ("Example output: dGhl..."), read in the raw text before the piece.
 _LETTER_WORD = compiled(r"[^\W\d_]{2,}")
-_EXAMPLE_BEFORE = compiled(r"(?i)\b(?:example|examples|sample|e\.g\.|for\s+instance|such\s+as)\b[^.\n]{0,30}$")
+_EXAMPLE_BEFORE = compiled(
+    r"(?i)(?:\b(?:examples?|samples?|e\.g\.|i\.e\.|for\s+instance|such\s+as|like|test\s+vectors?|input|output|format|"
+    r"por\s+ejemplo|p\.\s?ej\.|ejemplo|por\s+exemplo|exemplo|par\s+exemple|p\.\s?ex\.|exemple|zum\s+beispiel|z\.\s?b\.|"
+    r"beispiel|ad\s+esempio|per\s+esempio|esempio|bijvoorbeeld|bv\.|voorbeeld|przykład\w*|np\.|například|např\.|"
+    r"örneğin|mesela|например|напр\.|пример|наприклад|приклад|παράδειγμα|contoh|misalnya|ví\s+dụ)"
+    r"|例えば|例：|例:|例如|比如|示例|예를\s*들어|예:|예시)[^.\n]{0,30}$"
+)
 
 
 def _message(decoded: str) -> bool:

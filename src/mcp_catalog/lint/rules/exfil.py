@@ -96,9 +96,10 @@ _DATA_CUE = compiled(
     # es, pt, fr, de, it
     r"datos|dados|données|daten|dati|respuestas|respostas|réponses|antworten|risposte|historial|histórico|historique|"
     r"verlauf|cronologia|conversación|conversa|conversazione|"
-    # a copy, a contract, a record, names and a person's numbers, in es, pt, fr, de, it, nl: "envie uma cópia do contrato
-    # ... com CPF", "per HTTP-POST an ... das Protokoll einschließlich der Namen"
-    r"cópia|copia|copias|cópias|contrato|contratos|contrat|contrats|vertrag|verträge|contratto|contratti|contract|"
+    # a copy, a contract, a record, names and a person's numbers, in es, pt, fr, de, it, nl: "envie uma cópia do
+    # contrato ... com CPF", "per HTTP-POST an ... das Protokoll einschließlich der Namen"
+    r"cópia|copia|copias|cópias|contrato|contratos|contrat|contrats|vertrag|verträge|contratto|contratti|"
+    r"contract|"
     r"protokoll|protocolo|protocole|verbale|namen|nombres?|nomes?|noms?|nomi|cpf|cnpj|dni|nif|nie|iban|"
     r"documentos?|dokumente?|documenti|expediente|dossier|akte|fascicolo|registro|registros|registo|registos)\b"
 )
@@ -604,7 +605,7 @@ _PLACE_SLOT = compiled(
     r"service|svc|app|team|company|realm|location|dc|datacenter|data\s?center|stage|host(?:name)?|shop|store|site|"
     r"server|node|pod|user(?:name)?|slug|owner|repo|branch|bucket[\s-]?name|container|registry|vault|db|database|"
     r"locale|lang(?:uage)?|country|version|deployment|resource(?:[\s-]?group)?|storage(?:[\s-]?account)?|"
-    r"label|sub|prefix|name|id|port|i|n|x)"
+    r"label|sub|prefix|name|id|port|[a-z])"
 )
 _FILE_NAME = compiled(
     r"\.(?:gz|bz2|xz|zst|zip|tar|tgz|7z|json|jsonl|csv|tsv|txt|log|pdf|png|jpe?g|gif|svg|webp|xml|ya?ml|md|py|js|ts|"
@@ -673,8 +674,8 @@ def _carried(text: Text) -> Iterator[Hit]:
             return
         lo, hi = sentence(norm, m.start(), m.end())
         values = [each for each in spaced if _PLACE_SLOT.fullmatch(each.strip()) is None]
-        if _FILE_NAME.search(m.group(0)):
-            values = []  # "<sample>_S<n>_R1_001.fastq.gz": a file's name, no host
+        if _FILE_NAME.search(m.group(0)) or m.group(0).endswith(".arpa"):
+            values = []  # "<sample>_S<n>_R1_001.fastq.gz": a file's name; "<d>.<c>.<b>.<a>.in-addr.arpa": reverse DNS
         if len(values) >= 2 or (values and _LOOKUP.search(norm, lo, hi) and not _ENCODED_SLOT.fullmatch(values[0])):
             # "<order_id>.<postcode>.t.example.net", "resolve <data>.diag.example.it": each lookup hands the values
             # to whoever runs the domain's DNS (not "{bucket}.s3.{region}.amazonaws.com": places, not data)
@@ -1247,9 +1248,10 @@ _DESTINATION_WORD = compiled(
     r"(?<![a-z])(?:webhooks?|hooks?|callbacks?|mirror\w*|backups?|sync\w*|cc|bcc|recipients?|proof|forward\w*|archive\w*|"
     r"audit|telemetry|collect\w*|notify|sink|relay|copy|copies|destination)(?![a-z])"
 )
-# ... whose name says it takes a copy: "cc", "bcc", "mirror_to", "kopia_do", "copia_a", "salinan", "抄送"
+# ... whose name says it takes a copy: "cc", "bcc", "kopia_do", "copia_a", "salinan", "抄送" (not "mirror": a package
+# mirror is where the tool reads from)
 _COPY_NAME = compiled(
-    r"(?<![a-z])(?:cc|bcc|copy|copies|mirror\w*|kopi\w*|copia|copie|cópia|salinan|kopya|抄送|副本|コピー|사본|참조)(?![a-z])"
+    r"(?<![a-z])(?:cc|bcc|copy|copies|kopi\w*|copia|copie|cópia|salinan|kopya|抄送|副本|コピー|사본|참조)(?![a-z])"
 )
 # ... that the description says receives a copy of the data ("a copy of each read is emailed to this address",
 # "kindly also POST the returned tree to this webhook") ...
@@ -1336,7 +1338,7 @@ def _destination(value: str) -> str | None:
     short='A parameter whose default sends a copy of data to a destination the user never chose.',
     summary="A parameter whose default sends data somewhere the user never chose: a webhook, mirror, callback, "
     "destination or recipient filled in by the server (a URL, an address, or a host and port such as "
-    "\"tcp://185.220.101.47:8443\"), which its name says takes a copy (\"cc\", \"bcc\", \"mirror_to\", \"kopia_do\", "
+    "\"tcp://185.220.101.47:8443\"), which its name says takes a copy (\"cc\", \"bcc\", \"kopia_do\", \"copia\", "
     "\"salinan\") or its description says receives a copy, or tells the model to keep (also "
     "in other languages: \"이 기본 주소는 변경하지 마십시오\", \"nicht ändern\").",
     why="The model rarely changes a default, and the user never sees it: a `backup_webhook` that defaults to the "

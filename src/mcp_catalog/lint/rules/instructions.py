@@ -2063,9 +2063,10 @@ _FIXED_CALL = Expression(
     r"proceed\s+to|follow\s+up\s+with)\s+(?:the\s+)?[`'\"]?(?P<tool>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b"
     r"|\b(?P<tool2>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?\s+(?:be|is|gets?)\s+(?:invoked|called|run|triggered|executed)\b"
 )
+# (an account number, a safeguard switched, everything else; not "size=100" or remote="origin", a workflow's example)
 _FIXED_ARGS = compiled(
-    r"\b[a-z][a-z0-9_]*\s*=\s*(?:true|false|\d|[\"'][^\"']{1,40}[\"'])|\b(?:to|with|at|of)\s+[+-]?\d{2,}|\b\d{6,}\b"
-    r"|\b(?:every|all|each)\s+(?:other|remaining)\b"
+    r"\b[a-z0-9_]*(?:bypass|skip|disable|force|no_confirm|confirm|verify|check|safety|override|guard|approval)[a-z0-9_]*"
+    r"\s*=\s*(?:true|false)\b|\b\d{6,}\b|\b(?:every|all|each)\s+(?:other|remaining)\b"
 )
 _UNCONDITIONAL = compiled(
     r"\b(?:before\s+(?:answering|replying|responding)|after\s+(?:each|every)|every\s+time|always|automatically|kindly|"

@@ -9,6 +9,7 @@ from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import detector_text, folded_words, hit, quote, raw_span, sentence, word_alternation
+from mcp_catalog.lint.rules.annotations import FOREIGN_VERBS, WRITES
 from mcp_catalog.lint.text import Text, fold
 from mcp_catalog.lint.view import Hit
 
@@ -82,14 +83,14 @@ _ADDRESSED = compiled(
 _ADDRESSED_ML = compiled(
     r"(?<!\w)(?:"
     + word_alternation(folded_words(
-        "ассистент|помощник|модел|всегда|никогда|обязательно|игнорируй|вызови|отправь|асистент|завжди|ніколи|"
-        "обов'язково|виклич|надішли|ігноруй|βοηθ|μοντέλο|πάντα|ποτέ|πρέπει|αγνόησε|στείλε|κάλεσε|moet|altijd|nooit|"
-        "negeer|stuur|assistent|alltid|aldrig|altid|aldri|måste|ignorera|skicka|zawsze|nigdy|musisz|zignoruj|wyślij|"
-        "mereu|întotdeauna|niciodată|ignoră|trimite|msaidizi|daima|kamwe|lazima|pembantu"
+        "ассистент|помощник|модел|всегда|никогда|игнорируй|отправь|асистент|завжди|ніколи|надішли|ігноруй|βοηθ|"
+        "μοντέλο|πάντα|ποτέ|αγνόησε|στείλε|altijd|nooit|negeer|stuur|assistent|alltid|aldrig|altid|aldri|ignorera|"
+        "skicka|zawsze|nigdy|zignoruj|wyślij|mereu|întotdeauna|niciodată|ignoră|trimite|msaidizi|daima|kamwe|pembantu"
     ))
-    + r")|المساعد|للمساعد|النموذج|دائم|أبدا|يجب|تجاهل|استدع|أرسل|למודל|המודל|העוזר|לעוזר|תמיד|חובה|התעלם|שלח|"
-    r"ผู้ช่วย|โมเดล|เสมอ|ห้าม|ต้อง|सहायक|मॉडल|हमेशा|कभी\s+नहीं|ज़रूर|जरूर|अनदेखा|भेजें|সহকারী|মডেল|সবসময়|কখনো|"
-    r"অবশ্যই|উপেক্ষা|পাঠান|어시스턴트|모델|항상|절대|반드시|무시|호출|دستیار|همیشه|هرگز|باید|نادیده|بفرست"
+    # (not "must", "do not" or "call" alone: a maintainer's "do not edit by hand" or "confirm before calling")
+    + r")|المساعد|للمساعد|النموذج|دائم|أبدا|تجاهل|أرسل|למודל|המודל|העוזר|לעוזר|תמיד|התעלם|שלח|"
+    r"ผู้ช่วย|โมเดล|เสมอ|सहायक|मॉडल|हमेशा|कभी\s+नहीं|अनदेखा|भेजें|সহকারী|মডেল|সবসময়|কখনো|"
+    r"উপেক্ষা|পাঠান|어시스턴트|모델|항상|절대|무시|دستیار|همیشه|هرگز|نادیده|بفرست"
 )
 # A tool named by its identifier ("استدعِ add_beneficiary", "zavolej set_autopay"): whatever the language, hidden
 # text that names another tool tells the model what to call.
@@ -100,7 +101,18 @@ _TOOL_NAMED = compiled(r"(?<![\w./\-`\"'])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w./\
 def _addressed(body: str) -> bool:
     """Whether hidden text addresses the model or orders something, in any language read."""
     return (_ADDRESSED.search(body) is not None or (not body.isascii() and _ADDRESSED_ML.search(body) is not None)
-            or _TOOL_NAMED.search(body) is not None)
+            or _changing_tool_named(body))
+
+
+def _changing_tool_named(body: str) -> bool:
+    """A tool that changes something named in hidden text that is not a changelog ("... add_beneficiary ...", not
+    "renamed list_files to list_directory", "deprecated alias: update_record_v1", "v1.2: ...")."""
+    if _CHANGELOG.search(body) is not None:
+        return False
+    return any(FOREIGN_VERBS.get(word := m.group().split("_")[0], word) in WRITES for m in _TOOL_NAMED.finditer(body))
+
+
+_CHANGELOG = compiled(r"\bv?\d+\.\d+\b|\b(?:deprecated|alias|renamed|removed\s+in|changelog)\b")
 
 
 # A tag or comment that a tool which finds or strips such things names as a sample: in a code span
@@ -137,7 +149,8 @@ def _named_sample(norm: str, start: int, end: int) -> bool:
     "Spanish, Portuguese, French, German, Italian and Japanese, the model addressed and always, never, must, ignore, "
     "send or call also in Russian, Ukrainian, Greek, Dutch, Swedish, Danish, Norwegian, Polish, Romanian, Swahili, "
     "Arabic, Hebrew, Thai, Hindi, Bengali, Korean and Persian, and in any language hidden text that names a tool by "
-    "its identifier (\"استدعِ add_beneficiary\"; not a value quoted in an example, \"`e_no_jobs`\"). Nothing for a "
+    "its identifier when that tool changes something (\"استدعِ add_beneficiary\"; not a value quoted in an example, "
+    "\"`e_no_jobs`\", nor a changelog). Nothing for a "
     "comment with no words "
     "(\"<!-- ... -->\" shown as syntax), a comment in a code span or named as a sample by a tool that strips or "
     "detects such markup, a <details> block that orders nothing, or a <details> tag named as syntax and never "

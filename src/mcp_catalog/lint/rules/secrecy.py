@@ -138,6 +138,8 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     r"(?:\s+\w+)?|(?:this|that|these|those)\s+(?:part|bit|detail|piece|step)s?)\s+(?:step\s+)?(?:secret|hidden|confidential|"
     r"private|invisible|quiet|silent|out\s+of\s+(?:sight|view)|to\s+yourself|between\s+us|between\s+you\s+and\s+(?:me|us|the\s+"
     r"tool)|under\s+wraps)"
+    r"|\bkeep(?:s|ing)?\s+(?:this|that|these|those)\s+\w+\s+(?:between\s+us|to\s+yourself)\b"
+    r"(?!\s+and\s+(?:you|your|the\s+(?:user|participant|customer|member|client|player)s?|them)\b)"
     r"|\b(?:secretly|covertly|silently|quietly|discreetly|stealthily|invisibly|surreptitiously|"
     r"behind\s+the\s+(?:user's\s+)?back|"
     r"behind\s+the\s+scenes|without\s+a\s+trace)\s+(?:\w+\s+)?(?:send|forward|copy|include|add|read|upload|post|"
@@ -251,10 +253,10 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     # "não diga ao usuário", "ne le dites pas à l'utilisateur", "non dirlo all'utente"
     r"|\b(?:erwähne|erwähnen|sag|sage|sagen|verrate|verraten|teile|teilen|informiere|informieren)\b"
     r"[^.!?\n]{0,60}?\b(?:benutzer|nutzer|patient|fahrgast|fahrgäste|passagier|bürger|student|studierende|schüler|"
-    r"spieler|käufer|reisende|mitglied|abonnent|anwender|kunden?|user|gast|gäste|"
-    r"gastes)\w*\b(?:[^.!?\n]{0,30}?\bnicht\b|\s+nichts\s+(?:davon|darüber|hiervon|von)\b)"
+    r"spieler|käufer|reisende|mitglied|abonnent|antragsteller|bewerber|versichert|mandant|empfänger|teilnehmer|mieter|anwender|kunden?|user|gast|gäste|"
+    r"gastes)\w*\b(?:[^.!?\n]{0,30}?\b(?:nicht|nie|niemals|keinesfalls)\b|\s+nichts\s+(?:davon|darüber|hiervon|von)\b)"
     r"|\bohne\s+(?:den|die|dass\s+der|dass\s+die)\s+(?:benutzer|nutzer|patient|fahrgast|fahrgäste|passagier|bürger|"
-    r"student|studierende|schüler|spieler|käufer|reisende|mitglied|abonnent|anwender|"
+    r"student|studierende|schüler|spieler|käufer|reisende|mitglied|abonnent|antragsteller|bewerber|versichert|mandant|empfänger|teilnehmer|mieter|anwender|"
     r"kunden?)\w*\s+(?:zu\s+informieren|"
     r"zu\s+benachrichtigen|es\s+merkt|davon\s+erfährt|etwas\s+merkt)"
     r"|\bno\s+(?:le\s+|les\s+|se\s+lo\s+|se\s+la\s+)?(?:menciones|mencione|mencionen|digas|diga|digan|informes|informe|"
@@ -279,7 +281,8 @@ _SECRECY = Gated(  # its alternatives tried apart first: see Gated
     r"abonné)\w*"
     r"|\bsans\s+(?:le\s+dire|prévenir|informer|avertir)\s+(?:à\s+)?(?:l'|les\s+)?(?:utilisateur|client|patient|"
     r"passag|voyageu|invité|citoyen|étudiant|élève|joueu|acheteu|abonné)\w*"
-    r"|\bnon\s+(?:menzionare|dire|dirlo|rivelare|informare|comunicare)\b[^.!?\n]{0,40}?\b(?:utente|utenti|cliente|"
+    r"|\bnon\s+(?:menzionare|menzionarlo|dire|dirlo|rivelare|informare|comunicare|riportare|riportarlo|riportarla|"
+    r"riferire|riferirlo|segnalare|segnalarlo|accennare)\b[^.!?\n]{0,40}?\b(?:utente|utenti|cliente|"
     r"clienti|paziente|pazienti|passeggero|passeggeri|ospite|ospiti|cittadino|cittadini|studente|studenti|giocatore|"
     r"giocatori|acquirente|acquirenti|viaggiatore|viaggiatori|abbonato|abbonati)\b"
 )
@@ -412,7 +415,7 @@ _ASKED = r"(?:asks?|asked|inquires?|enquires?|wonders?|questions?|wants?\s+to\s+
 # leaves out. Words are folded as text is (text.fold: Cyrillic and Greek letters that look Latin
 # become Latin), so the table is written as people write.
 _NEGATED_TELLING: tuple[tuple[str, str, str], ...] = (
-    ("inte|aldrig", "nämn|säg|avslöja",
+    ("inte|aldrig", "nämn|säg|avslöja|få\\s+veta|få\\s+reda\\s+på|informeras|meddelas",
      "användar|kund|patient|resenär|gäst|medborgar|student|elev|spelar|köpar"),  # sv
     ("ikke|aldrig|aldri", "fortæl|fortell|nævn|nevn|oplys|informer|avslør|afslør",
      "bruger|bruker|kunde|patient|pasient|passager|passasjer|gæst|gjest|borger|student|elev|spiller|køber|"
@@ -647,8 +650,7 @@ _CONCEPT = Gated(fold_pattern(
     rf"|\b(?P<script>(?:if|should|when|whenever|in\s+case)\s+(?:the\s+|a\s+|any\s+)?(?:{_AUD}|they|anyone|someone|somebody|"
     rf"(?:\w+\s+)?reviewers?)\s+(?:ever\s+|directly\s+|specifically\s+|explicitly\s+|later\s+)?{_ASKED}\s+(?:\w+\s+)?"
     r"(?:whether|if|where|what(?!\s+to\b)|which|why|how(?!\s+to\b)|who|about|where)\b[^.!?\n]{0,140}?\b(?:reassure\s+(?:\w+\s+){0,2}?that|"
-    r"(?:the\s+)?(?:answer|reply|response|line)\s+(?:to\s+give|(?:is|should\s+be|must\s+be|will\s+be)\s*(?::|that\b|"
-    r"[\"'\u2018\u201c\u00ab]))|(?:reply|answer|respond|say|claim|state|explain|insist|"
+    r"(?:the\s+)?(?:answer|reply|response|line)\s+to\s+give|(?:reply|answer|respond|say|claim|state|explain|insist|"
     r"tell\s+(?:them|him|her|the\s+\w+))\s+(?:that|[\"'\u2018\u201c\u00ab]))"
     # ... in es, pt, fr, de, it, ja
     r"|(?:\bsi\s+(?:el|la|los|las)\s+(?:usuari|client|pacient|pasajer|huésped|ciudadan|estudiant|alumn|jugador|"
@@ -690,10 +692,10 @@ _CONCEPT = Gated(fold_pattern(
     rf"|\b(?:best|better|preferable|ideal|important|essential|crucial|vital|critical|imperative)\s+(?:if|that)\s+"
     rf"(?:the\s+)?{_AUD}\s+(?:does\s*n[o'\u2019]?t|do\s*n[o'\u2019]?t|never|not|(?:is|are)\s+(?:not|never))\s+(?:\w+\s+)?"
     r"(?:know|find\s+out|notice|learn|hear|realize|realise|suspect|be\s+told|be\s+informed|be\s+made\s+aware|"
-    r"made\s+aware|told|informed|notified|alerted)"
+    r"made\s+aware|told(?!\s+that)|informed|notified|alerted)(?![^.;!?\n]{0,30}\b(?:other|another|third[\s-]part)\w*)"
     # "make sure the user never finds out", "ensure customers never learn of it"
     rf"|\b(?:ensure|ensuring|make\s+sure|making\s+sure)\s+(?:that\s+)?(?:the\s+)?{_AUD}\s+(?:(?:is|are)\s+(?:not|never)\s+"
-    r"(?:made\s+aware|told|informed|notified|alerted)\b|(?:never|doesn['\u2019]?t|does\s+not|"
+    r"(?:made\s+aware|told(?!\s+that)|informed|notified|alerted)\b(?![^.;!?\n]{0,30}\b(?:other|another|third[\s-]part)\w*)|(?:never|doesn['\u2019]?t|does\s+not|"
     r"won['\u2019]?t|will\s+not|cannot|can['\u2019]?t)\s+(?:ever\s+)?(?:finds?\s+out|learns?|notices?|knows?|"
     r"realizes?|realises?|"
     r"suspects?|discovers?|hears?\s+(?:about|of)|become\s+aware|becomes\s+aware|find\s+out|learn|notice|know|realize|"
@@ -791,9 +793,9 @@ _CONCEPT = Gated(fold_pattern(
     r"|\bsenza\s+che\s+(?:l['\u2019]|gli\s+)(?:utent\w|client\w)\s+(?:lo\s+|se\s+ne\s+)?(?:sappia|sappiano|accorga|"
     r"accorgano|noti|notino|veda|vedano)"
     r"|\bohne\s+(?:wissen|kenntnis)\s+(?:des|der)\s+(?:benutzer|nutzer|patient|fahrgast|fahrgäste|passagier|bürger|"
-    r"student|studierende|schüler|spieler|käufer|reisende|mitglied|abonnent|anwender|kunden|endnutzer)"
+    r"student|studierende|schüler|spieler|käufer|reisende|mitglied|abonnent|antragsteller|bewerber|versichert|mandant|empfänger|teilnehmer|mieter|anwender|kunden|endnutzer)"
     r"|\bohne\s+dass\s+(?:der|die)\s+(?:benutzer|nutzer|patient|fahrgast|fahrgäste|passagier|bürger|student|"
-    r"studierende|schüler|spieler|käufer|reisende|mitglied|abonnent|anwender|kunde|kunden|endnutzer)\w*\s+(?:es\s+|"
+    r"studierende|schüler|spieler|käufer|reisende|mitglied|abonnent|antragsteller|bewerber|versichert|mandant|empfänger|teilnehmer|mieter|anwender|kunde|kunden|endnutzer)\w*\s+(?:es\s+|"
     r"davon\s+|etwas\s+)*"
     r"(?:merkt|merken|erfährt|erfahren|weiß|wissen|bemerkt|bemerken|mitbekommt|mitbekommen)"
     r")"
@@ -840,6 +842,12 @@ _CONCEPT = Gated(fold_pattern(
     r"hóspede|hóspedes|cidadão|cidadãos|estudante|estudantes|aluno|alunos|jogador|jogadores|comprador|compradores|"
     r"viajante|viajantes|assinante|assinantes)\s+não\s+(?:deve|devem|precisa|precisam|tem\s+que|"
     r"têm\s+que)\s+(?:de\s+)?(?:saber|ver|perceber|notar|conhecer|descobrir)"
+    # es: "el desglose no forma parte de la respuesta y no debe mencionarse"
+    r"|\bno\s+(?:debe|deben|debería|deberían|tiene\s+que|tienen\s+que|puede|pueden)\s+(?:ser\s+)?(?:mencionarse|"
+    r"mencionad[oa]s?|decirse|revelarse|revelad[oa]s?|comunicarse|comunicad[oa]s?|indicarse|indicad[oa]s?|"
+    r"informarse|informad[oa]s?)\b(?=[^.!?\n]{0,60}?\b(?:usuari|client|pacient|respuesta|conversación|resumen|chat))"
+    r"|\b(?:usuario|usuarios|cliente|clientes|respuesta|respuestas|conversación|resumen)\b[^.!?\n]{0,60}?\bno\s+"
+    r"(?:debe|deben)\s+(?:ser\s+)?(?:mencionarse|mencionad[oa]s?|decirse|revelarse|comunicarse|indicarse)\b"
     r"|\bnão\s+(?:deve|devem|deveria|deveriam|pode|podem|tem\s+que|têm\s+que)\s+(?:\w+\s+)?(?:ser\s+)?(?:mencion|dit|"
     r"dizer|"
     r"inform|revel|comunic|mostr|cont|coment|indic)\w*\b[^.!?\n]{0,60}?\b(?:usuário|usuários|utilizador|utilizadores|"
@@ -870,7 +878,7 @@ _CONCEPT = Gated(fold_pattern(
     r"mentionnons|"
     r"dites|dis|révélez|révèle|signalez|signale|évoquez|évoque|divulguez|divulgue|parlez|parle|précisez|indiquez|"
     r"communiquez)\s+(?:pas|jamais|rien)\b"
-    r"|\bne\s+pas\s+(?:le\s+|la\s+|les\s+|lui\s+|leur\s+|l['\u2019]\s*|en\s+)*(?:mentionner|signaler|révéler|dire|"
+    r"|\bne\s+(?:pas|jamais|plus)\s+(?:le\s+|la\s+|les\s+|lui\s+|leur\s+|l['\u2019]\s*|en\s+)*(?:mentionner|signaler|révéler|dire|"
     r"indiquer|"
     r"évoquer|divulguer|montrer|afficher|informer|préciser)\b[^.!?\n]{0,50}?\b(?:utilisat\w+|client\w*|patient\w*|"
     r"passag\w+|voyageu\w+|invité\w*|citoyen\w*|étudiant\w*|élève\w*|joueu\w+|acheteu\w+|abonné\w*|réponse|"
@@ -888,7 +896,7 @@ _CONCEPT = Gated(fold_pattern(
     r")"
     # de: "dies bitte gegenüber dem Nutzer nicht ansprechen", "der Kunde darf davon nichts erfahren"
     r"|(?:\b(?:benutzer|nutzer|patient|fahrgast|fahrgäste|passagier|bürger|student|studierende|schüler|spieler|"
-    r"käufer|reisende|mitglied|abonnent|anwender|kunde|kunden|endnutzer|endbenutzer|"
+    r"käufer|reisende|mitglied|abonnent|antragsteller|bewerber|versichert|mandant|empfänger|teilnehmer|mieter|anwender|kunde|kunden|endnutzer|endbenutzer|"
     r"user)\w*\b[^.!?\n]{0,50}?\b(?:nicht|nie|niemals|"
     r"keinesfalls|nichts)\s+(?:\w+\s+){0,2}?(?:erwähnen|erwähnt\s+werden|ansprechen|angesprochen\s+werden|mitteilen|"
     r"sagen|"
@@ -899,7 +907,7 @@ _CONCEPT = Gated(fold_pattern(
     r"|(?:\bnon\s+(?:lo\s+|la\s+|gli\s+|le\s+)?(?:menzionare|menzionarlo|menzionarla|menzionarli|dire|dirlo|"
     r"dirglielo|rivelare|"
     r"rivelarlo|informare|comunicare|comunicarlo|mostrare|mostrarlo|segnalare|segnalarlo|citare|accennare|parlare|"
-    r"parlarne|spiegare|indicare|riferire|includere|fare\s+riferimento)\b[^.!?\n]{0,60}?\b(?:utente|utenti|paziente|"
+    r"parlarne|spiegare|indicare|riferire|riferirlo|riportare|riportarlo|riportarla|includere|fare\s+riferimento)\b[^.!?\n]{0,60}?\b(?:utente|utenti|paziente|"
     r"pazienti|passeggero|passeggeri|ospite|ospiti|cittadino|cittadini|studente|studenti|giocatore|giocatori|"
     r"acquirente|acquirenti|viaggiatore|viaggiatori|abbonato|abbonati|cliente|"
     r"clienti|risposta|risposte|conversazione|chat|riepilogo|conferma)\b"
@@ -1359,11 +1367,11 @@ def _concealed(text: Text) -> Hit | None:
     'actually ...", "for marketing reasons"); a side effect passed off to the user as a plain success, or an all-clear '
     'fixed "whatever the result"; a promotion passed off as the model\'s own pick; silence stated of the model in the '
     'third person ("the assistant does not bring it up"); a thing "kept confidential towards the user"; a scripted '
-    'answer to the user\'s questions about the tool ("if the user asks where the data goes, reassure them that ...", '
-    '"if the user asks what gets uploaded, the answer is: ..."; not help for one who asks how to do something); '
-    'the user kept unaware as a wish or an assurance ("it is essential that the user is not made aware", "make sure '
-    'the customer is not told"); an event that befalls a secret kept back ("do not mention the token switch") is an '
-    'act, not a secret value protected; '
+    'answer to the user\'s questions about the tool ("if the user asks where the data goes, reassure them that ..."; '
+    'not help for one who asks how to do something); the user kept unaware as a wish or an assurance ("it is '
+    'essential that the user is not made aware", "make sure the customer is not told"; not of other people\'s data, '
+    'not "told that" a claim holds); an event that befalls a secret kept back ("do not mention the token switch") is '
+    'an act, not a secret value protected; a game\'s answer held back until the player guesses is no secrecy; '
     'the user kept unaware as a wish ("it is preferable that the customer stays unaware"), no sign given ("give no '
     'indication that a value was substituted", "no reference to it should appear in the reply", "removals are to go '
     'unreported", "not to be brought to the user\'s attention"), the act masked ("mask the details of what was done", '
@@ -1376,7 +1384,9 @@ def _concealed(text: Text) -> Hit | None:
     'сообщай пользователю", "kullanıcıya söz etme", "đừng nhắc ... với người dùng", "不要告诉用户", "به کاربر نگو", '
     '"usimwambie mtumiaji"; a warning, an error beside an action added, a cover story, a tool that changes something '
     'or a sum of money named in the sentences around it), not a secret value kept from view in them, nor a reminder '
-    'to tell ("не забудь сообщить пользователю").',
+    'to tell ("не забудь сообщить пользователю"); and German "sag dem Nutzer nie", Italian "non riportarlo '
+    'all\'utente", French "ne jamais indiquer à l\'abonné", Spanish "no debe mencionarse" beside the reply, Swedish '
+    '"ska inte få veta" (not a password kept from the user, in German as in English).',
     why="An honest tool has nothing to hide from the person using it. Secrecy is what turns a "
     "questionable instruction into an attack: the user cannot object to what they never see. It is "
     "the one phrase nearly every published poisoning payload shares.",
@@ -1421,14 +1431,21 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
             continue  # "respondents' names are not to be brought to the user's attention": a person protected
         # a bare "don't reveal it" is read with the sentence before it: "Returns the API key. Do not reveal it."
         about = m.group(0) if m.re is _SECRECY.compiled else norm[sentence(norm, max(0, lo - 2), lo)[0] : hi]
+        if m.group(0).endswith(("nicht", "nie", "niemals", "keinesfalls")):
+            about = norm[m.start() : hi]  # "sag dem Nutzer nicht das Passwort": what is kept back follows
         kept = _SUBJECT_KEPT.match(m.group(0))
         effect = _SIDE_EFFECT.search(norm, lo, hi) is not None  # an action kept from the user: no excuse
         if kept is not None and kept.group("shown") is not None and not effect:
             continue  # "emails are never included in the summary": what an output leaves out, stated
         if kept is not None:
             about = norm[lo : m.end()]  # "tokens you are not allowed to share": the subject is what is kept
-        if _SECRET_VALUE.search(about):
-            continue  # protecting a secret value from display, not hiding an action
+        if _SECRET_VALUE.search(about) or _SECRET_THING.search(about) or (
+            _CLITIC.search(m.group(0)) and _SECRET_THING.search(norm, lo, hi)
+        ):
+            continue  # protecting a secret value from display, not hiding an action ("il campo interno ...: non
+            # riportarlo all'utente": what the pronoun stands for is in the sentence)
+        if _quiz(norm, lo, hi):
+            continue  # "don't tell the user the answer before they guess": a game's rule
         if _detector_example(norm, lo, m.start()):
             continue  # "flags phrasing such as 'do not tell the user'": an example a checker names
         if _presentation(norm, m, hi) and not effect:
@@ -1483,7 +1500,15 @@ _SECRET_THING = compiled(
     r"\b(?:passwords?|passphrases?|secrets?|tokens?|(?:api|private|secret|access|signing)[\s_-]+keys?|keys?|"
     r"credentials?|"
     r"pins?|otps?|ssns?|cvvs?|card\s+numbers?|passwort\w*|kennw\w+|geheim\w*|contraseñas?|senhas?|mots?\s+de\s+passe|"
-    r"clave|chiave|segreto|secreto|segredo|wachtwoord\w*|sleutels?|hasł\w*|hasl\w*|klucz\w*)\b" + _EVENT_NEXT
+    r"clave|chiave|segreto|secreto|segredo|wachtwoord\w*|sleutels?|hasł\w*|hasl\w*|klucz\w*|"
+    # card numbers and passwords in more languages, and other people's data or internal notes: protection, not secrecy
+    r"numéro\s+de\s+carte|número\s+de\s+tarjeta|número\s+do\s+cartão|numero\s+di\s+carta|kartennummer|"
+    r"notes?\s+internes?|interne\s+notiz\w*|note\s+interne|notas\s+internas|dati\s+tecnici|campo\s+interno|"
+    r"dritter|anderer\s+(?:kunden|nutzer)|kata\s+laluan|kata\s+sandi|nombor\s+kad|pengguna\s+lain|nenosiri|"
+    r"taarifa\s+binafsi|nambari\s+ya\s+simu)\b" + _EVENT_NEXT
+    # (scripts whose words run on without a \b: "ข้อมูลส่วนตัวของ")
+    + r"|পিন|পাসওয়ার্ড|ব্যক্তিগত\s+তথ্য|অন্য\s+গ্রাহক|رمز\s+عبور|گذرواژه|کد\s+تأیید|شماره\s+کارت|دیگران|รหัสผ่าน|"
+    r"ข้อมูลส่วนตัว|รายอื่น"
 )
 # What a tool's output leaves out, stated of "the" output: "are left out of the summary", "without listing
 # archived items in the response", "do not include the header row in the response" (a format).
@@ -1526,6 +1551,26 @@ _MENTIONED = compiled(
 
 
 # Other people's data or internal notes, as what is kept from the user: protected, not hidden.
+# A verb with its object as a pronoun on its end: "riportarlo", "decirlo", "mencionarla".
+_CLITIC = compiled(r"\b\w+(?:r|re|ar|er|ir)(?:lo|la|li|le|los|las|glielo)\b")
+# A game's answer held back until the player tries: "do not tell the user the answer before they guess", "förrän hen har
+# svarat", "kabla hajajibu", "ก่อนที่ผู้ใช้จะทาย".
+_BEFORE = compiled(fold_pattern(
+    r"\b(?:before|until|till|bevor|förrän|innan|antes|avant|prima|voordat|zanim|dokud|önce|kabla|sehingga|sebelum)\b"
+    r"|قبل|আগে|ก่อน|पहले|до\s+того|пока"
+))
+_TRIES = compiled(fold_pattern(
+    r"\b(?:answer\w*|guess\w*|solv\w*|respond\w*|tri(?:es|ed)|geraten|geantwortet|raten|svarat|gissat|responda\w*|"
+    r"adivin\w*|répondu|devine\w*|risposto|indovin\w*|geraden|geantwoord|odpowie\w*|zgadnie|tahmin\w*|hajajibu|"
+    r"ajibu|meneka|teka|menebak|jawab)\b|حدس|جواب\s+بده|উত্তর\s+দেওয়ার|ทาย|अनुमान|ответит|угадает|відповість"
+))
+
+
+def _quiz(norm: str, lo: int, hi: int) -> bool:
+    """norm[lo:hi] holds back a game's answer until the player tries: a before or until and a word of guessing."""
+    return _BEFORE.search(norm, lo, hi) is not None and _TRIES.search(norm, lo, hi) is not None
+
+
 _OTHERS_DATA = compiled(
     r"\b(?:names?|identit(?:y|ies)|e-?mails?|address(?:es)?|phones?|personal|pii|respondents?|reporters?|whistleblowers?|"
     r"internal|private|other\s+(?:users|customers|patients|members))\b"
@@ -1581,6 +1626,8 @@ def _concept_hit(text: Text) -> Hit | None:
             continue  # "hidden files are not listed to the user unless ..."
         if _presentation(norm, m, hi) and not _SIDE_EFFECT.search(norm, lo, hi):
             continue
+        if _quiz(norm, lo, hi):
+            continue  # "don't tell the user the answer before they guess": a game's rule
         if _detector_example(norm, lo, m.start()):
             continue
         found = _hides(text, m, lo, hi)
