@@ -319,6 +319,15 @@ FOREIGN_VERBS: dict[str, str] = {
                      "abbuchen"), "charge"),
     **dict.fromkeys(("auflösen", "aufloesen", "opzeggen"), "close"),
 }
+
+
+def names_a_change(identifier: str, verbs: frozenset[str] | None = None) -> bool:
+    """Whether a tool's snake_case identifier starts with a verb of changing (WRITES, or `verbs`), in English or
+    another language of FOREIGN_VERBS: "transfer_funds", "anular_poliza"; not "log_error", "list_tables"."""
+    word = identifier.split("_")[0]
+    return FOREIGN_VERBS.get(word, word) in (WRITES if verbs is None else verbs)
+
+
 # Chinese puts the verb first ("删除指定文件"), Japanese and Korean at the end of the clause ("ファイルを削除します",
 # "파일을 삭제합니다"): a write verb there, with no spaces to find it by. Not "作成" / "创建" (making a document
 # is most often what a reading tool returns).

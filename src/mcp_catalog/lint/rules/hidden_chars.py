@@ -7,6 +7,7 @@ import unicodedata
 from collections.abc import Iterator
 
 from mcp_catalog.lint.decode import TAGS, VARIATION, decode_tags, decode_variation, readable
+from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import hit, quote
@@ -277,6 +278,17 @@ _ENDS = (".", "!", "?", ":", "。", "！", "？", "।")
 _SENTENCE_WORDS = compiled(r"\s*[^\W\d_]+(?:\W+[^\W\d_]+){3}")  # four words: a sentence, not a progress bar
 
 
+def _overwritten(raw: str, start: int, end: int) -> bool:
+    """Whether the carriage return at raw[start:end] follows a whole sentence on its line and what comes after it on
+    the line is as long or longer (padded if need be), so a terminal shows none of the sentence; not "(\\r)" named
+    mid-sentence, not a shorter line after it."""
+    line = raw.rfind("\n", 0, start) + 1
+    before = raw[line:start].rstrip()
+    after_end = raw.find("\n", end)
+    after = raw[end : after_end if after_end >= 0 else len(raw)]
+    return _SENTENCE_WORDS.search(raw, line, start) is not None and before.endswith(_ENDS) and len(after) >= len(before)
+
+
 @text_rule(
     "control-chars",
     FAMILY,
@@ -304,20 +316,12 @@ def control_chars(text: Text, _: None) -> Iterator[Hit]:
             break
         ch = m.group()
         if ch == "\r":
-            # one lone carriage return after a sentence, more text after it: the sentence is overwritten where a
-            # terminal shows it, and only the model reads it (old Mac text breaks every line so)
-            line = raw.rfind("\n", 0, m.start()) + 1
-            before = raw[line : m.start()].rstrip()
-            after_end = raw.find("\n", m.end())
-            after = raw[m.end() : after_end if after_end >= 0 else len(raw)]
-            # a whole sentence overwritten: it ends before the return, and what follows is as long or longer (padded
-            # if need be), so a terminal shows none of it; not "(\r)" named mid-sentence, not a shorter old Mac line
-            hidden = (_SENTENCE_WORDS.search(raw, line, m.start()) is not None and before.endswith(_ENDS)
-                      and len(after) >= len(before))
-            lone = raw.count("\r") - raw.count("\r\n") == 1
+            # the only one, after a whole sentence it overwrites: only the model reads that sentence (old Mac text,
+            # which breaks every line so, has more than one)
+            hidden = _overwritten(raw, m.start(), m.end()) and raw.count("\r") - raw.count("\r\n") == 1
             said = "carriage return without newline: later text overwrites the line"
-            yield Hit(text, m.start(), m.end(), said + (" before it" if hidden and lone else ""),
-                      "error" if hidden and lone else "warning")
+            level: Severity = "error" if hidden else "warning"
+            yield Hit(text, m.start(), m.end(), said + (" before it" if hidden else ""), level)
         else:
             yield Hit(text, m.start(), m.end(), f"control character U+{ord(ch):04X}")
 

@@ -48,7 +48,7 @@ from mcp_catalog.lint.rules._util import (
     sentence,
     top_alternatives,
 )
-from mcp_catalog.lint.rules.annotations import FOREIGN_VERBS, WRITES
+from mcp_catalog.lint.rules.annotations import WRITES, names_a_change
 from mcp_catalog.lint.text import Text, fold
 from mcp_catalog.lint.view import Hit, ToolView
 
@@ -2083,8 +2083,7 @@ def _fixed_call(norm: str, own: str) -> re.Match[str] | None:
         tool = m.group("tool") or m.group("tool2")
         if tool == own:
             continue
-        words = [FOREIGN_VERBS.get(word, word) for word in tool.split("_")]
-        if words[0] not in _CHANGES:
+        if not names_a_change(tool, _CHANGES):
             continue
         lo, hi = sentence(norm, m.start(), m.end())
         if _FIXED_ARGS.search(norm, lo, hi) and _UNCONDITIONAL.search(norm, lo, hi):

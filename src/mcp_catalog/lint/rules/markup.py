@@ -9,7 +9,7 @@ from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._util import detector_text, folded_words, hit, quote, raw_span, sentence, word_alternation
-from mcp_catalog.lint.rules.annotations import FOREIGN_VERBS, WRITES
+from mcp_catalog.lint.rules.annotations import names_a_change
 from mcp_catalog.lint.text import Text, fold
 from mcp_catalog.lint.view import Hit
 
@@ -109,7 +109,7 @@ def _changing_tool_named(body: str) -> bool:
     "renamed list_files to list_directory", "deprecated alias: update_record_v1", "v1.2: ...")."""
     if _CHANGELOG.search(body) is not None:
         return False
-    return any(FOREIGN_VERBS.get(word := m.group().split("_")[0], word) in WRITES for m in _TOOL_NAMED.finditer(body))
+    return any(names_a_change(m.group()) for m in _TOOL_NAMED.finditer(body))
 
 
 _CHANGELOG = compiled(r"\bv?\d+\.\d+\b|\b(?:deprecated|alias|renamed|removed\s+in|changelog)\b")

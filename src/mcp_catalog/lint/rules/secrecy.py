@@ -27,7 +27,7 @@ from mcp_catalog.lint.rules._util import (
     sentences_around,
     whole_word,
 )
-from mcp_catalog.lint.rules.annotations import FOREIGN_VERBS, WRITES
+from mcp_catalog.lint.rules.annotations import names_a_change
 from mcp_catalog.lint.text import Text, fold, fold_pattern
 from mcp_catalog.lint.view import Hit
 
@@ -1439,7 +1439,7 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
             continue  # "emails are never included in the summary": what an output leaves out, stated
         if kept is not None:
             about = norm[lo : m.end()]  # "tokens you are not allowed to share": the subject is what is kept
-        if _SECRET_VALUE.search(about) or _SECRET_THING.search(about) or (
+        if _SECRET_THING.search(about) or (
             _CLITIC.search(m.group(0)) and _SECRET_THING.search(norm, lo, hi)
         ):
             continue  # protecting a secret value from display, not hiding an action ("il campo interno ...: non
@@ -1661,9 +1661,8 @@ _ALSO_ML = compiled(
 def _act_named(norm: str, lo: int, hi: int) -> bool:
     """A tool named by its identifier, or a sum of money, in the sentences around an order not to tell: whatever the
     language, what is kept back is an act ("... kwa kutumia transfer_funds. Usimwambie mtumiaji ...")."""
-    for m in TOOL_ID.finditer(norm, lo, hi):
-        if FOREIGN_VERBS.get(word := m.group().split("_")[0], word) in WRITES:
-            return True  # "transfer_funds", not "log_error": an error logged is no act kept back
+    if any(names_a_change(m.group()) for m in TOOL_ID.finditer(norm, lo, hi)):
+        return True  # "transfer_funds", not "log_error": an error logged is no act kept back
     return _MONEY.search(norm, lo, hi) is not None
 
 
