@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from mcp_catalog.lint import RANK, Finding, lint_snapshots, lint_tool
@@ -42,3 +43,18 @@ def annotated_tool(
     if annotations is not None:
         tool["annotations"] = annotations
     return tool
+
+
+def worst_by_rule(tool: dict[str, Any], rules: Collection[str] | None = None) -> dict[str, str]:
+    """The worst severity each rule (of `rules`, or every rule) reports on a definition linted alone."""
+    worst: dict[str, str] = {}
+    for f in lint_tool(tool, "srv"):
+        if (rules is None or f.rule in rules) and (f.rule not in worst or RANK[f.severity] > RANK[worst[f.rule]]):
+            worst[f.rule] = f.severity
+    return worst
+
+
+def rule_levels(description: str, name: str = "get_forecast") -> dict[str, str]:
+    """worst_by_rule for a tool with this description and one described parameter."""
+    schema = {"type": "object", "properties": {"city": {"type": "string", "description": "City name."}}}
+    return worst_by_rule({"name": name, "description": description, "inputSchema": schema})

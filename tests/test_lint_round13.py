@@ -51,17 +51,8 @@ from typing import Any
 
 import pytest
 
+from lint_cases import rule_levels, worst_by_rule
 from mcp_catalog.lint import lint_tool
-
-
-def _rules(description: str, name: str = "get_forecast") -> dict[str, str]:
-    schema = {"type": "object", "properties": {"city": {"type": "string", "description": "City name."}}}
-    tool = {"name": name, "description": description, "inputSchema": schema}
-    worst: dict[str, str] = {}
-    for f in lint_tool(tool, "srv"):
-        if worst.get(f.rule) != "error":
-            worst[f.rule] = f.severity
-    return worst
 
 
 def _annotated(name: str, description: str, annotations: dict[str, Any], **schema: Any) -> dict[str, str]:
@@ -71,11 +62,7 @@ def _annotated(name: str, description: str, annotations: dict[str, Any], **schem
         "inputSchema": {"type": "object", "properties": schema or {"id": {"type": "string", "description": "Id."}}},
         "annotations": annotations,
     }
-    worst: dict[str, str] = {}
-    for f in lint_tool(tool, "srv"):
-        if f.rule in ("readonly-contradiction", "destructive-hint") and worst.get(f.rule) != "error":
-            worst[f.rule] = f.severity
-    return worst
+    return worst_by_rule(tool, ("readonly-contradiction", "destructive-hint"))
 
 
 _NOT_DESTRUCTIVE = {"readOnlyHint": False, "destructiveHint": False}
@@ -225,7 +212,7 @@ def test_running_that_describes_what_is_listed_stays_quiet(description: str) -> 
     ],
 )
 def test_a_host_name_built_from_values_to_fill_in_is_an_error(description: str) -> None:
-    assert _rules(description).get("exfil-url") == "error"
+    assert rule_levels(description).get("exfil-url") == "error"
 
 
 @pytest.mark.parametrize(
@@ -240,7 +227,7 @@ def test_a_host_name_built_from_values_to_fill_in_is_an_error(description: str) 
     ],
 )
 def test_host_names_of_places_owners_and_file_names_stay_quiet(description: str) -> None:
-    assert "exfil-url" not in _rules(description)
+    assert "exfil-url" not in rule_levels(description)
 
 
 @pytest.mark.parametrize(
@@ -252,7 +239,7 @@ def test_host_names_of_places_owners_and_file_names_stay_quiet(description: str)
     ],
 )
 def test_a_query_placeholder_naming_a_persons_details_in_other_languages(description: str) -> None:
-    assert _rules(description).get("exfil-url") == "error"
+    assert rule_levels(description).get("exfil-url") == "error"
 
 
 # ------------------------------------------------------------------------------ secrecy
@@ -269,7 +256,7 @@ def test_a_query_placeholder_naming_a_persons_details_in_other_languages(descrip
     ],
 )
 def test_an_action_kept_from_the_user(description: str) -> None:
-    assert _rules(description).get("secrecy") == "error"
+    assert rule_levels(description).get("secrecy") == "error"
 
 
 @pytest.mark.parametrize(
@@ -288,7 +275,7 @@ def test_an_action_kept_from_the_user(description: str) -> None:
     ],
 )
 def test_a_secret_value_protected_or_help_given_stays_quiet(description: str) -> None:
-    assert "secrecy" not in _rules(description)
+    assert "secrecy" not in rule_levels(description)
 
 
 def _with_default(parameter: str, description: str, default: str) -> dict[str, str]:
@@ -323,11 +310,7 @@ def test_a_destination_that_is_not_a_copy_needs_its_description_to_say_so() -> N
 
 def _hidden(description: str) -> dict[str, str]:
     tool = {"name": "list_rooms", "description": description, "inputSchema": {"type": "object"}}
-    worst: dict[str, str] = {}
-    for f in lint_tool(tool, "srv"):
-        if f.rule in ("whitespace-padding", "control-chars") and worst.get(f.rule) != "error":
-            worst[f.rule] = f.severity
-    return worst
+    return worst_by_rule(tool, ("whitespace-padding", "control-chars"))
 
 
 @pytest.mark.parametrize(
@@ -363,11 +346,7 @@ def test_layout_progress_lines_and_old_line_breaks_stay_warnings(description: st
 
 def _markup(description: str) -> dict[str, str]:
     tool = {"name": "list_rooms", "description": description, "inputSchema": {"type": "object"}}
-    worst: dict[str, str] = {}
-    for f in lint_tool(tool, "srv"):
-        if f.rule in ("hidden-comment", "hidden-tag") and worst.get(f.rule) != "error":
-            worst[f.rule] = f.severity
-    return worst
+    return worst_by_rule(tool, ("hidden-comment", "hidden-tag"))
 
 
 @pytest.mark.parametrize(
@@ -514,7 +493,7 @@ def test_an_english_sentence_or_a_tool_whose_job_it_is_stays_below_error(name: s
     ],
 )
 def test_the_order_not_to_tell_the_user_in_more_languages(description: str, level: str) -> None:
-    assert _rules(description).get("secrecy") == level
+    assert rule_levels(description).get("secrecy") == level
 
 
 @pytest.mark.parametrize(
@@ -531,7 +510,7 @@ def test_the_order_not_to_tell_the_user_in_more_languages(description: str, leve
     ],
 )
 def test_telling_the_user_or_an_error_logged_quietly_stays_below_error(description: str) -> None:
-    assert _rules(description).get("secrecy") != "error"
+    assert rule_levels(description).get("secrecy") != "error"
 
 
 # ------------------------------------------------------------------------------ another tool's arguments fixed
@@ -546,7 +525,7 @@ def test_telling_the_user_or_an_error_logged_quietly_stays_below_error(descripti
     ],
 )
 def test_an_order_to_change_something_through_another_tool_with_fixed_arguments(description: str) -> None:
-    assert _rules(description).get("tool-behavior") == "error"
+    assert rule_levels(description).get("tool-behavior") == "error"
 
 
 @pytest.mark.parametrize(
@@ -560,7 +539,7 @@ def test_an_order_to_change_something_through_another_tool_with_fixed_arguments(
     ],
 )
 def test_routing_to_a_sibling_tool_stays_quiet(description: str) -> None:
-    assert "tool-behavior" not in _rules(description)
+    assert "tool-behavior" not in rule_levels(description)
 
 
 # ------------------------------------------------------------------------------ secrecy in European languages
@@ -579,7 +558,7 @@ def test_routing_to_a_sibling_tool_stays_quiet(description: str) -> None:
     ],
 )
 def test_secrecy_in_more_european_forms(description: str) -> None:
-    assert _rules(description).get("secrecy") == "error"
+    assert rule_levels(description).get("secrecy") == "error"
 
 
 @pytest.mark.parametrize(
@@ -591,7 +570,7 @@ def test_secrecy_in_more_european_forms(description: str) -> None:
     ],
 )
 def test_a_secret_protected_or_a_telling_stays_quiet(description: str) -> None:
-    assert "secrecy" not in _rules(description)
+    assert "secrecy" not in rule_levels(description)
 
 
 @pytest.mark.parametrize(
@@ -603,4 +582,4 @@ def test_a_secret_protected_or_a_telling_stays_quiet(description: str) -> None:
     ],
 )
 def test_data_sent_to_a_url_in_romance_languages_and_german(description: str) -> None:
-    assert _rules(description).get("exfil-url") == "error"
+    assert rule_levels(description).get("exfil-url") == "error"
