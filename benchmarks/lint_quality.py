@@ -174,6 +174,11 @@ BLIND_SETS.update({"zzzzb": "every family's misses read"})
 # zzzzd and zzzze were asked for during the round. A listing of read sets' misses took in, by mistake, 4 poisoned
 # lines of zzzzc, 6 of zzzzd and 1 of zzzze that lint missed; none was acted on.
 BLIND_SETS.update({name: "a few misses seen, not acted on" for name in ("zzzzc", "zzzzd", "zzzze")})
+# Round 13: zzzzf-zzzzh were asked for before it, measured as shipped (6c2cfd0) and never read.
+# Round 14: zzzzi-zzzzk were asked for before it, measured as shipped (a8df5e3) and never read; zzzzl and zzzzm were
+# written to be read (instructions to the model, secrecy, exfiltration and lying annotations only, two fifths in
+# English, the rest in fifteen languages each), and their misses were.
+BLIND_SETS.update({name: "written to be read: misses read" for name in ("zzzzl", "zzzzm")})
 NEARLY_UNSEEN = {"zzzl", "zzzo", "zzzzc", "zzzzd", "zzzze"}
 MODEL_RULE = "resembles-poisoning"
 
