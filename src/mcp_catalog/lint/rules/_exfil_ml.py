@@ -33,7 +33,16 @@ _PRIVATE = (
     "הכל|עותק|बातचीत|इतिहास|संदेश|फ़ाइल|फाइल|सब|บทสนทนา|ประวัติ|ข้อความ|ไฟล์|ทั้งหมด|สำเนา|cuộc trò chuyện|"
     "lịch sử|tin nhắn|tệp|tất cả|bản sao|percakapan|riwayat|pesan|berkas|semua|salinan|对话|對話|聊天|历史|歷史|"
     "记录|記錄|文件|檔案|全部|所有|副本|会話|履歴|ファイル|すべて|全て|コピー|대화|기록|"
-    "파일|모든|전체|사본"
+    "파일|모든|전체|사본|"
+    # a person's details: their name, phone, identity number, card ("发送姓名和手机号", "TC kimlik no ... gönder",
+    # "رقم الهوية ... أرسل", "nome, telefone e CPF")
+    "фамили|телефон|паспорт|прізвищ|jméno|telefon|rodné číslo|namn|telefonnummer|personnummer|numele|cnp|"
+    "ad soyad|kimlik|adres|τηλέφων|ταυτότητ|الاسم|رقم الهوية|الهاتف|الراتب|טלפון|תעודת זהות|नाम|फ़ोन|फोन|आधार|"
+    "ईमेल|số điện thoại|cccd|cmnd|nomor telepon|nomor hp|ktp|nik|เบอร์โทร|บัตรประชาชน|姓名|手机号|手機號|电话|電話|"
+    "身份证|身份證|氏名|電話番号|住所|マイナンバー|전화번호|주민등록번호|이름|"
+    "nombre|teléfono|dni|nif|pasaporte|tarjeta|telefone|cpf|cartão|passaporte|téléphone|numéro de carte|"
+    "cryptogramme|passeport|telefonnummer|ausweis|kartennummer|geburtsdatum|telefono|codice fiscale|telefoon|"
+    "paspoort|bsn|imię|nazwisko|pesel"
 )
 
 
