@@ -5,15 +5,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from itertools import islice
 
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._exfil_ml import sends
+from mcp_catalog.lint.rules._script_ml import TRIGGERS_SCRIPT, only_say_pattern, scripted_reply
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
     TOOL_ID,
     Gated,
+    Source,
     WordTest,
     about_detecting,
     detector_text,
@@ -1265,7 +1268,7 @@ _T_NAMED_FIRST = ("achterwege", "ninguém", "nadie", "personne", "nessuno", "nie
               "even if", "even though", "even when", "aramizda", "köztünk", "chúng ta", "하지 말고", "하지 마",
               "지 말고",
               *(fold(w)[0] for w in ("никто", "ніхто", "между нами", "між нами")))
-_T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers(), *_T_NAMED_FIRST)
+_T_SECRECY: tuple[str, ...] = (*_T_SECRECY_BASE, *_more_triggers(), *_T_NAMED_FIRST, *TRIGGERS_SCRIPT)
 
 
 # Something kept out of what the model reports, said as an order at the start of a clause: a verb of
@@ -1419,7 +1422,15 @@ def _concealed(text: Text) -> Hit | None:
     "charge added (\"además\", \"zusätzlich\", \"altijd\"), else it is a redaction",
     triggers=_T_SECRECY,
     kinds=PROSE_KINDS,
-    needs=(*_SECRECY.sources, *_CONCEPT.sources, _CONSENT, _HIDE_IT, _PASSIVE_SECRECY, _CONCEAL),
+    needs=(
+        *_SECRECY.sources,
+        *_CONCEPT.sources,
+        _CONSENT,
+        _HIDE_IT,
+        _PASSIVE_SECRECY,
+        _CONCEAL,
+        Source(only_say_pattern()),
+    ),
 )
 def secrecy(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_SECRECY):
@@ -1471,6 +1482,11 @@ def secrecy(text: Text, _: None) -> Iterator[Hit]:
     found = _concept_hit(text) or _concealed(text)
     if found is not None:
         yield found
+        return
+    for start, end in islice(scripted_reply(norm), 1):
+        lo, hi = sentences_around(norm, sentence(norm, start, start)[0], sentence(norm, end, end)[1])
+        what = f'scripts a reply that leaves something out: "{quote(raw_span(text, lo, hi), 100)}"'
+        yield hit(text, start, end, what, "error")
         return
     m2 = _CONSENT.search(norm)
     if m2 is not None:
