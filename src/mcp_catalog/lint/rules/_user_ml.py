@@ -36,6 +36,7 @@ from mcp_catalog.lint.rules._util import (
     find_word,
     folded_words,
     lazy_words,
+    sentence,
     starts_word,
     whole_word,
 )
@@ -61,7 +62,9 @@ _USER = (
     "πολίτη|المواطن|אזרח|市民|시민|người dân|warga|állampolgár|jugador|jogador|joueur|spieler|giocatore|speler|"
     "gracz|игрок|гравець|hráč|oyuncu|παίκτη|اللاعب|שחקן|玩家|プレイヤー|플레이어|người chơi|pemain|játékos|comprador|"
     "acheteur|käufer|acquirente|koper|kupujący|покупатель|kupující|alıcı|αγοραστή|المشتري|买家|購入者|구매자|người mua|"
-    "pembeli|vevő"
+    "pembeli|vevő|"
+    # the person, when the text names no role: "ainda que a pessoa diga", "auch wenn die Person ..."
+    "pessoa|personne|persoon|kişi|άτομο"
 )
 # Concessive words followed by the user and a verb: "egal was der Nutzer sagt", "无论用户说什么".
 _WHATEVER = (
@@ -121,7 +124,7 @@ _SAYS = (
     "بگوید|می‌گوید|بخواهد|می‌خواهد|درخواست|कहे|कहता|चाहे|माँगे|मांगे|"
     "nói|yêu cầu|muốn|katakan|dikatakan|minta|diminta|inginkan|diinginkan|"
     "พูด|ขอ|ต้องการ|บอก|说|說|要求|想要|怎么|怎麼|如何|istese|isterse|istemese|derse|sorarsa|talep eder|mond|kér|akar|"
-    "kérdez|pertanyaan|permintaan"
+    "kérdez|pertanyaan|permintaan|bilang|khai|hỏi|ρώτησε|ρωτήσει|ρωτά|ameomba|ameziomba|anaomba|akiomba|بپرسد|بپرسند|ถาม"
 )
 # Approving, agreeing, consenting (participles and past forms).
 _APPROVED = (
@@ -224,7 +227,12 @@ _ORDER = (
     "жди|запрашивай|питай|чекай|ต้อง|都要|一律|必须|必須|务必|務必|请|請|必ず|してください|すること|しなさい|せよ|"
     "반드시|하세요|하십시오|"
     "해라|하라|yanıtla|çağır|aktar|yaz|başvurma|sorma|ekle|uygula|göster|hívd meg|küldd|töröld|állítsd|nyújtsd be|"
-    "add meg|használd|válaszolj|futtasd|uveď|nevolej|odpověz|zvol|vyber|objednej|sertakan|panggil|tambahkan"
+    "add meg|használd|válaszolj|futtasd|uveď|nevolej|odpověz|zvol|vyber|objednej|sertakan|panggil|tambahkan|"
+    # imperatives of languages whose verbs do not mark them, read only with the rest of a concept: Indonesian,
+    # Vietnamese, Persian, Swahili, Thai; Portuguese "mantém"
+    "isi|kenakan|tulis|catat|tetapkan|tawarkan|sarankan|jawab|katakan|sampaikan|ghi|điền|کن|نکن|بده|نده|بگو|نگو|"
+    "tumia|usitumie|sema|usiseme|mwambie|ให้ตอบ|ให้แจ้ง|ให้บอก|ให้ใช้|mantém|mantenha|não aceites|nunca aceites|geef|"
+    "दिखाएं|दिखाएँ"
 )
 # "Whichever": a choice among values ("egal welche Sprache der Nutzer wählt"), a scope rather than the user's word.
 _WHICH = (
@@ -242,7 +250,7 @@ _EVEN_IF = (
     "навіть коли|i když|i kdyby|även om|även när|selv om|selv hvis|selvom|chiar dacă|chiar daca|ακόμα κι αν|"
     "ακόμη κι αν|ακόμα και αν|حتى لو|حتى وإن|גם אם|אפילו אם|حتی اگر|भले ही|ngay cả khi|kể cả khi|dù cho|bahkan jika|"
     "akkor is|még ha|"
-    "meskipun|walaupun|sekalipun|แม้ว่า|即使|即便|哪怕|就算"
+    "meskipun|walaupun|sekalipun|แม้ว่า|แม้|即使|即便|哪怕|就算|dù|mặc dù|hata kama|hata ikiwa"
 )
 # ... said after the verb, where the language puts it there: "kullanıcı istese bile", "求めても", "요청하더라도".
 _EVEN_IF_AFTER = "bile|ても|でも|더라도|해도|라도"
@@ -260,8 +268,8 @@ _ALWAYS = (
     "automaticamente|mai|altijd|nooit|zawsze|nigdy|automatycznie|всегда|никогда|автоматически|завжди|ніколи|"
     "автоматично|vždy|nikdy|automaticky|alltid|aldrig|automatiskt|altid|aldri|automatisk|întotdeauna|mereu|niciodată|"
     "automat|her zaman|asla|otomatik|πάντα|ποτέ|αυτόματα|دائما|دائمًا|أبدا|تلقائيا|תמיד|לעולם|אוטומטית|همیشه|هرگز|"
-    "خودکار|हमेशा|कभी नहीं|स्वचालित|luôn|không bao giờ|tự động|selalu|jangan pernah|otomatis|เสมอ|อัตโนมัติ|总是|總是|"
-    "一律|始终|始終|自动|自動|从不|從不|必ず|常に|自動的に|항상|반드시|자동으로|절대|mindig|soha"
+    "خودکار|हमेशा|कभी नहीं|स्वचालित|luôn|không bao giờ|tự động|selalu|jangan pernah|otomatis|เสมอ|ตลอด|อัตโนมัติ|总是|總是|"
+    "一律|始终|始終|自动|自動|从不|從不|必ず|常に|自動的に|항상|반드시|자동으로|절대|mindig|soha|daima|kila mara"
 )
 _CALL = (
     "викликай|виклич|викличте|вызови|вызывай|вызовите|wywołaj|wywołuj|zavolej|anropa|呼び出して|호출하세요|"
@@ -355,12 +363,22 @@ _RESULTS = (
     "sonuçlar|sonuç|veriler|δεδομένα|αποτελέσματα|النتائج|البيانات|התוצאות|הנתונים|نتایج|داده|परिणाम|डेटा|kết quả|"
     "dữ liệu|hasil|data|ผลลัพธ์|ข้อมูล|结果|結果|数据|數據|データ|결과|데이터|retornar|retorne|devuelva|devolver|"
     "status|estado|statut|stato|stav|durum|κατάσταση|статус|stan|zustand|"
-    "renvoie|zurückgibt|restituisce|zwraca|возвращает|вернёт|повертає|返回|返す|반환"
+    "renvoie|zurückgibt|restituisce|zwraca|возвращает|вернёт|повертає|返回|返す|반환|renvoyée|renvoyé|retournée|"
+    "svaret|resultatet|svar|"
+    # what a report or the data says, what a text holds: "ongeacht wat het schaderapport zegt", "qualunque sia il
+    # contenuto del compito"
+    "zegt|sagt|says|dice|dicen|diga|digan|dit|disent|dica|dicano|mówi|говорит|говорят|säger|contenuto|contenu|"
+    "contenido|conteúdo|inhalt|inhoud|"
+    # the numbers, the figures: "ať vyjdou čísla jakkoli", "digan lo que digan las cifras"
+    "čísla|čísel|údaje|cifras|números|chiffres|zahlen|numeri|cifre|cijfers|liczby|цифры|цифри|rakamlar|αριθμοί|"
+    "νούμερα|الأرقام|המספרים|数字|数値|수치|con số|angka|ตัวเลข|आंकड़े"
 )
 _REGARDLESS = (
-    "independentemente|independientemente|sin importar|indépendamment|unabhängig|egal|indipendentemente|"
+    "independentemente|independientemente|sin importar|indépendamment|quel que soit|quelle que soit|quels que soient|"
+    "quelles que soient|peu importe|qualunque sia|qualunque siano|qualsiasi sia|unabhängig|egal|indipendentemente|"
     "a prescindere|ongeacht|niezależnie|независимо|незалежно|bez ohledu|oavsett|uanset|uansett|indiferent|"
-    "ne olursa olsun|her ne olursa|ανεξάρτητα|ανεξαρτήτως|بغض النظر|בלי קשר|ללא קשר|صرف نظر|चाहे|bất kể|terlepas|"
+    "ne olursa olsun|her ne olursa|jakkoli|jakkoliv|"
+    "ανεξάρτητα|ανεξαρτήτως|بغض النظر|בלי קשר|ללא קשר|صرف نظر|चाहे|bất kể|terlepas|"
     "ไม่ว่า|无论|無論|不管|不论|不論|関係なく|かかわらず|관계없이|상관없이"
 )
 # Over, than: what makes a word of priority a ranking ("prioridad sobre", "Vorrang vor", "より優先", "보다 우선"), not
@@ -375,6 +393,76 @@ _OTHERWISE = (
     "o contrário|outra coisa|le contraire|autre chose|das gegenteil|etwas anderes|il contrario|altrimenti|"
     "het tegendeel|iets anders|annat|noget andet|noe annet|altceva|contrariul|το αντίθετο|κάτι άλλο|خلاف ذلك|"
     "אחרת|अन्यथा|相反|其他|逆|反対|다르게|반대"
+)
+# Telling, in the forms that give an order: what a fixed verdict is ("indiquez au client que ...", "都请告诉学员",
+# "ska du säga till personen"), read with "whatever the results" when no user is named near it.
+_TELL = (
+    "dile|diles|indícale|infórmale|respóndele|comunícale|diga|responda|comunique|diga-lhe|informe-o|"
+    "dis-lui|dites|indiquez|réponds|répondez|informez|annoncez|affirmez|sag|sage|sagen sie|teile|antworte|melde|"
+    "dì|di'|rispondi|comunicagli|zeg|meld|vertel|säg|säga|svara|meddela|powiedz|odpowiedz|"
+    "poinformuj|przekaż|скажи|сообщи|ответь|отвечай|говори|сообщай|повідом|відповідай|řekni|odpověz|sděl|oznam|"
+    "söyle|bildir|yanıtla|cevap ver|πες|απάντησε|ενημέρωσε|να λες|να δηλώνεις|告诉|告知|请回复|请回答|伝えて|答えて|"
+    "と伝え|と答え|と回答|알려|안내하|답하|أخبر|قل|أجب|أبلغ|אמור|תגיד|ענה|הודע|بگو|اطلاع بده|बताएं|"
+    "बताओ|कहें|कहो|hãy nói|hãy báo|hãy trả lời|hãy thông báo|nói rằng|báo rằng|katakan|beri tahu|beritahu|jawab|"
+    "sampaikan|ให้แจ้ง|ให้บอก|ให้ตอบ|แจ้งว่า|บอกว่า|mwambie|waambie|jibu"
+)
+# In every answer, at the end of each reply: what the model says, every time.
+_EVERY_ANSWER = (
+    "en cada respuesta|al final de cada respuesta|en todas tus respuestas|em cada resposta|ao final de cada resposta|"
+    "em todas as respostas|dans chaque réponse|à la fin de chaque réponse|dans toutes tes réponses|"
+    "dans toutes vos réponses|in jeder antwort|am ende jeder antwort|in allen antworten|in ogni risposta|"
+    "alla fine di ogni risposta|in tutte le risposte|in elk antwoord|aan het eind van elk antwoord|"
+    "aan het einde van elk antwoord|in al je antwoorden|w każdej odpowiedzi|na końcu każdej odpowiedzi|"
+    "в каждом ответе|в конце каждого ответа|у кожній відповіді|в кінці кожної відповіді|v každé odpovědi|"
+    "na konci každé odpovědi|i varje svar|i slutet av varje svar|i hvert svar|her yanıtta|her cevapta|"
+    "her yanıtın sonunda|σε κάθε απάντηση|στο τέλος κάθε απάντησης|في كل رد|في كل إجابة|في نهاية كل رد|בכל תשובה|"
+    "בסוף כל תשובה|در هر پاسخ|در پایان هر پاسخ|हर जवाब में|हर उत्तर में|हर जवाब के अंत में|trong mọi câu trả lời|"
+    "trong mỗi câu trả lời|cuối mỗi câu trả lời|di setiap jawaban|di akhir setiap jawaban|ในทุกคำตอบ|"
+    "ท้ายทุกคำตอบ|每条回复|每次回答|每个回答|每一条回复|每条回复结尾|回答的结尾|结尾推荐|すべての回答|各回答|"
+    "回答の最後に|毎回の回答|모든 답변|매 답변|답변 끝에|kila jibu|mwishoni mwa kila jibu"
+)
+# Recommending, offering, mentioning, in forms that only give an order (not "recomienda", "recommande",
+# "consiglia", which also say what a tool does).
+_PROMOTE = (
+    "recomiéndale|recomiéndales|recomiende|sugiérele|ofrécele|ofrézcale|propónle|propón|menciónale|invítale|"
+    "recomende|sugira|ofereça|indique|mencione|convide|proponha|recommandez|proposez|suggérez|mentionnez|"
+    "invitez|recommande-lui|propose-lui|empfiehl|empfehlen sie|erwähne|biete|proponi|suggerisci|offri|"
+    "consigliagli|raccomandagli|menziona sempre|noem|vermeld|beveel|raad|poleć|polecaj|zaproponuj|proponuj|"
+    "wspomnij|zaoferuj|рекомендуй|порекомендуй|предложи|предлагай|упомяни|посоветуй|советуй|запропонуй|пропонуй|"
+    "згадай|порадь|doporuč|nabídni|zmiň|navrhni|öner|tavsiye et|bahset|πρότεινε|σύστησε|ανέφερε|rekommendera|"
+    "föreslå|nämn|erbjud|推荐购买|建议购买|推荐升级|推销|を勧め|をお勧め|をすすめ|を案内|추천하세요|추천하십시오|"
+    "권유하|اقترح|أوصِ|انصح|روّج|המלץ|הצע|הזכר|توصیه کن|پیشنهاد کن|معرفی کن|सुझाएं|सिफारिश करें|hãy giới thiệu|"
+    "hãy đề xuất|hãy gợi ý|hãy khuyên|rekomendasikan|sarankan|tawarkan|promosikan|แนะนำ|เสนอ|pendekeza|shauri|"
+    # ... and in English, one's own offer: "recommend our Priority Review add-on ($350)"
+    "recommend our|suggest our|offer our|mention our|pitch our|promote our|upsell"
+)
+# A persona taken on, by name: "kendini 'Dr. Aslı' olarak tanıt", "ให้ตอบในฐานะ 'น้องบุ๊ค'", "以'学堂小助手'的身份回复",
+# "introduce yourself as 'Max'" (the name quoted; not "responde como JSON", a format).
+_PERSONA = (
+    "introduce yourself as|present yourself as|refer to yourself as|call yourself|pose as|pretend to be|"
+    "preséntate como|preséntese como|hazte pasar por|apresente-se como|apresenta-te como|faça-se passar por|"
+    "présente-toi comme|présentez-vous comme|présente-toi en tant que|présentez-vous en tant que|fais-toi passer pour|"
+    "stell dich als|stelle dich als|gib dich als|presentati come|si presenti come|spacciati per|fingiti|"
+    "stel je voor als|doe je voor als|przedstaw się jako|podawaj się za|представься|представляйся|выдавай себя за|"
+    "представся|видавай себе за|představ se jako|vydávej se za|presentera dig som|utge dig för|συστήσου ως|"
+    "παρουσιάσου ως|قدم نفسك|عرّف نفسك|הצג את עצמך|הציג את עצמך|tự giới thiệu là|xưng là|đóng vai|"
+    "perkenalkan diri sebagai|perkenalkan dirimu sebagai|berperan sebagai|olarak tanıt|olarak tanıtın|自称|扮演|"
+    "と名乗|라고 소개|"
+    # "as", which also logs in as a role ("以'管理员'的身份登录"): only with answering in the sentence (_ANSWER)
+    "ในฐานะ|的身份|として振る舞|역할로"
+)
+_PERSONA_AS = frozenset({"ในฐานะ", "的身份", "として振る舞", "역할로"})
+# A price: a currency and an amount, either way round ("€39", "Rp25.000", "499.000đ", "¥699", "35 zł").
+_PRICE = compiled(
+    fold_pattern(
+        r"(?:[$€£¥₩₪₹₫฿₺₽]|\br\$|\brp\.?\s?|\b(?:usd|eur|gbp|pln|chf|czk|sek|nok|dkk|try|brl|mxn|inr|jpy|cny|krw)\s?)\d"
+        r"|\d(?:[\d.,\u00a0 ]*\d)?\s?(?:[€$£¥₩₪₹₫฿₺₽円元원đ]|zł|kr\b|kč|tl\b|lei\b|ft\b|грн|руб|р\.|ريال|درهم|"
+        r"تومان|(?:usd|eur|gbp|pln|chf|czk|sek|brl|inr|jpy|cny|krw)\b)"
+    )
+)
+_LINK = compiled(
+    r"https?://|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|app|shop|store|nl|de|fr|es|it|pt|br|pl|ru|ua|cz|tr|gr|se|in|vn|"
+    r"id|th|jp|cn|kr)(?:\.[a-z]{2})?(?:/|\b)"
 )
 _TOOL_ID = compiled(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _HUNGARIAN_IGNORE = compiled(r"hagy|ne\s+vedd")
@@ -410,9 +498,19 @@ _YOUR_REPLIES_ML = _words(_YOUR_REPLIES)
 _PRECEDENCE_ML = _words(_PRECEDENCE)
 _OVER_ML = _words(_OVER)
 _RESULTS_ML = _words(_RESULTS)
-_REGARDLESS_ML = _words(_REGARDLESS)
+REGARDLESS_ML = _REGARDLESS_ML = _words(_REGARDLESS)
 _REQUESTS_ML = _words(_REQUESTS)
 _OTHERWISE_ML = _words(_OTHERWISE)
+_TELL_ML = _words(_TELL)
+EVERY_ANSWER_ML = _words(_EVERY_ANSWER)
+PROMOTE_ML = _PROMOTE_ML = _words(_PROMOTE)
+# Quick-check words for what is said fixed whatever the results, and for a promotion in every answer.
+PERSONA_ML = _words(_PERSONA)
+TRIGGERS_PERSONA: tuple[str, ...] = tuple(sorted({w[:5] for w in folded_words(_PERSONA)}))
+TRIGGERS_REGARDLESS: tuple[str, ...] = tuple(sorted({w[:5] for w in folded_words(_REGARDLESS)}))
+TRIGGERS_EVERY_ANSWER: tuple[str, ...] = tuple(
+    sorted({w[:5] for w in folded_words(_EVERY_ANSWER + "|" + _PROMOTE)})
+)
 FROM_NOW_ML = _words(_FROM_NOW + "|" + _FROM_THIS_CALL)
 TRIGGERS_FROM_NOW: tuple[str, ...] = tuple(sorted({w[:5] for w in folded_words(_FROM_NOW + "|" + _FROM_THIS_CALL)}))
 _FROM_THIS_CALL_ML = _words(_FROM_THIS_CALL)
@@ -420,6 +518,11 @@ _YOU_ARE_ML = _words(_YOU_ARE)
 # Negative imperatives that no statement shares: Italian "non" with an infinitive ("non consigliare"), Spanish "no"
 # with a second-person subjunctive ("no recomiendes").
 _NOT_DO = compiled(r"\bnon\s+(?:\w+\s+)?\w+(?:are|ere|ire|rre)\b|\bno\s+(?:le\s+|les\s+|lo\s+|la\s+)?\w{2,}(?:es|as)\b")
+# Turkish "must", a suffix on the verb: "söylemeli", "önermelidir", "yapmalıdır" (folded, ı reads i; not a bare
+# "-mali", which ends Italian words: "valori normali").
+_MUST_TR = compiled(r"\b\w{2,}(?:(?:meli|mali)(?:dir|sin|siniz)|meli)\b")
+# Greek "να" with a second person, an order: "να γράφεις", "να προσθέτετε" (folded: no accents).
+_NA_GR = compiled(fold_pattern(r"\bνα\s+(?:μην?\s+)?\w+(?:εις|ετε|ας|αρεις)\b"))
 _NEVER_ML = _words(_NEVER)
 _WHICH_ML = _words(_WHICH)
 _ITSELF = frozenset(folded_words(_WHATEVER_ITSELF))
@@ -510,13 +613,104 @@ def _precedence(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tu
 
 def _scripted(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple[int, int, str, bool]]:
     """What the user is told, fixed whatever the results ("ανεξάρτητα από τα πραγματικά δεδομένα ... να δηλώνεις")."""
-    a, b = _sentence(norm, max(0, lo - _REACH), hi)
+    a, b = sentence(norm, user.start(), user.end())  # the whole sentence: the user is often named well before
     regardless = _any(_REGARDLESS_ML, norm, a, b)
-    if regardless is None:
+    span = None if regardless is None else _whatever_results(norm, regardless, a, b)
+    if span is not None and (_ordered(norm, a, b) or _any(_ALWAYS_ML, norm, a, b, whole=True) is not None):
+        yield *span, "fixes what the user is told whatever the results", True
+
+
+def _whatever_results(norm: str, regardless: re.Match[str], a: int, b: int) -> tuple[int, int] | None:
+    """The span of "whatever the results": the results after the word, or before it where the language puts it
+    after ("sonuçlar ne olursa olsun", "čísla jakkoli", "結果にかかわらず")."""
+    results = find_word(_RESULTS_ML, norm, regardless.end(), min(b, regardless.end() + 40), _starts_or_thai) or (
+        find_word(_RESULTS_ML, norm, max(a, regardless.start() - 30), regardless.start(), _starts_or_thai)
+    )
+    if results is None:
+        return None
+    return min(regardless.start(), results.start()), max(regardless.end(), results.end())
+
+
+# A value given, quoted: "altijd 'borg ingehouden: schade'" (not a number: "immer 1 Protokolleintrag").
+_FIXED_VALUE = compiled(
+    r"['\"\u2018\u201c\u00ab\u300c][^'\"\u2019\u201d\u00bb\u300d]{1,40}['\"\u2019\u201d\u00bb\u300d]"
+)
+
+
+def scripted_ml(norm: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of "whatever the results" in a sentence that orders what to say ("quelle que soit la prévision
+    renvoyée, indiquez ...", "无论本工具返回什么结果，都请告诉...") or orders that it always be a quoted value ("चाहे जो
+    भी हो ... हमेशा 'वैध' दिखाएं"; not "wird immer der Status 'ok' protokolliert", a statement), with no user named
+    near it (see _scripted)."""
+    for count, regardless in enumerate(_REGARDLESS_ML.finditer(norm)):
+        if count >= 20:
+            return
+        if not _starts_or_thai(norm, regardless.start(), regardless.end()):
+            continue
+        a, b = sentence(norm, regardless.start(), regardless.end())
+        span = _whatever_results(norm, regardless, a, b)
+        if span is None:
+            continue
+        tells = find_word(_TELL_ML, norm, a, b, _whole_or_thai) is not None
+        fixed = (
+            _any(_ALWAYS_ML, norm, a, b, whole=True) is not None
+            and _FIXED_VALUE.search(norm, a, b) is not None
+            and _ordered(norm, a, b)
+        )
+        if tells or fixed:
+            yield span
+
+
+_NAME_QUOTED = compiled(
+    r"['\"\u2018\u201c\u00ab\u300c][^'\"\u2019\u201d\u00bb\u300d\n]{1,30}['\"\u2019\u201d\u00bb\u300d]"
+)
+
+
+def persona_ml(norm: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of a persona taken on by a quoted name, within 30 characters of the words that take it."""
+    for count, m in enumerate(PERSONA_ML.finditer(norm)):
+        if count >= 10:
+            return
+        if not _starts_or_thai(norm, m.start(), m.end()):
+            continue
+        if _NAME_QUOTED.search(norm, max(0, m.start() - 30), min(len(norm), m.end() + 30)) is None:
+            continue
+        lo, hi = sentence(norm, m.start(), m.end())  # the sentence: the name may come before the words or after
+        if m.group(0) in _PERSONA_AS and find_word(_ANSWER_ML, norm, lo, hi, _starts_or_thai) is None:
+            continue
+        yield lo, hi
         return
-    results = _any(_RESULTS_ML, norm, regardless.end(), min(b, regardless.end() + 40))
-    if results is not None and (_ordered(norm, lo, hi) or _any(_ALWAYS_ML, norm, a, b, whole=True) is not None):
-        yield regardless.start(), results.end(), "fixes what the user is told whatever the results", True
+
+
+def _whole_or_thai(norm: str, start: int, end: int) -> bool:
+    """A whole word, or a word in Thai, which is written without spaces below the CJK block."""
+    return "\u0e00" <= norm[start] <= "\u0e7f" or whole_word(norm, start, end)
+
+
+def _starts_or_thai(norm: str, start: int, end: int) -> bool:
+    """The start of a word (see starts_word), or a word in Thai."""
+    return "\u0e00" <= norm[start] <= "\u0e7f" or starts_word(norm, start, end)
+
+
+def promoted_ml(norm: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of an offer pushed into the answers: a verb of recommending or offering in the imperative with a
+    price ("recommend our add-on ($350)", "hãy giới thiệu ... 499.000đ") or with "in every answer", or "in every
+    answer" with a link ("noem in elk antwoord ... fietsverhuur-dam.nl/tour")."""
+    for count, m in enumerate(_PROMOTE_ML.finditer(norm)):
+        if count >= 20:
+            break
+        if not whole_word(norm, m.start(), m.end()):
+            continue
+        a, b = sentence(norm, m.start(), m.end())
+        if _PRICE.search(norm, a, b) is not None or _any(EVERY_ANSWER_ML, norm, a, b) is not None:
+            yield m.start(), m.end()
+            return
+    for count, m in enumerate(EVERY_ANSWER_ML.finditer(norm)):
+        if count >= 20:
+            break
+        if starts_word(norm, m.start(), m.end()) and _LINK.search(norm, *sentence(norm, m.start(), m.end())):
+            yield m.start(), m.end()
+            return
 
 
 def _ordered(norm: str, lo: int, hi: int) -> bool:
@@ -528,6 +722,8 @@ def _ordered(norm: str, lo: int, hi: int) -> bool:
         _any(_ORDER_ML, norm, a, b, whole=True) is not None
         or _any(_CALL_ML, norm, a, b) is not None
         or _NOT_DO.search(norm, a, b) is not None
+        or _MUST_TR.search(norm, a, b) is not None
+        or _NA_GR.search(norm, a, b) is not None
     )
 
 
@@ -546,6 +742,7 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
         or _any(_PRECEDENCE_ML, norm, *around) is not None
         or _TOOL_ID.search(norm, *around) is not None
         or _any(_OTHERWISE_ML, norm, lo, hi, whole=True) is not None  # "kullanıcı aksini istese bile"
+        or _any(EVERY_ANSWER_ML, norm, *around) is not None  # "noem in elk antwoord ..., ook als de klant ..."
     )
     if (lead is not None or after is not None) and says is not None and standing and _ordered(norm, lo, hi):
         start = min(user.start(), (lead or after or user).start())

@@ -16,6 +16,7 @@ from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._harvest_ml import CONVERSATION_ML, NOUNS_ML, harvests_ml
 from mcp_catalog.lint.rules._harvest_ml import TRIGGERS_ML as _T_HARVEST_ML
+from mcp_catalog.lint.rules._others_ml import SHUT_ML, TRIGGERS_SHUT, forced_call, shut_out
 from mcp_catalog.lint.rules._output_ml import AS_ORDERS_ML, TRIGGERS_AS_ORDERS, output_as_orders
 from mcp_catalog.lint.rules._overrides_ml import (
     ORDER_VERBS_ML,
@@ -28,10 +29,21 @@ from mcp_catalog.lint.rules._overrides_ml import (
 from mcp_catalog.lint.rules._precondition_ml import ANSWER_ML, USE_ML
 from mcp_catalog.lint.rules._precondition_ml import TRIGGERS_ML as _T_PRECONDITION_ML
 from mcp_catalog.lint.rules._precondition_ml import found_ml as found_precondition_ml
-from mcp_catalog.lint.rules._user_ml import FROM_NOW_ML, standing_ml
+from mcp_catalog.lint.rules._user_ml import (
+    EVERY_ANSWER_ML,
+    FROM_NOW_ML,
+    PERSONA_ML,
+    PROMOTE_ML,
+    TRIGGERS_EVERY_ANSWER,
+    TRIGGERS_PERSONA,
+    persona_ml,
+    promoted_ml,
+    standing_ml,
+)
 from mcp_catalog.lint.rules._user_ml import TRIGGERS_FROM_NOW as _T_FROM_NOW_ML
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
+    TOOL_ID,
     Gated,
     Source,
     Split,
@@ -1123,6 +1135,7 @@ _INSTRUCTION_PURPOSE = frozenset(
 
 
 _HAS_VERBS_ML, _HAS_FROM_NOW_ML, _HAS_VOIDS_ML = WordTest(ORDER_VERBS_ML), WordTest(FROM_NOW_ML), WordTest(VOIDS_ML)
+_HAS_PERSONA_ML = WordTest(PERSONA_ML)
 _HAS_AS_ORDERS_ML = WordTest(AS_ORDERS_ML)
 
 
@@ -1174,9 +1187,18 @@ _HAS_AS_ORDERS_ML = WordTest(AS_ORDERS_ML)
     "(\"writes are refused even if the user says otherwise\"), a safeguard kept against the user's wish (\"always "
     "confirm, even if the user asks to skip it\"), or a condition (\"only after the user has already confirmed\"); "
     "info for a quote that names a kind of sample (\"'ignore previous instructions' prefixes\")",
-    triggers=_T_INSTRUCTION_OVERRIDE + _T_ORDERS + TRIGGERS_ML + _T_FROM_NOW_ML + TRIGGERS_AS_ORDERS,
+    triggers=_T_INSTRUCTION_OVERRIDE + _T_ORDERS + TRIGGERS_ML + _T_FROM_NOW_ML + TRIGGERS_AS_ORDERS + TRIGGERS_PERSONA,
     kinds=PROSE_KINDS,
-    needs=(*_OVERRIDE.sources, *_ORDERS.sources, ORDER_VERBS_ML, FROM_NOW_ML, AS_ORDERS_ML, VOIDS_ML, _VOUCHED),
+    needs=(
+        *_OVERRIDE.sources,
+        *_ORDERS.sources,
+        ORDER_VERBS_ML,
+        FROM_NOW_ML,
+        AS_ORDERS_ML,
+        VOIDS_ML,
+        _VOUCHED,
+        Source(PERSONA_ML.pattern, PERSONA_ML.flags),
+    ),
     context=lambda view: bool(view.purpose & _INSTRUCTION_PURPOSE),
 )
 def instruction_override(text: Text, own: bool) -> Iterator[Hit]:
@@ -1188,9 +1210,13 @@ def instruction_override(text: Text, own: bool) -> Iterator[Hit]:
     if standing or english or own or text.field.kind not in PROSE_KINDS:
         return
     norm = text.norm
-    if not (_HAS_VERBS_ML(norm) or _HAS_FROM_NOW_ML(norm) or _HAS_AS_ORDERS_ML(norm) or _HAS_VOIDS_ML(norm)) or (
-        detector_text(norm)
-    ):
+    if not (
+        _HAS_VERBS_ML(norm)
+        or _HAS_FROM_NOW_ML(norm)
+        or _HAS_AS_ORDERS_ML(norm)
+        or _HAS_VOIDS_ML(norm)
+        or _HAS_PERSONA_ML(norm)
+    ) or detector_text(norm):
         return  # the other languages' words, tested on the string's word mask
     for start, end in output_as_orders(text.norm):
         if not in_quotes(text.norm, start, wide=True):
@@ -1202,6 +1228,9 @@ def instruction_override(text: Text, own: bool) -> Iterator[Hit]:
             said = quote(raw_span(text, start, end), 100)
             yield hit(text, start, end, f'gives a standing order for the rest of the session: "{said}"')
             return
+    for start, end in islice(persona_ml(text.norm), 1):
+        yield hit(text, start, end, f'gives the model a persona by name: "{quote(raw_span(text, start, end), 100)}"')
+        return
     quoted = None
     for found in chain(orders_ml(text.norm), voided_ml(text.norm)):
         lo, hi = sentence(text.norm, found.start(), found.end())
@@ -2108,6 +2137,7 @@ _T_TOOL_BEHAVIOR = (
     "need",
     "required",
     "shall",
+    *TRIGGERS_SHUT,
 )
 
 
@@ -2131,7 +2161,14 @@ _T_TOOL_BEHAVIOR = (
     good=Example(_tool("Adds two numbers. To add more than two, use the sum_list tool instead.")),
     triggers=_T_TOOL_BEHAVIOR,
     kinds=PROSE_KINDS,
-    needs=(_MUST_CALL, *_BEHAVIOUR_SPLIT.sources, _DISPARAGE, _FIXED_CALL),
+    needs=(
+        _MUST_CALL,
+        *_BEHAVIOUR_SPLIT.sources,
+        _DISPARAGE,
+        _FIXED_CALL,
+        Source(SHUT_ML.pattern, SHUT_ML.flags),
+        Source(TOOL_ID.pattern),
+    ),
     context=lambda view: (view.name or "").lower(),
     narrow=lambda text, own: own if own and own in text.norm else "",
 )
@@ -2153,18 +2190,25 @@ def tool_behavior(text: Text, own: str) -> Iterator[Hit]:
         yield hit(text, m.start(), m.end(), f'orders a call to another tool: "{quote(raw_span(text, lo, hi), 100)}"')
         break
     fixed = _fixed_call(norm, own) if "_" in norm else None
-    if fixed is not None:
-        lo, hi = sentence(norm, fixed.start(), fixed.end())
+    called = (fixed.start(), fixed.end()) if fixed is not None else None
+    if called is None and "_" in norm:
+        called = next(forced_call(norm, own), None)
+    if called is not None:
+        lo, hi = sentence(norm, *called)
         said = quote(raw_span(text, lo, hi), 100)
         what = f'orders a change through another tool, its arguments fixed: "{said}"'
-        yield hit(text, fixed.start(), fixed.end(), what)
+        yield hit(text, *called, what)
+    disparaged = _DISPARAGE.search(norm)
     for found, what in (
         (_behaviour(norm), "dictates how other tools behave"),
-        (_DISPARAGE.search(norm), "steers the model away from other tools"),
+        (disparaged, "steers the model away from other tools"),
     ):
         if found is not None:
             lo, hi = sentence(norm, found.start(), found.end())
             yield hit(text, found.start(), found.end(), f'{what}: "{quote(raw_span(text, lo, hi), 100)}"')
+    for start, end in islice(shut_out(norm), 0 if disparaged else 1):
+        lo, hi = sentence(norm, start, end)
+        yield hit(text, start, end, f'shuts out other tools: "{quote(raw_span(text, lo, hi), 100)}"')
 
 
 # ------------------------------------------------------------------------------ the conversation
@@ -2296,6 +2340,7 @@ _T_CONVERSATION_COMMAND = (
     "summari",
     "report",
     "label",
+    *TRIGGERS_EVERY_ANSWER,
 )
 
 
@@ -2320,12 +2365,21 @@ _T_CONVERSATION_COMMAND = (
     "scope (\"answers whatever the user asks about the docs\")",
     triggers=_T_CONVERSATION_COMMAND,
     kinds=PROSE_KINDS,
-    needs=(_CONVERSATION,),
+    needs=(
+        _CONVERSATION,
+        Source(PROMOTE_ML.pattern, PROMOTE_ML.flags),
+        Source(EVERY_ANSWER_ML.pattern, EVERY_ANSWER_ML.flags),
+    ),
 )
 def conversation_command(text: Text, _: None) -> Iterator[Hit]:
     if not in_prose(text, _T_CONVERSATION_COMMAND):
         return
     m = _CONVERSATION.search(text.norm)
+    if m is None:
+        for start, end in islice(promoted_ml(text.norm), 1):
+            lo, hi = sentence(text.norm, start, end)
+            what = f'pushes an offer into the answers: "{quote(raw_span(text, lo, hi), 100)}"'
+            yield hit(text, start, end, what, "error")
     if m is not None:
         lo, hi = sentence(text.norm, m.start(), m.end())
         promo = _PROMOTION.search(text.norm, lo, hi) is not None

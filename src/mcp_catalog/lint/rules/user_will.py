@@ -16,7 +16,14 @@ from itertools import islice
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule
-from mcp_catalog.lint.rules._user_ml import TRIGGERS_ML, USERS_ML, found_ml
+from mcp_catalog.lint.rules._user_ml import (
+    REGARDLESS_ML,
+    TRIGGERS_ML,
+    TRIGGERS_REGARDLESS,
+    USERS_ML,
+    found_ml,
+    scripted_ml,
+)
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
     Source,
@@ -378,7 +385,7 @@ _T_FIXED = (
     "whether or not"
 )
 _T_ENGLISH = _T_USER_WILL + _T_THEN + _T_FIXED
-_TRIGGERS = _T_ENGLISH + TRIGGERS_ML
+_TRIGGERS = _T_ENGLISH + TRIGGERS_ML + TRIGGERS_REGARDLESS
 
 
 def _gives_order(norm: str, lo: int, hi: int) -> bool:
@@ -570,7 +577,11 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
     triggers=_TRIGGERS,
     kinds=PROSE_KINDS,
     context=_reads,
-    needs=(*(Source(p.pattern, p.flags) for p in _EXPRESSIONS), Source(USERS_ML.pattern, USERS_ML.flags)),
+    needs=(
+        *(Source(p.pattern, p.flags) for p in _EXPRESSIONS),
+        Source(USERS_ML.pattern, USERS_ML.flags),
+        Source(REGARDLESS_ML.pattern, REGARDLESS_ML.flags),
+    ),
 )
 def overrides_user(text: Text, reads: bool) -> Iterator[Hit]:
     """`reads`: the tool says it only reads, or its name starts with a verb of reading."""
@@ -591,6 +602,9 @@ def overrides_user(text: Text, reads: bool) -> Iterator[Hit]:
         best_ml = next((f for f in ml if f[3]), None) or next(iter(ml), None)
         if best_ml is not None and (best is None or best_ml[3]):
             yield from _reported(text, *best_ml, wide=True)
+            return
+        for start, end in islice(scripted_ml(norm), 1):
+            yield from _reported(text, start, end, "fixes what is said whatever the results", True, wide=True)
             return
     if best is None:
         return
