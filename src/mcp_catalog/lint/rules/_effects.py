@@ -366,7 +366,10 @@ _FOR_GOOD = compiled(
     # Hindi, Thai and Persian: "वापस नहीं लिया जा सकता", "ไม่สามารถกู้คืนได้", "برگشت‌ناپذیر"
     r"|(?:वापस|पूर्ववत)\s+नहीं\s+(?:लिया|लिए|ली|किया|की)\s+जा\s+सकत|स्थायी\s+रूप\s+से\s+(?:हटा|मिटा)"
     r"|ไม่สามารถ(?:กู้คืน|ย้อนกลับ|เรียกคืน)"
-    r"|برگشت\u200c?\s?ناپذیر|قابل\s+(?:برگشت|بازگشت)\s+نیست"
+    r"|برگشت\u200c?\s?ناپذیر|قابل\s+(?:برگشت|بازگشت)\s+نیست|برگشت\u200c?\s?پذیر\s+نیست"
+    # Swahili and Vietnamese: "haiwezi kurudishwa", "không thể hủy", Greek "δεν ανακαλούνται"
+    r"|\bhaiwezi\s+(?:kurudishwa|kutenduliwa|kurejeshwa|kufutwa)|\bkhông\s+thể\s+hủy"
+    r"|\bδεν\s+(?:μπορούν\s+να\s+)?ανακαλ\w+"
     # what is destroyed takes its backups along: "deletes the folder and all of its backups"
     r"|\b" + _DESTROY + r"\b[^.;\n]{0,60}?\b(?:and|including|plus|along\s+with|together\s+with)\s+(?:all\s+)?"
     r"(?:of\s+)?(?:its|their|the|any|every)?\s*(?:\w+\s+)?backups?\b"
@@ -383,7 +386,7 @@ _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recov
                    "potr", "non ", "kan ", "oåterkall", "uigenkald", "ugjenkall", "파기", "नहीं", "स्थायी", "ไม่สามารถ",
                    "ناپذیر", "نیست", "not retained", "not kept", "not preserved",
                    "нельзя", "невозможно", "незворотн", "безповоротн", "неможливо", "αναστρέψ", "δεν ", "لا يمكن",
-                   "הפיך", "לא ניתן")
+                   "הפיך", "לא ניתן", "haiwezi", "ανακαλ")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
 _UNDOABLE = compiled(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"

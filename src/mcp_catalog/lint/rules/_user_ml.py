@@ -124,7 +124,9 @@ _SAYS = (
     "بگوید|می‌گوید|بخواهد|می‌خواهد|درخواست|कहे|कहता|चाहे|माँगे|मांगे|"
     "nói|yêu cầu|muốn|katakan|dikatakan|minta|diminta|inginkan|diinginkan|"
     "พูด|ขอ|ต้องการ|บอก|说|說|要求|想要|怎么|怎麼|如何|istese|isterse|istemese|derse|sorarsa|talep eder|mond|kér|akar|"
-    "kérdez|pertanyaan|permintaan|bilang|khai|hỏi|ρώτησε|ρωτήσει|ρωτά|ameomba|ameziomba|anaomba|akiomba|بپرسد|بپرسند|ถาม"
+    "kérdez|pertanyaan|permintaan|bilang|khai|hỏi|ρώτησε|ρωτήσει|ρωτά|제시하|"
+    "pida|pide|pregunte|pergunte|demande|bittet|fragt|chieda|попросит|спросит|просит|попросить|isterse|sorsa|"
+    "ameomba|ameziomba|anaomba|akiomba|بپرسد|بپرسند|ถาม"
 )
 # Approving, agreeing, consenting (participles and past forms).
 _APPROVED = (
@@ -141,7 +143,7 @@ _APPROVED = (
     "onayladı|onaylamıştır|onaylamış|onay verdi|izin verdi|kabul etti|"
     "ενέκρινε|συμφώνησε|αποδέχτηκε|επιβεβαίωσε|εγκρίνει|"
     "одобрил|согласился|согласилась|подтвердил|разрешил|дал согласие|утвердил|одобрено|"
-    "схвалив|погодився|підтвердив|дозволив|дав згоду|схвалено|"
+    "схвалив|погодився|підтвердив|дозволив|дав згоду|надав згоду|схвалено|"
     "وافق|أذن|صادق|أكد|אישר|הסכים|נתן הסכמה|תایید کرده|تأیید کرده|موافقت کرده|اجازه داده|"
     "अनुमति दे दी|मंजूरी दे दी|सहमति दे दी|अनुमोदित|स्वीकृत|"
     "phê duyệt|đồng ý|chấp thuận|cho phép|menyetujui|disetujui|mengizinkan|setuju|"
@@ -436,6 +438,31 @@ _PROMOTE = (
     # ... and in English, one's own offer: "recommend our Priority Review add-on ($350)"
     "recommend our|suggest our|offer our|mention our|pitch our|promote our|upsell"
 )
+# A refusal that must come twice before it counts: "only remove it if they refuse twice", "ne la retirez que si le
+# client la refuse deux fois de suite"; an offer pressed even after a no: "insiste una vez aunque diga que no".
+_TWICE = (
+    "twice|two times|a second time|deux fois|à deux reprises|dos veces|duas vezes|zweimal|zwei mal|due volte|"
+    "twee keer|tweemaal|dwa razy|dwukrotnie|дважды|два раза|двічі|dvakrát|två gånger|to gange|iki kez|iki defa|"
+    "δύο φορές|مرتين|פעמיים|दो बार|hai lần|dua kali|สองครั้ง|两次|兩次|二度|2回|두 번"
+)
+_REFUSES = (
+    "refuse|refuses|declines|decline|says no|say no|insist|insists|asks|"
+    "refuse|refusent|insiste|insistent|se niega|rechaza|recusa|recusar|insista|insistir|lehnt|ablehnt|ablehnen|"
+    "besteht|rifiuta|insista|weigert|odmówi|odmawia|nalega|откажется|отказывается|настаивает|настоит|відмовиться|"
+    "наполягає|odmítne|trvá|vägrar|insisterar|afviser|reddeder|ısrar|αρνηθεί|επιμείνει|رفض|يرفض|يصر|מסרב|מתעקש|"
+    "मना|ज़ोर|từ chối|khăng khăng|menolak|bersikeras|ปฏิเสธ|拒绝|拒絕|坚持|堅持|断られ|拒否|거절|고집"
+)
+_ONLY_IF = (
+    "only|unless|solo si|sólo si|únicamente si|que si|nur wenn|nur falls|erst wenn|solo se|soltanto se|alleen als|"
+    "pas als|tylko jeśli|tylko gdy|только если|лише якщо|тільки якщо|jen pokud|pouze pokud|endast om|bara om|"
+    "kun hvis|sadece|yalnızca|μόνο αν|فقط إذا|רק אם|केवल|chỉ khi|hanya jika|hanya kalau|เฉพาะ|只有|のみ|만"
+)
+_PRESSED = (
+    "even if they say no|even if they decline|aunque diga que no|aunque digan que no|mesmo que diga que não|"
+    "même s'il dit non|même si elle dit non|auch wenn er nein sagt|auch wenn sie nein sagt|anche se dice di no|"
+    "ook als hij nee zegt|nawet jeśli odmówi|даже если откажется|даже если скажет нет|навіть якщо відмовиться|"
+    "hayır dese bile|reddetse bile|即使拒绝|即使对方拒绝|断られても|거절하더라도"
+)
 # A persona taken on, by name: "kendini 'Dr. Aslı' olarak tanıt", "ให้ตอบในฐานะ 'น้องบุ๊ค'", "以'学堂小助手'的身份回复",
 # "introduce yourself as 'Max'" (the name quoted; not "responde como JSON", a format).
 _PERSONA = (
@@ -506,6 +533,16 @@ EVERY_ANSWER_ML = _words(_EVERY_ANSWER)
 PROMOTE_ML = _PROMOTE_ML = _words(_PROMOTE)
 # Quick-check words for what is said fixed whatever the results, and for a promotion in every answer.
 PERSONA_ML = _words(_PERSONA)
+TWICE_ML = _words(_TWICE)
+_REFUSES_ML = _words(_REFUSES)
+_ONLY_IF_ML = _words(_ONLY_IF)
+PRESSED_ML = _words(_PRESSED)
+# The one who refuses, as a pronoun or an English noun (the tables' nouns are read in the whole sentence).
+_THEY_ML = _words(
+    "user|customer|driver|rider|guest|buyer|caller|member|student|tenant|renter|applicant|donor|reader|they|he|she|il|elle|ils|elles|er|sie|ella|ellos|ele|ela|eles|lui|lei|hij|zij|ze|on|ona|oni|он|она|они|він|вона|"
+    "вони|onu|o|αυτός|αυτή|هو|هي|הוא|היא|वह|họ|mereka|dia|เขา|他|她|彼|彼女|그|그녀"
+)
+TRIGGERS_TWICE: tuple[str, ...] = tuple(sorted({w[:5] for w in folded_words(_TWICE + "|" + _PRESSED)}))
 TRIGGERS_PERSONA: tuple[str, ...] = tuple(sorted({w[:5] for w in folded_words(_PERSONA)}))
 TRIGGERS_REGARDLESS: tuple[str, ...] = tuple(sorted({w[:5] for w in folded_words(_REGARDLESS)}))
 TRIGGERS_EVERY_ANSWER: tuple[str, ...] = tuple(
@@ -682,6 +719,31 @@ def persona_ml(norm: str) -> Iterator[tuple[int, int]]:
         return
 
 
+def refusal_overridden(norm: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of a refusal that counts only the second time ("only if they refuse twice"), or of an offer pressed
+    even after a no ("insist once, even if they say no")."""
+    for m in PRESSED_ML.finditer(norm):
+        if whole_word(norm, m.start(), m.end()):
+            yield m.start(), m.end()
+            return
+    for count, m in enumerate(TWICE_ML.finditer(norm)):
+        if count >= 10:
+            return
+        if not _whole_or_thai(norm, m.start(), m.end()):
+            continue
+        lo, hi = max(0, m.start() - 60), min(len(norm), m.end() + 30)
+        a, b = sentence(norm, m.start(), m.end())
+        lo, hi = max(lo, a), min(hi, b)
+        refuses = find_word(_REFUSES_ML, norm, lo, hi, _starts_or_thai)
+        if refuses is None or find_word(_ONLY_IF_ML, norm, a, b, _whole_or_thai) is None:
+            continue
+        before = max(a, refuses.start() - 20), refuses.start()
+        person = find_word(USERS_ML, norm, a, b) or find_word(_THEY_ML, norm, *before, _whole_or_thai)
+        if person is not None:  # a person refuses: not "only retry twice when the API declines"
+            yield min(refuses.start(), m.start()), max(refuses.end(), m.end())
+            return
+
+
 def _whole_or_thai(norm: str, start: int, end: int) -> bool:
     """A whole word, or a word in Thai, which is written without spaces below the CJK block."""
     return "\u0e00" <= norm[start] <= "\u0e7f" or whole_word(norm, start, end)
@@ -748,6 +810,10 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
         start = min(user.start(), (lead or after or user).start())
         yield start, max(user.end(), says.end()), "orders what the user did not ask for or set aside", True
         return
+    later = _even_if_they_ask(norm, user)
+    if later is not None and standing and _ordered(norm, lo, hi):
+        yield user.start(), later, "orders what the user did not ask for or set aside", True
+        return
     near = max(lo, user.start() - 30), min(hi, user.end() + 30)
     wish = _any(_REQUESTS_ML, norm, *near) or _any(NOUNS_ML, norm, *near)
     ignore = _ignores(norm, lo, hi)
@@ -771,6 +837,20 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
         ignore = _ignores(norm, user.end(), b)
         if ignore is not None:
             yield condition.start(), ignore.end(), "replaces what the user asked for", True
+
+
+def _even_if_they_ask(norm: str, user: re.Match[str]) -> int | None:
+    """Where "even if they ask" ends, later in the user's sentence, the user named before it ("در پاسخ به کاربر
+    همیشه ..., حتی اگر خودش بپرسد", "answer the customer ..., even if they ask for it"): a verb of asking within a
+    few words of "even if"."""
+    b = sentence(norm, user.start(), user.end())[1]
+    for lead in _EVEN_IF_ML.finditer(norm, user.end(), b):
+        if not whole_word(norm, lead.start(), lead.end()):
+            continue
+        says = _any(_SAYS_ML, norm, lead.end(), min(b, lead.end() + 30))
+        if says is not None:
+            return says.end()
+    return None
 
 
 def _whatever(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple[int, int, str, bool]]:

@@ -833,6 +833,13 @@ def _writing_flag(tool: dict[str, Any]) -> str | None:
     return None
 
 
+def _of_another_tool(view: ToolView, low: str, marker: str) -> bool:
+    """The sentence that says something cannot be taken back names another tool: its effect, not this one's."""
+    at = low.find(marker)
+    lo, hi = sentence(low, at, at + len(marker))
+    return any(m.group(0) != (view.name or "").lower() for m in TOOL_ID.finditer(low, lo, hi))
+
+
 def _for_good_said(view: ToolView, description: str) -> str | None:
     """A description that says what the call does cannot be taken back ("Talimat iletildikten sonra geri alınamaz"):
     not a tool whose name or first verb reads, lists, shows or previews, in any of a dozen languages ("Muestra qué
@@ -1387,6 +1394,8 @@ def _destructive(view: ToolView, ann: dict[str, Any]) -> Iterator[Hit]:
     if hint is False and not ann.get("readOnlyHint"):
         description = view.tool.get("description") if view.tool is not None else None
         marker = for_good(description.lower()) if isinstance(description, str) else None
+        if marker is not None and isinstance(description, str) and _of_another_tool(view, description.lower(), marker):
+            marker = None  # "pauses the ad; to remove it for good use delete_ad, which cannot be undone"
         if marker is not None:
             said = f'its description says "{quote(marker)}": what it does cannot be taken back'
             yield _flag(view, "destructiveHint", f"destructiveHint is false but {said}", "error")

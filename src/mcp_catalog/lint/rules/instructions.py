@@ -2233,6 +2233,10 @@ _CONVERSATION = compiled(
     r"(?:reply|answer|response|message)\b"
     r"|\b(?:end|start|begin|prefix|suffix|finish|close|sign|conclude|open|wrap\s+up)\s+(?:every|each|all|any)\s+(?:of\s+)?(?:your\s+)?"
     r"(?:repl(?:y|ies)|responses?|answers?|messages?|outputs?)"
+    # ... said of the replies without naming them: "always close with the question ...", "always end by offering ..."
+    # (not a workflow's last call: "always finish with commit_transaction")
+    r"|\balways\s+(?:close|end|finish|conclude|wrap\s+up|sign\s+off)\s+(?:with|by)\b"
+    r"(?!\s+(?:calling\s+|running\s+|a\s+|the\s+)?[`'\"]?[a-z][a-z0-9]*_[a-z0-9])"
     # the replies to come, written to order: "write your subsequent replies to the user in pseudo-localized form"
     r"|\b(?:write|give|phrase|format|compose|render|deliver|word)\s+(?:all\s+|every\s+|each\s+)?(?:of\s+)?your\s+"
     r"(?:subsequent|future|following|later|remaining|further)\s+(?:repl(?:y|ies)|responses?|answers?|messages?)\b"

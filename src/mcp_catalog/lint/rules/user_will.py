@@ -17,11 +17,15 @@ from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule
 from mcp_catalog.lint.rules._user_ml import (
+    PRESSED_ML,
     REGARDLESS_ML,
     TRIGGERS_ML,
     TRIGGERS_REGARDLESS,
+    TRIGGERS_TWICE,
+    TWICE_ML,
     USERS_ML,
     found_ml,
+    refusal_overridden,
     scripted_ml,
 )
 from mcp_catalog.lint.rules._util import (
@@ -385,7 +389,7 @@ _T_FIXED = (
     "whether or not"
 )
 _T_ENGLISH = _T_USER_WILL + _T_THEN + _T_FIXED
-_TRIGGERS = _T_ENGLISH + TRIGGERS_ML + TRIGGERS_REGARDLESS
+_TRIGGERS = _T_ENGLISH + TRIGGERS_ML + TRIGGERS_REGARDLESS + TRIGGERS_TWICE
 
 
 def _gives_order(norm: str, lo: int, hi: int) -> bool:
@@ -581,6 +585,8 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
         *(Source(p.pattern, p.flags) for p in _EXPRESSIONS),
         Source(USERS_ML.pattern, USERS_ML.flags),
         Source(REGARDLESS_ML.pattern, REGARDLESS_ML.flags),
+        Source(TWICE_ML.pattern, TWICE_ML.flags),
+        Source(PRESSED_ML.pattern, PRESSED_ML.flags),
     ),
 )
 def overrides_user(text: Text, reads: bool) -> Iterator[Hit]:
@@ -605,6 +611,9 @@ def overrides_user(text: Text, reads: bool) -> Iterator[Hit]:
             return
         for start, end in islice(scripted_ml(norm), 1):
             yield from _reported(text, start, end, "fixes what is said whatever the results", True, wide=True)
+            return
+        for start, end in islice(refusal_overridden(norm), 1):
+            yield from _reported(text, start, end, "makes the user refuse more than once", True, wide=True)
             return
     if best is None:
         return
