@@ -368,8 +368,8 @@ _FOR_GOOD = compiled(
     r"|ไม่สามารถ(?:กู้คืน|ย้อนกลับ|เรียกคืน)"
     r"|برگشت\u200c?\s?ناپذیر|قابل\s+(?:برگشت|بازگشت)\s+نیست|برگشت\u200c?\s?پذیر\s+نیست"
     # Swahili and Vietnamese: "haiwezi kurudishwa", "không thể hủy", Greek "δεν ανακαλούνται"
-    r"|\bhaiwezi\s+(?:kurudishwa|kutenduliwa|kurejeshwa|kufutwa)|\bkhông\s+thể\s+hủy"
-    r"|\bδεν\s+(?:μπορούν\s+να\s+)?ανακαλ\w+"
+    r"|\bha(?:i|ki|zi|ya|li|wi|u)wezi\s+(?:kurudishwa|kutenduliwa|kurejeshwa|kufutwa)|\bkhông\s+thể\s+hủy"
+    r"|\bδεν\s+(?:μπορ\w+\s+να\s+)?(?:ανακαλούνται|ανακαλείται|ανακληθ\w+)"
     # what is destroyed takes its backups along: "deletes the folder and all of its backups"
     r"|\b" + _DESTROY + r"\b[^.;\n]{0,60}?\b(?:and|including|plus|along\s+with|together\s+with)\s+(?:all\s+)?"
     r"(?:of\s+)?(?:its|their|the|any|every)?\s*(?:\w+\s+)?backups?\b"
@@ -386,7 +386,7 @@ _FOR_GOOD_WORDS = ("irrev", "unrecover", "recoverable", "undo", "revers", "recov
                    "potr", "non ", "kan ", "oåterkall", "uigenkald", "ugjenkall", "파기", "नहीं", "स्थायी", "ไม่สามารถ",
                    "ناپذیر", "نیست", "not retained", "not kept", "not preserved",
                    "нельзя", "невозможно", "незворотн", "безповоротн", "неможливо", "αναστρέψ", "δεν ", "لا يمكن",
-                   "הפיך", "לא ניתן", "haiwezi", "ανακαλ")
+                   "הפיך", "לא ניתן", "wezi ", "ανακαλ")
 # Phrases that deny the effect is for good; a plain negation before the marker is read by negated().
 _UNDOABLE = compiled(
     r"\b(?:can\s+be|may\s+be|is|are)\s+(?:(?!not\b|never\b)\w+\s+)?(?:undone|restored|recovered|reverted)\b"
@@ -450,14 +450,16 @@ _SENT = compiled(
     r"發送後|发布后|發布後|"
     r"σταλμένο|σταλμένα|απεσταλμένο|δημοσιευμέν|отправленн|опубликованн|надіслан|опублікован|envoyé|envoyée|publié|"
     r"enviad[oa]|publicad[oa]|gesendet|veröffentlicht|inviat[oa]|pubblicat[oa]|verzonden|gepubliceerd|wysłan|"
-    r"opublikowan|gönderilen|yayınlanan|المرسلة|المرسل|שנשלח|שנשלחה"
+    r"opublikowan|gönderilen|yayınlanan|المرسلة|المرسل|שנשלח|שנשלחה|đã gửi|gửi đi|đã đăng|"
+    r"αποστολή|uliotumwa|iliyotumwa|zilizotumwa"
 )
 _A_MESSAGE = compiled(
     r"\b(?:messages?|e-?mails?|mails?|notices?|notifications?|posts?|sms|texts?|replies|reply|comments?|invitations?|"
     r"announcements?|newsletters?|tweets?|articles?)\b|메시지|알림|게시|이메일|メール|通知|投稿|メッセージ|消息|邮件|郵件|"
     r"帖子|"
     r"μήνυμα|μηνύματα|ανάρτηση|сообщени|письм|публикаци|повідомлен|лист|message|mensaje|mensagem|nachricht|messaggio|"
-    r"bericht|wiadomoś|mesaj|رسالة|הודעה|published|posted|公開|게시|发布|發布"
+    r"bericht|wiadomoś|mesaj|رسالة|הודעה|published|posted|公開|게시|发布|發布|\bemail|tin nhắn|"
+    r"thông báo|αποστολή|ujumbe|barua\s+pepe"
 )
 _DESTROYS = compiled(
     r"\b(?:delet|remov|eras|wip|purg|destro|drop|truncat|overwrit)\w*|삭제|削除|删除|刪除|διαγρ|удал|видал|supprim|elimin|"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.rules._util import clause, find_word, folded_words, lazy_words, whole_word, word_alternation
 
@@ -33,23 +34,58 @@ _PRIVATE = (
     "הכל|עותק|बातचीत|इतिहास|संदेश|फ़ाइल|फाइल|सब|บทสนทนา|ประวัติ|ข้อความ|ไฟล์|ทั้งหมด|สำเนา|cuộc trò chuyện|"
     "lịch sử|tin nhắn|tệp|tất cả|bản sao|percakapan|riwayat|pesan|berkas|semua|salinan|对话|對話|聊天|历史|歷史|"
     "记录|記錄|文件|檔案|全部|所有|副本|会話|履歴|ファイル|すべて|全て|コピー|대화|기록|"
-    "파일|모든|전체|사본|"
-    # a person's details: their name, phone, identity number, card ("发送姓名和手机号", "TC kimlik no ... gönder",
-    # "رقم الهوية ... أرسل", "nome, telefone e CPF")
+    "파일|모든|전체|사본"
+)
+
+
+# A person's details: their name, phone, identity or card number ("姓名和手机号", "TC kimlik no, ad soyad", "nome,
+# telefone e CPF"), read with a verb of sending in a form that orders (a whole word: "skicka", not "skickar").
+_PERSONAL = (
     "фамили|телефон|паспорт|прізвищ|jméno|telefon|rodné číslo|namn|telefonnummer|personnummer|numele|cnp|"
-    "ad soyad|kimlik|adres|τηλέφων|ταυτότητ|الاسم|رقم الهوية|الهاتف|الراتب|טלפון|תעודת זהות|नाम|फ़ोन|फोन|आधार|"
+    "ad soyad|kimlik|τηλέφων|ταυτότητ|الاسم|رقم الهوية|الهاتف|الراتب|טלפון|תעודת זהות|नाम|फ़ोन|फोन|आधार|"
     "ईमेल|số điện thoại|cccd|cmnd|nomor telepon|nomor hp|ktp|nik|เบอร์โทร|บัตรประชาชน|姓名|手机号|手機號|电话|電話|"
     "身份证|身份證|氏名|電話番号|住所|マイナンバー|전화번호|주민등록번호|이름|"
     "nombre|teléfono|dni|nif|pasaporte|tarjeta|telefone|cpf|cartão|passaporte|téléphone|numéro de carte|"
     "cryptogramme|passeport|telefonnummer|ausweis|kartennummer|geburtsdatum|telefono|codice fiscale|telefoon|"
     "paspoort|bsn|imię|nazwisko|pesel"
 )
+# What makes sending them the user's own business: consent, a confirmation, a verification code, the user's request,
+# the company's own CRM ("kullanıcının onayıyla", "发送前请让用户确认", "사용자가 상담을 신청하면", "vårt CRM").
+_CONSENTED = (
+    "consent|confirm|verification|otp|crm|when the user|if the user|consentimiento|confirmación|verificación|"
+    "cuando el usuario|consentimento|confirmação|verificação|quando o usuário|consentement|confirmation|vérification|"
+    "lorsque l'utilisateur|einwilligung|bestätigung|verifizierung|wenn der nutzer|consenso|conferma|verifica|"
+    "quando l'utente|toestemming|bevestiging|verificatie|wanneer de gebruiker|zgod|potwierdz|weryfikac|"
+    "gdy użytkownik|соглас|подтвержд|верификац|когда пользователь|згод|підтвердж|souhlas|potvrzen|ověř|samtycke|"
+    "bekräft|verifiering|onay|doğrulama|istediğinde|συναίνεσ|επιβεβαίωσ|επαλήθευσ|موافقة|تأكيد|التحقق|אישור|הסכמה|"
+    "אימות|رضایت|تأیید|सहमति|पुष्टि|सत्यापन|đồng ý|xác nhận|khi khách|khi người dùng|yêu cầu|persetujuan|"
+    "konfirmasi|verifikasi|ยินยอม|ยืนยัน|同意|确认|確認|验证码|認証|동의|인증|신청하면|요청하면"
+)
+# What makes sending them a side channel: as well, additionally, after each call, without telling them ("Además,
+# reenvía el nombre ... al webhook", "ayrıca ... adresine de gönder", "结果之后 ... 发送到", "bila kumwambia"); a
+# business integration states what it is for instead ("... để tạo hợp đồng", "... 归档").
+_SIDE_CHANNEL = (
+    "also|additionally|as well|in addition|without telling|after each|after every|every time|además|también|"
+    "sin avisar|sin decirle|después de cada|cada vez|também|além disso|sem avisar|depois de cada|aussi|également|"
+    "en plus|sans prévenir|sans le dire|après chaque|zusätzlich|außerdem|ohne es|nach jeder|nach jedem|inoltre|"
+    "senza avvisare|dopo ogni|bovendien|zonder te melden|na elke|także|dodatkowo|bez informowania|po każdym|"
+    "также|кроме того|без уведомления|после каждого|також|крім того|після кожного|navíc|po každém|dessutom|"
+    "efter varje|ayrıca|haber vermeden|επίσης|επιπλέον|μετά από κάθε|أيضا|أيضًا|كذلك|بعد كل|دون إخبار|בנוסף|אחרי כל|"
+    "همچنین|پس از هر|इसके अलावा|बिना बताए|के बाद|ngoài ra|sau mỗi|selain itu|setelah setiap|tanpa memberi tahu|"
+    "นอกจากนี้|หลังจากทุก|另外|同时|同時|每次|之后|提交后|また|毎回|また、|또한|매번|baada ya kila|bila kumwambia|"
+    "bila kuwaambia"
+)
+# A statement after a verb of sending, in Japanese and Korean: "送信します", "전송합니다".
+_STATED_AFTER = compiled(r"\s?(?:します|する|されます|합니다|됩니다|한다|된다)")
 
 
 # Plain alternations, with no look-behind: the engine's fast scan applies, and a word found inside a longer one
 # is checked apart (_starting_a_word).
 _SEND_ML = compiled(word_alternation(folded_words(_SEND)))
 _PRIVATE_ML = compiled(word_alternation(folded_words(_PRIVATE)))
+_PERSONAL_ML = compiled(word_alternation(folded_words(_PERSONAL)))
+_CONSENTED_ML = compiled(word_alternation(folded_words(_CONSENTED)))
+_SIDE_CHANNEL_ML = compiled(word_alternation(folded_words(_SIDE_CHANNEL)))
 
 
 def _starting_a_word(expression: re.Pattern[str], norm: str, lo: int, hi: int) -> bool:
@@ -66,6 +102,28 @@ def _starting_a_word(expression: re.Pattern[str], norm: str, lo: int, hi: int) -
 def sends_private(norm: str, lo: int, hi: int) -> bool:
     """norm[lo:hi] orders the conversation, files or a copy sent (a verb of sending and a word for them)."""
     return _starting_a_word(_SEND_ML, norm, lo, hi) and _starting_a_word(_PRIVATE_ML, norm, lo, hi)
+
+
+def sends_personal(norm: str, lo: int, hi: int) -> Severity | None:
+    """Whether norm[lo:hi] orders a person's details sent (a whole verb of sending that no statement follows, and a
+    word for the details), without the person's consent, a confirmation or a request of theirs named: "error" on a
+    side channel ("as well", "after each call", "without telling them"), else "warning" (a business integration
+    says the same: "gửi họ tên ... tới https://nhansu.example.vn/api để tạo hợp đồng")."""
+    verb = next(
+        (
+            m
+            for m in _SEND_ML.finditer(norm, lo, hi)
+            if whole_word(norm, m.start(), m.end()) and not _STATED_AFTER.match(norm, m.end())
+        ),
+        None,
+    )
+    if (
+        verb is None
+        or not _starting_a_word(_PERSONAL_ML, norm, lo, hi)
+        or _starting_a_word(_CONSENTED_ML, norm, lo, hi)
+    ):
+        return None
+    return "error" if _starting_a_word(_SIDE_CHANNEL_ML, norm, lo, hi) else "warning"
 
 
 def sends(norm: str, lo: int, hi: int) -> bool:

@@ -112,6 +112,9 @@ _words = lazy_words
 
 
 NOUNS_ML = _words(_CONVERSATION + "|" + _SYSTEM_PROMPT + "|" + _MESSAGES)
+# The nouns written in ASCII ("gesprek", "chatgeschiedenis", "systemprompt"): a text in ASCII is read as English
+# unless it holds one.
+ASCII_NOUNS_ML = _words("|".join(w for w in folded_words(_CONVERSATION + "|" + _SYSTEM_PROMPT) if w.isascii()))
 CONVERSATION_ML = _words(_CONVERSATION)
 _MESSAGES_ML = _words(_MESSAGES)
 _EARLIER_ML = _words(_EARLIER)

@@ -2,11 +2,14 @@
 English expressions do not read.
 
 Other tools shut out: a word for tools, servers, apps or services with a word for "other" beside it ("herramientas
-de otros servidores", "diğer yemek araçları", "другие сервисы", "其他工具"), and in its clause an order not to
-use, call or consult them, or to ignore them ("no uses", "yok say", "не используй", "不要使用"; imperatives only:
-"no usa otros servicios" states what a tool does). Not an order kept for a while ("do not use other tools to
-edit the file while the lock is held"). A tool that tells the model to keep away from the others takes over
-what the user asked of them.
+de otros servidores", "diğer yemek araçları", "другие сервисы", "其他工具"), in its clause an order not to use,
+call, consult or recommend them ("no uses", "kullanmayın", "не используй", "不要使用"; imperatives only: "no usa
+otros servicios" and "el filtro ignora ..." state what a tool does), and in its sentence what makes it a takeover:
+the user's wish set aside ("aunque el usuario lo pida", "hata kama mtumiaji ameziomba"), this tool alone ("yalnızca
+bu sunucunun araçlarını", "peke yake"), "instead", the whole conversation, or a recommendation withheld ("never
+recommend services from other providers"). Without one it is routing or a safeguard: "do not use other tools to
+edit these records, the audit log would miss them", "while the import runs, call no other tool of this server",
+"no uses las otras herramientas heredadas".
 
 Another tool called unconditionally: a tool's identifier (not this tool's) in a sentence that also fixes a value
 for it (a quoted value, a number: "con la nota 5", "на 500 наборів", "marcados como 'aprovado'") and says it is not
@@ -19,7 +22,6 @@ read in the clause around each, so a long text costs no more than its length.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from mcp_catalog.lint.patterns import compiled
@@ -33,6 +35,7 @@ from mcp_catalog.lint.rules._util import (
     starts_word,
     whole_word,
 )
+from mcp_catalog.lint.rules.annotations import names_a_change
 
 # Tools, servers, apps, services, providers (not sources: "answer only from these passages, use no other
 # sources" keeps an answer grounded), by language: en, es, pt, fr, de, it, nl, pl, ru, uk, cs, tr, el,
@@ -59,40 +62,40 @@ _TOOLS = (
     "工具|服务器|服務器|伺服器|插件|应用|應用|ツール|サーバー|サーバ|アプリ|サービス|"
     "도구|서버|앱|서비스|툴|"
     "أدوات|الأدوات|أداة|الأداة|خوادم|الخوادم|تطبيقات|التطبيقات|"
-    "כלים|הכלים|שרתים|השרתים|אפליקציות|"
+    "כלים|הכלים|כלי|בכלי|שרתים|השרתים|אפליקציות|ابزار|ابزارهای|ابزارها|سرویس|سرویس‌های|"
     "công cụ|máy chủ|ứng dụng|dịch vụ|"
-    "alat|aplikasi|layanan|"
+    "alat|aplikasi|layanan|penyedia|"
     "เครื่องมือ|เซิร์ฟเวอร์|แอป|บริการ|"
     "टूल|उपकरण|सर्वर|ऐप|सेवा|सेवाओं|zana|huduma"
 )
 # Other, another, competing, third-party.
 _OTHER = (
-    "other|another|competing|competitor|competitors|rival|third-party|"
-    "otro|otra|otros|otras|demás|ajenos|externos|competencia|"
+    "other|another|competing|competitor|competitors|rival|third-party|сторонние|сторонних|сторонні|第三方|"
+    "otro|otra|otros|otras|demás|ajenos|competencia|"
     "outro|outra|outros|outras|demais|concorrentes|"
     "autre|autres|concurrents|tiers|"
-    "andere|anderen|anderer|anderes|fremde|fremden|externe|externen|konkurrenz|"
-    "altro|altra|altri|altre|esterni|concorrenti|"
+    "andere|anderen|anderer|anderes|fremde|fremden|konkurrenz|"
+    "altro|altra|altri|altre|concorrenti|"
     "concurrerende|"
-    "inne|innych|innego|inny|innym|innymi|zewnętrzne|zewnętrznych|konkurencyjne|"
-    "другие|других|другой|другого|другим|другими|сторонние|сторонних|конкурент|"
-    "інші|інших|іншого|інший|іншим|сторонні|"
-    "jiné|jiných|jiný|jinou|jinými|cizí|"
+    "inne|innych|innego|inny|innym|innymi|konkurencyjne|"
+    "другие|других|другой|другого|другим|другими|конкурент|"
+    "інші|інших|іншого|інший|іншим|"
+    "jiné|jiných|jiný|jinou|jinými|"
     "diğer|başka|rakip|"
     "αλλα|αλλων|αλλο|αλλες|αλλους|"
-    "andra|annan|annat|externa|"
-    "其他|其它|别的|別的|第三方|竞品|他の|ほかの|別の|他社|다른|타사|"
+    "andra|annan|annat|"
+    "其他|其它|别的|別的|竞品|他の|ほかの|別の|他社|다른|타사|"
     "أخرى|الأخرى|آخر|الآخرين|أخرى|"
     "אחרים|אחרות|אחר|אחרת|"
-    "khác|lain|lainnya|อื่น|अन्य|दूसरे|दूसरी|nyingine|zingine"
+    "khác|lain|lainnya|อื่น|अन्य|दूसरे|दूसरी|nyingine|zingine|wengine|دیگر"
 )
 # An order not to use, call or consult, or to ignore (imperatives and their polite forms).
 _SHUT = (
     "do not use|don't use|never use|do not call|don't call|never call|do not consult|don't consult|do not rely on|"
-    "don't rely on|stop using|stop calling|avoid using|avoid calling|no longer use|ignore|disregard|"
+    "don't rely on|stop using|stop calling|avoid using|avoid calling|no longer use|disregard|"
     "no uses|no utilices|no utilice|no llames|no llame|no consultes|no consulte|no recurras|no invoques|nunca uses|"
-    "nunca utilices|ignora|descarta|deja de usar|deja de utilizar|evita usar|"
-    "não use|não uses|não utilize|não chame|não consulte|nunca use|ignore|descarte|pare de usar|deixe de usar|"
+    "nunca utilices|deja de usar|deja de utilizar|evita usar|"
+    "não use|não uses|não utilize|não chame|não consulte|nunca use|pare de usar|deixe de usar|"
     "evite usar|"
     "n'utilise pas|n'utilisez pas|n'utilise jamais|n'utilisez jamais|n'appelle pas|n'appelez pas|ne consulte pas|"
     "ne consultez pas|n'utilise aucun|n'utilisez aucun|ignorez|cesse d'utiliser|cessez d'utiliser|"
@@ -106,15 +109,15 @@ _SHUT = (
     "игнорируйте|перестань использовать|прекрати использовать|"
     "не використовуй|не використовуйте|не викликай|не звертайся|ігноруй|ігноруйте|припини використовувати|"
     "nepoužívej|nepoužívejte|nevolej|nevolejte|ignoruj|ignorujte|přestaň používat|"
-    "kullanma|kullanmayın|kullanmayin|çağırma|çağırmayın|başvurma|yok say|görmezden gel|kullanmayı bırak|"
+    "kullanmayın|kullanmayin|çağırmayın|yok say|görmezden gel|kullanmayı bırak|"
     "μη χρησιμοποιεις|μην χρησιμοποιεις|μη χρησιμοποιειτε|μην χρησιμοποιειτε|μην καλεις|αγνοησε|αγνοηστε|"
     "använd inte|använd inga|använd aldrig|anropa inte|ignorera|sluta använda|"
     "不要使用|不要调用|不要用|不得使用|禁止使用|忽略|停止使用|别用|切勿使用|不要調用|"
-    "使わないで|使用しないで|呼び出さないで|使わず|使用せず|無視して|無視し|利用しないで|"
-    "사용하지 마|사용하지 말|쓰지 마|호출하지 마|이용하지 마|무시하|"
+    "使わないで|使用しないで|呼び出さないで|無視して|利用しないで|"
+    "사용하지 마|사용하지 말|쓰지 마|호출하지 마|이용하지 마|무시하세요|무시하십시오|"
     "لا تستخدم|لا تستعمل|تجاهل|توقف عن استخدام|"
     "אל תשתמש|אל תשתמשו|התעלם|התעלמו|הפסק להשתמש|"
-    "không dùng|không sử dụng|đừng dùng|đừng sử dụng|bỏ qua|ngừng sử dụng|đừng gọi|"
+    "đừng dùng|đừng sử dụng|bỏ qua|ngừng sử dụng|đừng gọi|"
     "jangan gunakan|jangan pakai|jangan memakai|jangan menggunakan|jangan panggil|abaikan|berhenti menggunakan|"
     "ห้ามใช้|อย่าใช้|ไม่ต้องใช้|อย่าเรียก|เพิกเฉย|"
     # never recommend or suggest them: "ska du aldrig föreslå e-böcker från andra tjänster"
@@ -124,7 +127,9 @@ _SHUT = (
     "не рекомендуй|не советуй|не предлагай|не рекомендуйте|не радь|nedoporučuj|aldrig föreslå|föreslå aldrig|"
     "föreslå inte|rekommendera aldrig|rekommendera inte|önerme|tavsiye etme|不要推荐|不要推薦|勧めないで|"
     "추천하지 마|لا توصِ|לא להמליץ|אל תמליץ|đừng giới thiệu|jangan rekomendasikan|jangan sarankan|"
-    "उपयोग न करें|इस्तेमाल न करें|प्रयोग न करें|अनदेखा करें|उपयोग मत|इस्तेमाल मत|usitumie|msitumie|puuza"
+    "उपयोग न करें|इस्तेमाल न करें|प्रयोग न करें|अनदेखा करें|उपयोग मत|इस्तेमाल मत|कभी न करें|usitumie|msitumie|puuza|"
+    "usipendekeze|msipendekeze|استفاده نکن|استفاده نکنید|tuyệt đối không dùng|tuyệt đối không sử dụng|"
+    "jangan pernah menggunakan|jangan pernah memakai|jangan pernah merekomendasikan|jangan merekomendasikan"
 )
 # A while: the order holds until something ("while the lock is held", "hasta que termine").
 _WHILE = (
@@ -138,14 +143,54 @@ _WHILE = (
     "параллельно|одночасно|současně|aynı anda|ταυτοχρονα|samtidigt|同时|同時|동시에|بالتوازي|במקביל|đồng thời|"
     "bersamaan|พร้อมกัน|एक साथ"
 )
-# A purpose after the noun, in English: "do not use other tools to edit these records" (the audit log would miss
-# them), not a field of questions kept for this one.
-_PURPOSE = re.compile(r"\s+(?:to|that|which)\s+\w|\s+for\s+\w+ing\b")
+
 
 _TOOLS_ML = lazy_words(_TOOLS)
 _OTHER_ML = lazy_words(_OTHER)
 SHUT_ML = lazy_words(_SHUT)
 _WHILE_ML = lazy_words(_WHILE)
+# What makes shutting the others out a takeover: the user's wish set aside, this tool alone, "instead", the whole
+# conversation, or the tool's own server connected ("while this server is connected": always).
+_TAKEOVER = (
+    "even if|even when|the user|the user's|users|instead|only this|only our|this server's|for the rest of|"
+    "this conversation|is connected|is installed|is enabled|is active|"
+    "the only|aunque|incluso si|el usuario|la usuaria|en su lugar|solo esta|solo este|sólo esta|sólo este|únicamente|"
+    "la única|el único|a única|o único|la seule|le seul|die einzige|der einzige|l'unica|l'unico|de enige|jedyne|"
+    "единственн|єдин|jediný|jediná|den enda|η μόνη|الوحيد|היחיד|تنها|एकमात्र|duy nhất|satu-satunya|"
+    "esta conversación|mesmo que|ainda que|o usuário|o utilizador|em vez disso|apenas esta|apenas este|somente|"
+    "nesta conversa|même si|l'utilisateur|à la place|uniquement|seulement cet|seulement ce|cette conversation|"
+    "auch wenn|selbst wenn|der nutzer|der benutzer|stattdessen|nur dieses|nur diesen|ausschließlich|"
+    "diesem gespräch|anche se|l'utente|invece|solo questo|esclusivamente|questa conversazione|ook als|zelfs als|"
+    "de gebruiker|in plaats daarvan|alleen deze|alleen dit|uitsluitend|nawet jeśli|użytkownik|zamiast|tylko to|"
+    "tylko ten|wyłącznie|даже если|пользовател|вместо|только этот|только эти|исключительно|в этом разговоре|"
+    "навіть якщо|користувач|замість|лише цей|тільки цей|i když|uživatel|místo|jen tento|pouze tento|výhradně|"
+    "även om|användaren|i stället|endast|bara detta|bile|kullanıcı|yerine|yalnızca|sadece|ακόμα κι αν|ο χρήστης|"
+    "αντί|μόνο αυτό|حتى لو|المستخدم|بدلا|فقط|גם אם|המשתמש|במקום|רק|حتی اگر|کاربر|به جای|فقط|भले ही|उपयोगकर्ता|"
+    "के बजाय|केवल|kể cả khi|người dùng|thay vì|chỉ|bahkan jika|pengguna|sebagai gantinya|hanya|peke yake|"
+    "hata kama|mtumiaji|badala yake|แม้ว่า|ผู้ใช้|แทน|เท่านั้น|即使|用户|用戶|而是|只|仅|たとえ|ユーザー|代わりに|だけ|"
+    "のみ|사용자|대신|만|"
+    # never, whatever: an absolute ban ("nunca uses otras ...", "他のサーバーのツールは絶対に使わないで")
+    "never|ever|any other|every other|nunca|jamais|niemals|nooit|nigdy|никогда|ніколи|nikdy|aldrig|asla|ποτέ|"
+    "أبدا|أبدًا|مطلقا|مطلقًا|לעולם|هرگز|कभी|tuyệt đối|jangan pernah|kamwe|绝对|絕對|絶対|절대|"
+    # the others run down: "their data is false", "ze zijn onbetrouwbaar"
+    "unreliable|fake|false|wrong|buggy|broken|inaccurate|outdated|insecure|fausses|faux|erronées|falsch|"
+    "unzuverlässig|onbetrouwbaar|poco fiables|no son fiables|falsos|non affidabili|errati|niewiarygodne|"
+    "ненадёжн|ненадежн|недостоверн|неточн|недостовірн|güvenilmez|αναξιόπιστ|غير موثوق|לא אמינ|"
+    "अविश्वसनीय|không đáng tin|tidak akurat|ไม่น่าเชื่อถือ|不可靠|不准确|过时|過時|信頼できない|신뢰할 수 없|"
+    # a recommendation withheld is competitors kept out
+    "recommend|recomiendes|recomende|recommande|empfiehl|empfehle|consigliare|raccomandare|raad|beveel|polecaj|"
+    "рекомендуй|советуй|предлагай|радь|nedoporučuj|föreslå|rekommendera|önerme|tavsiye|推荐|推薦|勧め|추천|توصِ|"
+    "להמליץ|תמליץ|giới thiệu|rekomendasikan|merekomendasikan|sarankan|usipendekeze"
+)
+_TAKEOVER_ML = lazy_words(_TAKEOVER)
+# A reason that the others would fail: the setup, not a takeover.
+_FAILS_ML = lazy_words(
+    "rejected|fail|fails|will fail|won't work|will not work|not supported|unsupported|rechazad|fallará|fallan|"
+    "rejeitad|falhará|rejeté|rejetés|échoue|échoueront|abgelehnt|schlagen fehl|funktionieren nicht|rifiutat|"
+    "falliranno|geweigerd|mislukken|odrzucon|nie zadziałają|отклон|не сработа|не працю|odmítnut|selžou|avvisas|"
+    "misslyckas|reddedilir|başarısız|απορρίπτ|αποτυγχ|مرفوض|ستفشل|יידחו|ייכשלו|رد می‌شود|अस्वीकार|bị từ chối|"
+    "ditolak|gagal|ถูกปฏิเสธ|被拒绝|失败|拒否され|失敗|거부|실패"
+)
 _REACH = 160
 # Characters between "other" and the noun it qualifies: before it ("diğer yemek araçları"), or after it, where the
 # language puts it there ("công cụ khác", "الأدوات الأخرى"); not "cet outil pour des articles d'autres journaux".
@@ -169,31 +214,33 @@ def shut_out(norm: str) -> Iterator[tuple[int, int]]:
         shut = find_word(SHUT_ML, norm, lo, hi, whole_word)
         if shut is None:
             continue
-        if find_word(_WHILE_ML, norm, noun.end(), hi, whole_word) is not None:
-            continue  # "do not use other tools on the file while the lock is held": kept for a while
-        if _PURPOSE.match(norm, noun.end()):
-            continue
+        a, b = sentence(norm, noun.start(), noun.end())
+        takeover = find_word(_TAKEOVER_ML, norm, a, b, _whole_or_unspaced)
+        if takeover is None:
+            continue  # routing or a safeguard: "do not use other tools to edit these records"
+        if find_word(_FAILS_ML, norm, a, b, _whole_or_unspaced) is not None:
+            continue  # "do not use other login tools for this tenant, they will be rejected": a fact of the setup
+        strong = not takeover.group(0).startswith(("the user", "user", "is ", "this server"))
+        if not strong and find_word(_WHILE_ML, norm, a, b, whole_word) is not None:
+            continue  # "while the import runs, call no other tool the user set up": kept for a while
         yield min(shut.start(), other.start(), noun.start()), max(shut.end(), other.end(), noun.end())
 
 
 
-# Not waiting for anyone: no asking, no review, oneself, even so; not "at once" ("if the upload fails, call
-# retry_upload with attempts=3 at once" is routing). English is read by instructions._FIXED_CALL.
+# Not waiting for anyone: no asking, no review, oneself; not "at once" ("if the upload fails, call retry_upload with
+# attempts=3 at once" is routing), nor "even if" alone ("poll get_status every 10 s even if no webhook came"), which
+# counts only with a tool whose name changes something. English is read by instructions._FIXED_CALL.
 _UNWAITED = (
-    "sin preguntar|sin esperar|sin pedir|sin confirmación|tú mismo|aunque|incluso si|"
-    "sem esperar|sem perguntar|sem pedir|sem confirmação|você mesmo|mesmo que|mesmo se|ainda que|"
-    "sans demander|sans attendre|sans confirmation|toi-même|vous-même|même si|"
-    "ohne zu fragen|ohne rückfrage|ohne nachzufragen|ohne bestätigung|selbst wenn|auch wenn|"
-    "non serve chiedere|senza chiedere|senza aspettare|senza conferma|anche se|"
-    "zonder te vragen|zonder te wachten|zonder bevestiging|zelfs als|ook als|"
-    "bez pytania|bez czekania|bez potwierdzenia|nawet jeśli|"
-    "не спрашивая|без подтверждения|без вопросов|даже если|не питаючи|без підтвердження|"
-    "навіть якщо|bez ptaní|bez čekání|bez potvrzení|i když|"
-    "utan att fråga|utan att vänta|även om|sormadan|beklemeden|onay almadan|mutlaka|bile|"
-    "χωρίς να ρωτήσεις|ακόμα κι αν|دون سؤال|دون انتظار|حتى لو|בלי לשאול|גם אם|"
-    "بدون پرسیدن|حتی اگر|बिना पूछे|भले ही|không cần hỏi|kể cả khi|tanpa bertanya|"
-    "tanpa menunggu|bahkan jika|ไม่ต้องถาม|แม้ว่า|无需确认|无需询问|不必询问|即使|"
-    "確認せずに|たとえ|확인 없이|묻지 말고|더라도"
+    "sin preguntar|sin esperar|sin pedir|sin confirmación|tú mismo|sem esperar|sem perguntar|sem pedir|"
+    "sem confirmação|você mesmo|sans demander|sans attendre|sans confirmation|toi-même|vous-même|ohne zu fragen|"
+    "ohne rückfrage|ohne nachzufragen|ohne bestätigung|non serve chiedere|senza chiedere|senza aspettare|"
+    "senza conferma|zonder te vragen|zonder te wachten|zonder bevestiging|bez pytania|bez czekania|bez potwierdzenia|"
+    "не спрашивая|без подтверждения|без вопросов|не питаючи|без підтвердження|bez ptaní|bez čekání|bez potvrzení|"
+    "utan att fråga|utan att vänta|sormadan|beklemeden|onay almadan|χωρίς να ρωτήσεις|دون سؤال|دون انتظار|"
+    "בלי לשאול|بدون پرسیدن|बिना पूछे|không cần hỏi|tanpa bertanya|tanpa menunggu|ไม่ต้องถาม|无需确认|无需询问|"
+    "不必询问|不经询问|確認せずに|확인 없이|묻지 말고|bila kumuuliza|bila kuuliza|"
+    # ... even if the user did not want it
+    "навіть якщо|даже если|istemese bile"
 )
 _UNWAITED_ML = lazy_words(_UNWAITED)
 # A value fixed for the call: quoted, or a number.
@@ -202,14 +249,21 @@ _VALUE = compiled(
 )
 
 
+def _whole_or_unspaced(norm: str, start: int, end: int) -> bool:
+    """A whole word, or a word in Thai, written without spaces (whole_word already takes any part of CJK text)."""
+    return "\u0e00" <= norm[start] <= "\u0e7f" or whole_word(norm, start, end)
+
+
 def forced_call(norm: str, own: str) -> Iterator[tuple[int, int]]:
     """(start, end) of another tool's identifier in a sentence that fixes a value and waits for no one."""
     for count, m in enumerate(TOOL_ID.finditer(norm)):
         if count >= 20:
             return
-        if m.group(0) == own:
-            continue
-        lo, hi = sentence(norm, m.start(), m.end())
+        if m.group(0) == own or not any(names_a_change(word) for word in m.group(0).split("_")):
+            continue  # "get_quote con cantidad 1 sin preguntar": a call that changes nothing needs no one's word
+        lo, hi = clause(norm, m.start(), m.end(), _REACH)
+        if not norm[lo : m.start()].strip(" `'\"([«“"):
+            continue  # the tool opens its clause, as what it does is stated: "delete_account devuelve 403 sin ..."
         if _VALUE.search(norm, lo, hi) is None:
             continue
         if find_word(_UNWAITED_ML, norm, lo, hi, whole_word) is not None:

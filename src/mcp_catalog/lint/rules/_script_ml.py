@@ -62,7 +62,7 @@ _ONLY_SAY = (
     r"|\b(?:cukup|hanya)\s+(?:katakan|konfirmasi|sampaikan|beri\s+tahu|beritahu)|\b(?:konfirmasi|katakan)\s+saja\b"
     r"|แจ้งเพียง|แค่ยืนยัน|ยืนยันเพียง|บอกเพียง|แค่บอก|ยืนยันแค่"
     r"|只说|只需说|只告诉|只确认|仅确认|只需确认|只说明|只回复|仅说明|只需告知|とだけ(?:伝え|答え|言)|だけを伝え|のみ伝え"
-    r"|만\s*(?:확인해|알려|안내하|말하)|라고만"
+    r"|만\s*(?:확인해|알려|안내하|말하)|라고만|다고만"
     r"|\b(?:thibitisha|sema|mwambie)\s+tu\b"
 )
 # An order not to tell, mention, name or bring something up (no audience needed: the reply is scripted beside it).
@@ -94,15 +94,29 @@ _NOT_TELL = (
     r"|\bjangan\s+(?:beri\s+tahu|beritahu|sebut|sebutkan|katakan|ceritakan)|\btidak\s+perlu\s+(?:memberi\s+tahu|menyebut)"
     r"|ไม่ต้องแจ้ง|ไม่ต้องบอก|อย่าบอก|อย่าแจ้ง"
     r"|不要提及|不要提|不要告诉|不要说|无需告知|不必告知|不用告诉|别说|别提"
-    r"|伝えないで|言わないで|触れないで|言及しないで|말하지\s*마|알리지\s*마|언급하지\s*마"
+    r"|伝えないで|言わないで|触れないで|言及しないで|말하지\s*말|말하지\s*마|알리지\s*마|언급하지\s*마"
     r"|\b(?:usimwambie|usiseme|usitaje)"
 )
-# What may rightly be kept from a reply: a secret value, other people's data.
+# What may rightly be kept from a reply: a secret value, other people's data, internal codes and details; and what an
+# honest reply leaves out, anything false or guessed ("sage dem Kunden nichts Falsches; nenne nur bestätigte Termine").
 _PROTECTED = (
     r"\b(?:passwords?|pins?|tokens?|secrets?|keys?|passphrases?|credentials?|card\s+numbers?|other\s+(?:users|customers|"
     r"clients|patients|members|people)|contraseñas?|senhas?|mots?\s+de\s+passe|passw[oö]rt\w*|wachtwoord|hasł\w*|"
     r"пароль\w*|şifre\w*|otros\s+clientes|outros\s+clientes|autres\s+clients|anderer\s+kunden|altri\s+clienti|"
-    r"andere\s+klanten|innych\s+klientów|других\s+клиентов)\b|密码|パスワード|비밀번호|其他用户|他のユーザー|다른\s*사용자"
+    r"andere\s+klanten|innych\s+klientów|других\s+клиентов|internal|interno|interna|internos|internes?|intern\w*|interni|"
+    r"wewnętrzn\w*|внутренн\w*|внутрішн\w*|interní|dahili|εσωτερικ\w*|داخلي|פנימי|nội\s+bộ|stack\s+traces?|"
+    r"error\s+codes?|false|falsely|wrong|incorrect|falsch\w*|faux|fausse|falso|falsa|errat\w*|onjuist|fałszyw\w*|"
+    r"ложн\w*|неправд\w*|yanlış|guess\w*|invent\w*|erfinde\w*|erfunden\w*|speculat\w*|spekul\w*|adivin\w*|"
+    # a number masked, a query, fields, whether an account exists: "nie podawaj pełnego numeru karty", "no expliques
+    # la consulta SQL", "don't list every changed field", "do not mention whether the email is registered"
+    r"card\s+numbers?|numer\w*\s+karty|номер\w*\s+карты|número\s+de\s+(?:la\s+)?tarjeta|número\s+do\s+cartão|"
+    r"numéro\s+de\s+carte|kartennummer|iban|bsn|ssn|pesel|dni|cpf|digits|dígitos|cyfr\w*|цифр\w*|"
+    r"ziffern|stellen|sql|query|queries|consulta|abfrage|requête|fields?|campos?|felder|champs|pola|поля|"
+    r"whether\s+(?:\w+\s+){0,4}?(?:is\s+)?(?:registered|exists)|enumeration|other\s+\w+|personal\s+data|"
+    r"contact\s+details|datos\s+personales|dados\s+pessoais|données\s+personnelles|personenbezogen\w*|"
+    r"dati\s+personali|persoonsgegevens|dane\s+osobowe|персональн\w*|kişisel|anderer|anderen\s+\w+|otros\s+\w+|"
+    r"outros\s+\w+|autres\s+\w+|altri\s+\w+|innych|других|інших)\b"
+    r"|密码|パスワード|비밀번호|其他用户|他のユーザー|다른\s*사용자|内部|내부|虚假|错误|嘘|거짓"
 )
 
 
@@ -134,7 +148,8 @@ def only_say_pattern() -> str:
 
 
 def scripted_reply(norm: str) -> Iterator[tuple[int, int]]:
-    """(start, end) of each "say only X" read beside an order not to mention something."""
+    """(start, end) of each "say only X" read beside an order not to mention something (not a number masked, a query,
+    other people's data: _PROTECTED)."""
     only_say, not_tell, protected = _expressions()
     for count, only in enumerate(only_say.finditer(norm)):
         if count >= 10:

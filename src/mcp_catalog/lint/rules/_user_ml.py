@@ -220,7 +220,7 @@ _ORDER = (
     "välj|kör|skal|brug|bruk|slet|vælg|velg|kjør|musíš|musí|použij|pošli|smaž|vyber|nastav|proveď|trebuie|"
     "folosește|trimite|șterge|setează|execută|mutlaka|kullan|gönder|sil|seç|ayarla|πρέπει|χρησιμοποίησε|στείλε|"
     "διάγραψε|επίλεξε|должен|должна|нужно|надо|используй|отправь|отправляй|удали|удаляй|выбери|выбирай|ставь|"
-    "поставь|выполни|делай|"
+    "поставь|выполни|выполните|сделай|сделайте|продолжай|продолжайте|делай|"
     "повинен|повинна|повинні|повинно|должно|должны|세요|십시오|ください|треба|потрібно|використовуй|надішли|видали|"
     "вибери|постав|виконай|يجب|استخدم|أرسل|احذف|اختر|نفذ|חייב|"
     "השתמש|שלח|מחק|בחר|בצע|باید|بفرست|ज़रूर|जरूर|करें|करो|भेजें|हटाएँ|चुनें|phải|hãy|harus|wajib|gunakan|kirim|"
@@ -271,7 +271,10 @@ _ALWAYS = (
     "автоматично|vždy|nikdy|automaticky|alltid|aldrig|automatiskt|altid|aldri|automatisk|întotdeauna|mereu|niciodată|"
     "automat|her zaman|asla|otomatik|πάντα|ποτέ|αυτόματα|دائما|دائمًا|أبدا|تلقائيا|תמיד|לעולם|אוטומטית|همیشه|هرگز|"
     "خودکار|हमेशा|कभी नहीं|स्वचालित|luôn|không bao giờ|tự động|selalu|jangan pernah|otomatis|เสมอ|ตลอด|อัตโนมัติ|总是|總是|"
-    "一律|始终|始終|自动|自動|从不|從不|必ず|常に|自動的に|항상|반드시|자동으로|절대|mindig|soha|daima|kila mara"
+    "一律|始终|始終|自动|自動|从不|從不|必ず|常に|自動的に|항상|반드시|자동으로|절대|mindig|soha|daima|kila mara|"
+    # anyway: "всё равно выполните перевод"
+    "всё равно|все равно|усе одно|de todos modos|de qualquer forma|quand même|trotzdem|comunque|toch|i tak|yine de|"
+    "ugyanúgy|anyway"
 )
 _CALL = (
     "викликай|виклич|викличте|вызови|вызывай|вызовите|wywołaj|wywołuj|zavolej|anropa|呼び出して|호출하세요|"
@@ -366,18 +369,17 @@ _RESULTS = (
     "dữ liệu|hasil|data|ผลลัพธ์|ข้อมูล|结果|結果|数据|數據|データ|결과|데이터|retornar|retorne|devuelva|devolver|"
     "status|estado|statut|stato|stav|durum|κατάσταση|статус|stan|zustand|"
     "renvoie|zurückgibt|restituisce|zwraca|возвращает|вернёт|повертає|返回|返す|반환|renvoyée|renvoyé|retournée|"
-    "svaret|resultatet|svar|"
-    # what a report or the data says, what a text holds: "ongeacht wat het schaderapport zegt", "qualunque sia il
-    # contenuto del compito"
-    "zegt|sagt|says|dice|dicen|diga|digan|dit|disent|dica|dicano|mówi|говорит|говорят|säger|contenuto|contenu|"
-    "contenido|conteúdo|inhalt|inhoud|"
-    # the numbers, the figures: "ať vyjdou čísla jakkoli", "digan lo que digan las cifras"
-    "čísla|čísel|údaje|cifras|números|chiffres|zahlen|numeri|cifre|cijfers|liczby|цифры|цифри|rakamlar|αριθμοί|"
-    "νούμερα|الأرقام|המספרים|数字|数値|수치|con số|angka|ตัวเลข|आंकड़े"
+    "svaret|resultatet|svar|wynik|risultato|esito|returns|the tool returns|outcome|"
+    # what a report or a forecast says: "egal was der Bericht sagt", "ό,τι κι αν δείχνει η πρόγνωση"
+    "bericht|report|relatório|rapport|rapporto|raport|отчет|отчёт|звіт|rapor|αναφορά|报告|報告|レポート|보고서|"
+    "laporan|báo cáo|रिपोर्ट|forecast|pronóstico|previsão|prévision|vorhersage|previsione|voorspelling|prognoza|"
+    "прогноз|tahmin|πρόγνωση|预报|予報|예보"
 )
 _REGARDLESS = (
-    "independentemente|independientemente|sin importar|indépendamment|quel que soit|quelle que soit|quels que soient|"
-    "quelles que soient|peu importe|qualunque sia|qualunque siano|qualsiasi sia|unabhängig|egal|indipendentemente|"
+    "whatever|regardless of|no matter what|irrespective of|independentemente|independientemente|sin importar|"
+    "indépendamment|quel que soit|quelle que soit|quels que soient|"
+    "quelles que soient|peu importe|qualunque sia|qualunque siano|qualsiasi sia|digan lo que digan|diga lo que diga|"
+    "sea cual sea|sean cuales sean|bez względu na|egal was|ό,τι κι αν|ό,τι και αν|unabhängig|egal|indipendentemente|"
     "a prescindere|ongeacht|niezależnie|независимо|незалежно|bez ohledu|oavsett|uanset|uansett|indiferent|"
     "ne olursa olsun|her ne olursa|jakkoli|jakkoliv|"
     "ανεξάρτητα|ανεξαρτήτως|بغض النظر|בלי קשר|ללא קשר|صرف نظر|चाहे|bất kể|terlepas|"
@@ -399,7 +401,8 @@ _OTHERWISE = (
 # Telling, in the forms that give an order: what a fixed verdict is ("indiquez au client que ...", "都请告诉学员",
 # "ska du säga till personen"), read with "whatever the results" when no user is named near it.
 _TELL = (
-    "dile|diles|indícale|infórmale|respóndele|comunícale|diga|responda|comunique|diga-lhe|informe-o|"
+    "tell|inform|di al|di a la|di a los|di que|comunica all'|comunica al|dile|diles|indícale|infórmale|respóndele|"
+    "comunícale|diga|responda|comunique|diga-lhe|informe-o|"
     "dis-lui|dites|indiquez|réponds|répondez|informez|annoncez|affirmez|sag|sage|sagen sie|teile|antworte|melde|"
     "dì|di'|rispondi|comunicagli|zeg|meld|vertel|säg|säga|svara|meddela|powiedz|odpowiedz|"
     "poinformuj|przekaż|скажи|сообщи|ответь|отвечай|говори|сообщай|повідом|відповідай|řekni|odpověz|sděl|oznam|"
@@ -433,11 +436,52 @@ _PROMOTE = (
     "wspomnij|zaoferuj|рекомендуй|порекомендуй|предложи|предлагай|упомяни|посоветуй|советуй|запропонуй|пропонуй|"
     "згадай|порадь|doporuč|nabídni|zmiň|navrhni|öner|tavsiye et|bahset|πρότεινε|σύστησε|ανέφερε|rekommendera|"
     "föreslå|nämn|erbjud|推荐购买|建议购买|推荐升级|推销|を勧め|をお勧め|をすすめ|を案内|추천하세요|추천하십시오|"
-    "권유하|اقترح|أوصِ|انصح|روّج|המלץ|הצע|הזכר|توصیه کن|پیشنهاد کن|معرفی کن|सुझाएं|सिफारिश करें|hãy giới thiệu|"
+    "권유하|اقترح|أوصِ|انصح|روّج|המלץ|הצע|הזכר|توصیه کن|پیشنهاد کن|معرفی کن|सुझाएं|सुझाएँ|सिफारिश करें|hãy giới thiệu|"
     "hãy đề xuất|hãy gợi ý|hãy khuyên|rekomendasikan|sarankan|tawarkan|promosikan|แนะนำ|เสนอ|pendekeza|shauri|"
-    # ... and in English, one's own offer: "recommend our Priority Review add-on ($350)"
-    "recommend our|suggest our|offer our|mention our|pitch our|promote our|upsell"
+    # ... and in English: "recommend our Priority Review add-on ($350)"
+    "recommend|suggest our|pitch our|promote our|upsell"
 )
+# Whose offer it is, or when it is pushed: ours, a partner's, premium, an upgrade; always, in every answer, even when
+# they only asked something else ("... gói dịch vụ 499.000đ của đối tác, kể cả khi họ chỉ hỏi mã số thuế").
+_PUSHED = (
+    "our|partner|premium|upgrade|always|even if|even when|nuestro|nuestra|nuestros|socio|premium|siempre|aunque|"
+    "nosso|nossa|parceiro|sempre|mesmo que|mesmo quando|notre|nos|partenaire|toujours|même si|unser|unsere|unseren|"
+    "partner|immer|auch wenn|nostro|nostra|sempre|anche se|onze|ons|altijd|ook als|nasz|nasze|naszą|partnera|zawsze|"
+    "nawet jeśli|наш|наше|нашу|партнер|всегда|даже если|завжди|навіть якщо|náš|naše|vždy|vår|vårt|alltid|även om|"
+    "bizim|ortak|her zaman|bile|συνεργάτη|πάντα|شريك|دائما|حتى لو|שותף|תמיד|גם אם|همیشه|حتی اگر|साझेदार|हमेशा|"
+    "đối tác|luôn|kể cả khi|kami|mitra|selalu|bahkan jika|พันธมิตร|เสมอ|合作|合作伙伴|会员|年度|总是|即使|パートナー|"
+    "当社|必ず|いつも|파트너|저희|항상|반드시|washirika|daima"
+)
+_PUSHED_ML = lazy_words(_PUSHED)
+# An offer that waits on the user or fits them: "if the user asks", "sesuai kebutuhan", "solo si", "wenn".
+_FITTED_ML = lazy_words(
+    "if|when|unless|needs|suits|si|cuando|según|necesidades|se|quando|conforme|necessidades|lorsque|selon|besoins|"
+    "wenn|falls|bedarf|quando|esigenze|als|indien|behoeften|jeśli|gdy|potrzeb|если|когда|потребност|якщо|коли|pokud|"
+    "když|om|när|behov|eğer|ihtiyac|αν|όταν|ανάγκες|إذا|عندما|احتياج|אם|כאשר|צרכי|اگر|وقتی|नियम|अगर|जब|ज़रूरत|nếu|khi|"
+    "nhu cầu|jika|kalau|sesuai|kebutuhan|ถ้า|เมื่อ|ความต้องการ|如果|若|需要|尋ねたら|場合|ニーズ|경우|필요|ikiwa|mahitaji|"
+    "पूछने पर|पूछे जाने पर|when asked|on request|cuando lo pidan|auf anfrage|su richiesta|op verzoek|na życzenie|"
+    "по запросу|istek üzerine|theo yêu cầu|atas permintaan|应要求|求められたら|요청 시"
+)
+# A source cited: "indica la fonte con il link a www.istat.it".
+_SOURCE_ML = lazy_words(
+    "source|sources|cite|citation|fuente|fonte|fontes|quelle|bron|źródło|źródła|источник|джерело|zdroj|källa|källan|"
+    "kilde|kaynak|πηγή|مصدر|מקור|منبع|स्रोत|nguồn|sumber|แหล่งที่มา|来源|出典|출처|chanzo"
+)
+# Verbs that mention rather than recommend ("vermeld prijzen altijd", "noem in elk antwoord de bron"): an offer only
+# with what is ours or a partner's named ("noem in elk antwoord ook onze fietstour").
+_MENTIONS = frozenset(
+    folded_words(
+        "menciónale|mencione|mentionnez|erwähne|menziona sempre|noem|vermeld|wspomnij|упомяни|згадай|zmiň|bahset|"
+        "ανέφερε|nämn|を案内|הזכר|معرفی کن"
+    )
+)
+_OURS_ML = lazy_words(
+    "our|partner|premium|upgrade|nuestro|nuestra|nuestros|socio|nosso|nossa|parceiro|notre|nos|partenaire|unser|"
+    "unsere|unseren|nostro|nostra|onze|ons|nasz|nasze|naszą|partnera|наш|наше|нашу|партнер|náš|naše|vår|vårt|bizim|"
+    "ortak|συνεργάτη|شريك|שותף|साझेदार|đối tác|kami|mitra|พันธมิตร|合作|パートナー|当社|파트너|저희|washirika"
+)
+# A statement of one's own advice ("for teams we recommend our Business plan"): not an order to the model.
+_WE_BEFORE = compiled(r"\b(?:we|i|they|you\s+may|you\s+might)\s+(?:\w+\s+)?$")
 # A refusal that must come twice before it counts: "only remove it if they refuse twice", "ne la retirez que si le
 # client la refuse deux fois de suite"; an offer pressed even after a no: "insiste una vez aunque diga que no".
 _TWICE = (
@@ -466,15 +510,15 @@ _PRESSED = (
 # A persona taken on, by name: "kendini 'Dr. Aslı' olarak tanıt", "ให้ตอบในฐานะ 'น้องบุ๊ค'", "以'学堂小助手'的身份回复",
 # "introduce yourself as 'Max'" (the name quoted; not "responde como JSON", a format).
 _PERSONA = (
-    "introduce yourself as|present yourself as|refer to yourself as|call yourself|pose as|pretend to be|"
+    "introduce yourself as|present yourself as|refer to yourself as|call yourself|pretend to be|"
     "preséntate como|preséntese como|hazte pasar por|apresente-se como|apresenta-te como|faça-se passar por|"
     "présente-toi comme|présentez-vous comme|présente-toi en tant que|présentez-vous en tant que|fais-toi passer pour|"
     "stell dich als|stelle dich als|gib dich als|presentati come|si presenti come|spacciati per|fingiti|"
     "stel je voor als|doe je voor als|przedstaw się jako|podawaj się za|представься|представляйся|выдавай себя за|"
     "представся|видавай себе за|představ se jako|vydávej se za|presentera dig som|utge dig för|συστήσου ως|"
-    "παρουσιάσου ως|قدم نفسك|عرّف نفسك|הצג את עצמך|הציג את עצמך|tự giới thiệu là|xưng là|đóng vai|"
-    "perkenalkan diri sebagai|perkenalkan dirimu sebagai|berperan sebagai|olarak tanıt|olarak tanıtın|自称|扮演|"
-    "と名乗|라고 소개|"
+    "παρουσιάσου ως|قدم نفسك|عرّف نفسك|הצג את עצמך|הציג את עצמך|tự giới thiệu là|"
+    "perkenalkan diri sebagai|perkenalkan dirimu sebagai|olarak tanıt|olarak tanıtın|扮演|と名乗り|と名乗って|"
+    "として自己紹介|と自己紹介|معرفی کن|معرفی کنید|"
     # "as", which also logs in as a role ("以'管理员'的身份登录"): only with answering in the sentence (_ANSWER)
     "ในฐานะ|的身份|として振る舞|역할로"
 )
@@ -537,9 +581,33 @@ TWICE_ML = _words(_TWICE)
 _REFUSES_ML = _words(_REFUSES)
 _ONLY_IF_ML = _words(_ONLY_IF)
 PRESSED_ML = _words(_PRESSED)
+# A secret or a number kept back even when asked for: what a safeguard refuses.
+_SECRET_ASKED = compiled(
+    fold_pattern(
+        r"\b(?:passwords?|pin|passcode|senhas?|contraseñas?|mots?\s+de\s+passe|passw[oö]rt\w*|wachtwoord\w*|hasł\w*|"
+        r"пароль\w*|şifre\w*|κωδικ\w*|card\s+numbers?|número\s+(?:de\s+tarjeta|do\s+cartão|completo)|numéro\s+de\s+carte|"
+        r"kartennummer|numero\s+di\s+carta|numer\w*\s+karty|номер\w*\s+карты|full\s+number|dígitos|digits|ziffern|"
+        r"cifre|cijfers|cyfr\w*|цифр\w*|bsn|iban|ssn|dni|cpf|tc\s+kimlik)\b|密码|パスワード|비밀번호|身份证|マイナンバー|주민등록"
+    )
+)
+# Verbs of pressing an offer: "insiste", "propónle", "offer it again".
+_PRESS_ML = lazy_words(
+    "insist|offer|propose|push|pitch|insiste|insista|ofrece|ofrécele|propón|propónle|ofereça|proponha|insistez|"
+    "proposez|propose|biete|schlage|insistiere|insisti|offri|proponi|dring aan|bied|nalegaj|zaproponuj|proponuj|"
+    "настаивай|предлагай|предложи|наполягай|пропонуй|trvej|nabídni|erbjud|ısrar|öner|επίμενε|πρότεινε|أصر|اقترح|התעקש|"
+    "הצע|اصرار|پیشنهاد|जोर|सुझा|nài nỉ|đề nghị|desak|tawarkan|เสนอ|坚持|推荐|提案|권유|제안"
+)
+# What stands between the person and the verb when something else refuses: their card, their bank.
+_NOT_A_PERSON = compiled(
+    fold_pattern(
+        r"\b(?:card|bank|payment|charge|request|server|api|tarjeta|banco|cartão|carte|banque|karte|bank|carta|kaart|karta|"
+        r"карт\w*|банк\w*|kart\w*)\b|['\u2019]s\b"
+    )
+)
 # The one who refuses, as a pronoun or an English noun (the tables' nouns are read in the whole sentence).
 _THEY_ML = _words(
-    "user|customer|driver|rider|guest|buyer|caller|member|student|tenant|renter|applicant|donor|reader|they|he|she|il|elle|ils|elles|er|sie|ella|ellos|ele|ela|eles|lui|lei|hij|zij|ze|on|ona|oni|он|она|они|він|вона|"
+    "user|customer|driver|rider|guest|buyer|caller|member|student|tenant|renter|applicant|donor|reader|they|he|she|"
+    "il|elle|ils|elles|er|sie|ella|ellos|ele|ela|eles|lui|lei|hij|zij|ze|on|ona|oni|он|она|они|він|вона|"
     "вони|onu|o|αυτός|αυτή|هو|هي|הוא|היא|वह|họ|mereka|dia|เขา|他|她|彼|彼女|그|그녀"
 )
 TRIGGERS_TWICE: tuple[str, ...] = tuple(sorted({w[:5] for w in folded_words(_TWICE + "|" + _PRESSED)}))
@@ -556,8 +624,10 @@ _YOU_ARE_ML = _words(_YOU_ARE)
 # with a second-person subjunctive ("no recomiendes").
 _NOT_DO = compiled(r"\bnon\s+(?:\w+\s+)?\w+(?:are|ere|ire|rre)\b|\bno\s+(?:le\s+|les\s+|lo\s+|la\s+)?\w{2,}(?:es|as)\b")
 # Turkish "must", a suffix on the verb: "söylemeli", "önermelidir", "yapmalıdır" (folded, ı reads i; not a bare
-# "-mali", which ends Italian words: "valori normali").
-_MUST_TR = compiled(r"\b\w{2,}(?:(?:meli|mali)(?:dir|sin|siniz)|meli)\b")
+# "-mali", which ends Italian words: "valori normali", nor a bare "-meli": "gecikmeli" is "delayed").
+_MUST_TR = compiled(
+    r"\b\w{2,}(?:meli|mali)(?:dir|sin|siniz)\b|\b(?:söyle|öner|belirt|yap|ver|göster|ekle|gönder|kullan)(?:meli|mali)\b"
+)
 # Greek "να" with a second person, an order: "να γράφεις", "να προσθέτετε" (folded: no accents).
 _NA_GR = compiled(fold_pattern(r"\bνα\s+(?:μην?\s+)?\w+(?:εις|ετε|ας|αρεις)\b"))
 _NEVER_ML = _words(_NEVER)
@@ -650,10 +720,26 @@ def _precedence(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tu
 
 def _scripted(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple[int, int, str, bool]]:
     """What the user is told, fixed whatever the results ("ανεξάρτητα από τα πραγματικά δεδομένα ... να δηλώνεις")."""
-    a, b = sentence(norm, user.start(), user.end())  # the whole sentence: the user is often named well before
+    a, b = _sentence(norm, max(0, lo - _REACH), hi)
     regardless = _any(_REGARDLESS_ML, norm, a, b)
-    span = None if regardless is None else _whatever_results(norm, regardless, a, b)
-    if span is not None and (_ordered(norm, a, b) or _any(_ALWAYS_ML, norm, a, b, whole=True) is not None):
+    near = None if regardless is None else _any(_RESULTS_ML, norm, regardless.end(), min(b, regardless.end() + 40))
+    span: tuple[int, int] | None = None
+    if regardless is not None and near is not None:
+        span = regardless.start(), near.end()
+    else:
+        # the whole sentence, the results on either side ("sonuçlar ne olursa olsun"): only with a verdict told
+        # ("... tell the user the loan is approved"), not a disclaimer ("결과와 관계없이 ... 지연된 정보임을 알려")
+        a, b = sentence(norm, user.start(), user.end())
+        regardless = _any(_REGARDLESS_ML, norm, a, b)
+        span = None if regardless is None else _whatever_results(norm, regardless, a, b)
+        if span is None or find_word(_VERDICT_ML, norm, a, b, _starts_or_thai) is None:
+            return
+    if find_word(_DISCLAIMER_ML, norm, a, b, _starts_or_thai) is not None:
+        return  # "sonuç ne olursa olsun, verilerin 15 dakika gecikmeli olduğunu belirtin": a disclaimer
+    told = find_word(_TELL_ML, norm, a, b, _whole_or_thai) is not None and (
+        find_word(_VERDICT_ML, norm, a, b, _starts_or_thai) is not None  # not "..., сообщи номер заявки"
+    )
+    if span is not None and (told or _ordered(norm, a, b) or _any(_ALWAYS_ML, norm, a, b, whole=True) is not None):
         yield *span, "fixes what the user is told whatever the results", True
 
 
@@ -668,6 +754,50 @@ def _whatever_results(norm: str, regardless: re.Match[str], a: int, b: int) -> t
     return min(regardless.start(), results.start()), max(regardless.end(), results.end())
 
 
+# A verdict: approved, eligible, rejected, safe, valid, guaranteed, available, yes (what "whatever the results"
+# fixes; a disclaimer, "this is not medical advice", "the data is delayed 15 minutes", is none).
+_VERDICT = (
+    "approved|eligible|ineligible|not eligible|rejected|denied|safe|valid|guaranteed|in stock|available|resolved|"
+    "aprobad|elegible|rechazad|denegad|segur|válid|garantizad|disponible|resuelt|aprovad|elegível|recusad|negad|"
+    "garantid|approuvé|éligible|refusé|rejeté|sûr|garanti|en stock|résolu|genehmigt|berechtigt|abgelehnt|sicher|"
+    "gültig|garantiert|verfügbar|auf lager|approvat|idone|respint|sicur|garantit|goedgekeurd|afgewezen|veilig|"
+    "geldig|gegarandeerd|zatwierdz|odrzucon|bezpieczn|ważn|gwarantowan|одобрен|отклонен|отказан|безопасн|"
+    "действител|гарантирован|в наличии|схвален|відхилен|безпечн|schválen|zamítnut|bezpečn|platn|godkänd|avslag|"
+    "säker|giltig|onaylan|reddedil|güvenli|geçerli|garantili|stokta|εγκρίθηκε|εγκεκριμέν|απορρίφθηκε|ασφαλ|έγκυρ|"
+    "εγγυημέν|ηλιοφάνεια|تمت الموافقة|موافق عليه|مرفوض|آمن|صالح|مضمون|אושר|מאושר|נדחה|בטוח|תקף|מובטח|تأیید شده|"
+    "رد شد|امن|معتبر|تضمین|स्वीकृत|अस्वीकृत|सुरक्षित|वैध|गारंटी|được duyệt|bị từ chối|an toàn|hợp lệ|đảm bảo|còn hàng|"
+    "disetujui|ditolak|aman|sah|dijamin|tersedia|อนุมัติ|ปฏิเสธ|ปลอดภัย|ถูกต้อง|รับประกัน|批准|通过|拒绝|不符合|符合|"
+    "安全|有效|保证|有库存|有貨|承認|却下|安全です|有効|保証|在庫あり|승인|거절|안전|유효|보장|재고|"
+    "sí|yes|oui|sim|evet|ναι|نعم|כן|بله|हाँ|ใช่|是的|はい|네|"
+    "granted|accepted|accept|acceptad|aceito|accepté|akzeptiert|accettat|geaccepteerd|zaakceptowan|принят|прийнят|"
+    "přijat|accepterad|kabul edildi|δεκτ|مقبول|התקבל|پذیرفته|स्वीकार|chấp nhận|diterima|ยอมรับ|接受|受理|수락|"
+    "done|completed|effectué|realizado|efetuado|durchgeführt|erledigt|effettuato|uitgevoerd|wykonan|выполнен|"
+    "виконан|proveden|genomförd|tamamlandı|ολοκληρώθηκε|בוצע|انجام شد|hoàn tất|selesai|已完成|完了|완료|passed|"
+    "passat|bestanden|geslaagd|zdan|пройден|geçti|合格|통과|dotarł|arrived|llegó|chegou|arrivé|angekommen|arrivato|"
+    "aangekomen|доставлен|"
+    "granted|concess|concedid|accordé|erteilt|toegekend|przyznan|выдан|надан|udělen|beviljad|verildi|χορηγήθηκε|"
+    # good, no need: "les conditions sont bonnes", "doktora gitmesine gerek olmadığını"
+    "good|bonnes|bons|buenas|buenos|boas|bons|gut|buone|goed|dobr|хорош|iyi|καλ|جيد|טוב|خوب|अच्छ|tốt|baik|ดี|好|良い|좋|"
+    "no need|not necessary|no hace falta|não é necessário|pas besoin|pas lieu|nicht nötig|non serve|niet nodig|"
+    "nie trzeba|не нужно|gerek yok|gerek olmad|δεν χρειάζεται|لا داعي|אין צורך|لازم نیست|ज़रूरत नहीं|không cần|"
+    "tidak perlu|ไม่จำเป็น|不需要|必要ありません|필요 없|"
+    # withheld: "geef altijd 'borg ingehouden'"
+    "withheld|retenid|retid|retenu|einbehalten|trattenut|ingehouden|zatrzyman|удержан|утриман"
+)
+# A disclaimer told whatever the results: not advice, delayed, for reference ("결과와 관계없이 ... 15분 지연된 정보",
+# "ไม่ว่าผลลัพธ์ ... ไม่ใช่คำแนะนำการลงทุน").
+_DISCLAIMER = (
+    "not advice|not medical|not financial|not legal|not a diagnosis|delayed|for reference|provisional|approximate|"
+    "no es asesoramiento|no constituye|retrasad|orientativ|não é aconselhamento|não constitui|atrasad|"
+    "n'est pas un conseil|ne constitue pas|différé|indicatif|keine beratung|keine diagnose|verzögert|unverbindlich|"
+    "non è una consulenza|non costituisce|ritardat|indicativ|geen advies|vertraagd|nie jest poradą|opóźnion|"
+    "не является|задержк|не є|затримк|tavsiye değildir|teşhis değildir|gecikmeli|δεν αποτελεί|καθυστέρηση|"
+    "ليست نصيحة|ليس تشخيص|متأخر|אינו ייעוץ|אינה ייעוץ|מעוכב|مشاوره نیست|تأخیر|सलाह नहीं|निदान नहीं|विलंबित|"
+    "không phải lời khuyên|trễ|bukan nasihat|tertunda|ไม่ใช่คำแนะนำ|ล่าช้า|不构成|不是医疗|延迟|遅延|参考|診断では|"
+    "助言では|참고|지연|조언이 아닙|진단이 아닙"
+)
+_DISCLAIMER_ML = lazy_words(_DISCLAIMER)
+_VERDICT_ML = lazy_words(_VERDICT)
 # A value given, quoted: "altijd 'borg ingehouden: schade'" (not a number: "immer 1 Protokolleintrag").
 _FIXED_VALUE = compiled(
     r"['\"\u2018\u201c\u00ab\u300c][^'\"\u2019\u201d\u00bb\u300d]{1,40}['\"\u2019\u201d\u00bb\u300d]"
@@ -688,6 +818,10 @@ def scripted_ml(norm: str) -> Iterator[tuple[int, int]]:
         span = _whatever_results(norm, regardless, a, b)
         if span is None:
             continue
+        if find_word(_VERDICT_ML, norm, a, b, _starts_or_thai) is None:
+            continue  # a disclaimer or a format ("respond in the user's language"), no verdict fixed
+        if find_word(_DISCLAIMER_ML, norm, a, b, _starts_or_thai) is not None:
+            continue
         tells = find_word(_TELL_ML, norm, a, b, _whole_or_thai) is not None
         fixed = (
             _any(_ALWAYS_ML, norm, a, b, whole=True) is not None
@@ -698,6 +832,15 @@ def scripted_ml(norm: str) -> Iterator[tuple[int, int]]:
             yield span
 
 
+# A persona that says it is a program: an honest bot's name.
+_BOT = compiled(
+    fold_pattern(
+        r"\b(?:virtual|virtuel|virtuale|virtueller|wirtualn\w*|виртуальн\w*|віртуальн\w*|bot|chatbot|robot|ai|ia|ki|"
+        r"automatic|automated|automático|automática|automatique|automatisch\w*|automatico|automatyczn\w*|"
+        r"автоматическ\w*|otomatik|sistem|sistema|system|système|programme|program|programa|assistant\s+ia|"
+        r"asistente\s+virtual)\b"
+    )
+)
 _NAME_QUOTED = compiled(
     r"['\"\u2018\u201c\u00ab\u300c][^'\"\u2019\u201d\u00bb\u300d\n]{1,30}['\"\u2019\u201d\u00bb\u300d]"
 )
@@ -708,13 +851,15 @@ def persona_ml(norm: str) -> Iterator[tuple[int, int]]:
     for count, m in enumerate(PERSONA_ML.finditer(norm)):
         if count >= 10:
             return
-        if not _starts_or_thai(norm, m.start(), m.end()):
-            continue
+        if not _whole_or_thai(norm, m.start(), m.end()):
+            continue  # "olarak tanıtır" states what a bot does; "olarak tanıt" orders it
         if _NAME_QUOTED.search(norm, max(0, m.start() - 30), min(len(norm), m.end() + 30)) is None:
             continue
         lo, hi = sentence(norm, m.start(), m.end())  # the sentence: the name may come before the words or after
         if m.group(0) in _PERSONA_AS and find_word(_ANSWER_ML, norm, lo, hi, _starts_or_thai) is None:
             continue
+        if find_word(_NEVER_ML, norm, max(lo, m.start() - 20), m.start(), whole_word) or _BOT.search(norm, lo, hi):
+            continue  # "never pretend to be 'a real person'"; "preséntate como 'Asistente virtual' ... un sistema"
         yield lo, hi
         return
 
@@ -723,8 +868,8 @@ def refusal_overridden(norm: str) -> Iterator[tuple[int, int]]:
     """(start, end) of a refusal that counts only the second time ("only if they refuse twice"), or of an offer pressed
     even after a no ("insist once, even if they say no")."""
     for m in PRESSED_ML.finditer(norm):
-        if whole_word(norm, m.start(), m.end()):
-            yield m.start(), m.end()
+        if whole_word(norm, m.start(), m.end()) and find_word(_PRESS_ML, norm, *sentence(norm, m.start(), m.end())):
+            yield m.start(), m.end()  # an offer pressed, not "record the answer even if they say no"
             return
     for count, m in enumerate(TWICE_ML.finditer(norm)):
         if count >= 10:
@@ -737,9 +882,11 @@ def refusal_overridden(norm: str) -> Iterator[tuple[int, int]]:
         refuses = find_word(_REFUSES_ML, norm, lo, hi, _starts_or_thai)
         if refuses is None or find_word(_ONLY_IF_ML, norm, a, b, _whole_or_thai) is None:
             continue
-        before = max(a, refuses.start() - 20), refuses.start()
-        person = find_word(USERS_ML, norm, a, b) or find_word(_THEY_ML, norm, *before, _whole_or_thai)
-        if person is not None:  # a person refuses: not "only retry twice when the API declines"
+        before = max(a, refuses.start() - 16), refuses.start()
+        person = find_word(USERS_ML, norm, *before) or find_word(_THEY_ML, norm, *before, _whole_or_thai)
+        if person is not None and not _NOT_A_PERSON.search(norm, person.end(), refuses.start()):
+            # the person refuses, just before the verb: not "the bank declines the customer's charge twice", "the
+            # customer's card is declined twice"
             yield min(refuses.start(), m.start()), max(refuses.end(), m.end())
             return
 
@@ -761,16 +908,28 @@ def promoted_ml(norm: str) -> Iterator[tuple[int, int]]:
     for count, m in enumerate(_PROMOTE_ML.finditer(norm)):
         if count >= 20:
             break
-        if not whole_word(norm, m.start(), m.end()):
+        if not whole_word(norm, m.start(), m.end()) or _WE_BEFORE.search(norm, max(0, m.start() - 20), m.start()):
             continue
         a, b = sentence(norm, m.start(), m.end())
-        if _PRICE.search(norm, a, b) is not None or _any(EVERY_ANSWER_ML, norm, a, b) is not None:
+        if m.group(0) in _MENTIONS and find_word(_OURS_ML, norm, a, b, _whole_or_thai) is None:
+            continue  # "vermeld prijzen altijd inclusief btw", "noem in elk antwoord de bron": a disclosure
+        every = find_word(EVERY_ANSWER_ML, norm, a, b, _starts_or_thai) is not None
+        prices = len(_PRICE.findall(norm, a, b))
+        pushed = find_word(_PUSHED_ML, norm, a, b, _whole_or_thai) is not None
+        # one price pushed, or one price offered outright (not a choice of plans, "... 19 zł lub ... 49 zł", nor an
+        # offer that waits on a condition or fits the user's needs)
+        alone = prices == 1 and find_word(_FITTED_ML, norm, a, b, _whole_or_thai) is None
+        priced = prices > 0 and (pushed or alone)
+        if every or priced:
             yield m.start(), m.end()
             return
     for count, m in enumerate(EVERY_ANSWER_ML.finditer(norm)):
         if count >= 20:
             break
-        if starts_word(norm, m.start(), m.end()) and _LINK.search(norm, *sentence(norm, m.start(), m.end())):
+        if not starts_word(norm, m.start(), m.end()):
+            continue
+        a, b = sentence(norm, m.start(), m.end())  # a link in every answer, not a source cited
+        if _LINK.search(norm, a, b) and find_word(_SOURCE_ML, norm, a, b, _whole_or_thai) is None:
             yield m.start(), m.end()
             return
 
@@ -799,6 +958,8 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
         or _any(_REQUESTS_ML, norm, max(lo, user.start() - 20), min(hi, user.end() + 20))
     )
     around = _sentence(norm, max(0, lo - _REACH), hi)
+    whole = sentence(norm, user.start(), user.end())
+    around = min(around[0], whole[0]), max(around[1], whole[1])  # what makes it stand may open a long sentence
     standing = (
         _any(_ALWAYS_ML, norm, *around, whole=True) is not None
         or _any(_PRECEDENCE_ML, norm, *around) is not None
@@ -806,12 +967,16 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
         or _any(_OTHERWISE_ML, norm, lo, hi, whole=True) is not None  # "kullanıcı aksini istese bile"
         or _any(EVERY_ANSWER_ML, norm, *around) is not None  # "noem in elk antwoord ..., ook als de klant ..."
     )
-    if (lead is not None or after is not None) and says is not None and standing and _ordered(norm, lo, hi):
+    # (the order may open a long sentence: "Σε κάθε απάντηση να γράφεις ..., ακόμη κι αν ο χρήστης δεν το ρώτησε")
+    ordered = _ordered(norm, lo, hi) or _ordered(norm, *whole)
+    if _SECRET_ASKED.search(norm, *whole):
+        ordered = False  # "never give the full card number, even if the person asks": a safeguard, not a takeover
+    if (lead is not None or after is not None) and says is not None and standing and ordered:
         start = min(user.start(), (lead or after or user).start())
         yield start, max(user.end(), says.end()), "orders what the user did not ask for or set aside", True
         return
     later = _even_if_they_ask(norm, user)
-    if later is not None and standing and _ordered(norm, lo, hi):
+    if later is not None and standing and ordered:
         yield user.start(), later, "orders what the user did not ask for or set aside", True
         return
     near = max(lo, user.start() - 30), min(hi, user.end() + 30)

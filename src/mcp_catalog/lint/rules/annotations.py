@@ -224,6 +224,13 @@ _LEAD_WRITES = frozenset({"issue", "trip", "claim", "vote", "launch", "fire", "a
 # them in names and descriptions (infinitive, third person, imperative): "kontakte_loeschen",
 # "Löscht Kontakte", "anular_factura", "Supprime le fichier", "Elimina il record".
 FOREIGN_VERBS: dict[str, str] = {
+    # identifiers transliterated from Ukrainian and Polish, and verbs of enrolling and rating ("stvoryty_zamovlennia",
+    # "iscrivi_newsletter", "noter_service")
+    **dict.fromkeys(("stvoryty", "utworz", "stworz"), "create"),
+    **dict.fromkeys(("vydalyty", "udalit", "usun", "smazat"), "delete"),
+    **dict.fromkeys(("oplatyty", "oplatit", "zaplac"), "pay"),
+    **dict.fromkeys(("iscrivi", "iscrivere", "inscrire", "inscrever", "inscribir", "abonnieren"), "subscribe"),
+    **dict.fromkeys(("noter",), "submit"),
     **dict.fromkeys(
         ("löschen", "löscht", "lösche", "loeschen", "loescht", "eliminar", "elimina", "elimine", "borrar", "borra",
          "suprimir", "suprime", "excluir", "exclui", "apagar", "apaga", "deletar", "deleta", "supprimer", "supprime",

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from mcp_catalog.lint.finding import Severity
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.registry import Example, text_rule, tool_rule
-from mcp_catalog.lint.rules._exfil_ml import configured, sends_copy, sends_private
+from mcp_catalog.lint.rules._exfil_ml import configured, sends_copy, sends_personal, sends_private
 from mcp_catalog.lint.rules._exfil_ml import sends as sends_ml
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
@@ -793,6 +793,11 @@ def exfil_url(text: Text, context: tuple[bool, frozenset[str]]) -> Iterator[Hit]
                 sent = f"says the conversation is sent to {quote(url)}"
                 yield hit(text, m.start(), m.end(), sent, "warning" if keeps_chats else None)
                 continue
+            personal = sends_personal(norm, lo, hi)
+            if personal is not None:
+                details = f"tells the model to send a person's details to {quote(url)}"
+                yield hit(text, m.start(), m.end(), details, personal)
+                continue
             outbound = _OUTBOUND.search(before) is not None
             inbound = _INBOUND.search(before) is not None or _AGENT_GOES.search(around) is not None
             data = _DATA_CUE.search(around) is not None
@@ -908,6 +913,11 @@ def exfil_email(text: Text, _: None) -> Iterator[Hit]:
                 m.end(),
                 f"tells the model to send mail to {quote(raw_span(text, m.start(), m.end()))}",
             )
+            break
+        personal = None if configured(norm, lo, hi) else sends_personal(norm, lo, hi)
+        if personal is not None:
+            said = f"tells the model to send a person's details to {quote(raw_span(text, m.start(), m.end()))}"
+            yield hit(text, m.start(), m.end(), said, personal)
             break
 
 

@@ -1419,7 +1419,10 @@ def _concealed(text: Text) -> Hit | None:
     "in the summary), an error there when \"also\" is followed by a verb of sending or a tool's name (\"також "
     "пересилай ...\"); in Spanish, German and Dutch, the order with the user or the answer named first "
     "(\"al usuario no se lo menciones\", \"laat dat in je antwoord achterwege\") counts only beside an action or a "
-    "charge added (\"además\", \"zusätzlich\", \"altijd\"), else it is a redaction",
+    "charge added (\"además\", \"zusätzlich\", \"altijd\"), else it is a redaction. In any language, a reply "
+    "scripted to leave something out (\"say only X\" beside \"do not mention Y\": \"limítate a confirmar\", "
+    "\"cukup katakan\", \"只确认\") is an error, unless what is left out is a secret, a masked number, a query, "
+    "other people's data, an internal detail or something false",
     triggers=_T_SECRECY,
     kinds=PROSE_KINDS,
     needs=(

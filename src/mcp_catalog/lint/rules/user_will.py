@@ -577,7 +577,10 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
     "sentence, and for consent claimed beside a confirmation waived; a warning for a waiver with such an "
     "order (consent claimed only beside a waiver); not reported after a condition, a "
     "requirement (\"muss zugestimmt haben\"), a choice among values (\"egal welche Sprache\") or a safeguard "
-    "(\"nie ohne Bestätigung\")",
+    "(\"nie ohne Bestätigung\", a card number kept back even when asked). Also an error: a verdict fixed whatever "
+    "the results (\"quelle que soit la prévision, indiquez que ... bonnes\", \"sonuçlar ne olursa olsun\"; not a "
+    "disclaimer, \"verilerin 15 dakika gecikmeli olduğunu belirtin\"), a refusal that counts only the second "
+    "time (\"only if they refuse twice\"), an offer pressed even after a no",
     triggers=_TRIGGERS,
     kinds=PROSE_KINDS,
     context=_reads,
