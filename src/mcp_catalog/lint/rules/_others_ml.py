@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.rules._util import (
     TOOL_ID,
+    WordTest,
     clause,
     find_word,
     folded_words,
@@ -199,8 +200,13 @@ _NEAR_BEFORE, _NEAR_AFTER = 20, 12
 TRIGGERS_SHUT: tuple[str, ...] = tuple(sorted({w[:4] for w in folded_words(_TOOLS)}))
 
 
+_HAS_OTHER, _HAS_SHUT = WordTest(_OTHER_ML), WordTest(SHUT_ML)  # tested on the word mask before any scan
+
+
 def shut_out(norm: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each order to keep away from other tools, servers or services."""
+    if not (_HAS_OTHER(norm) and _HAS_SHUT(norm)):
+        return
     for count, noun in enumerate(_TOOLS_ML.finditer(norm)):
         if count >= 40:
             break

@@ -804,11 +804,18 @@ _FIXED_VALUE = compiled(
 )
 
 
+_HAS_REGARDLESS, _HAS_VERDICT = WordTest(_REGARDLESS_ML), WordTest(_VERDICT_ML)
+_HAS_PROMOTE, _HAS_EVERY_ANSWER = WordTest(_PROMOTE_ML), WordTest(EVERY_ANSWER_ML)
+_HAS_TWICE, _HAS_PRESSED = WordTest(TWICE_ML), WordTest(PRESSED_ML)
+
+
 def scripted_ml(norm: str) -> Iterator[tuple[int, int]]:
     """(start, end) of "whatever the results" in a sentence that orders what to say ("quelle que soit la prévision
     renvoyée, indiquez ...", "无论本工具返回什么结果，都请告诉...") or orders that it always be a quoted value ("चाहे जो
     भी हो ... हमेशा 'वैध' दिखाएं"; not "wird immer der Status 'ok' protokolliert", a statement), with no user named
     near it (see _scripted)."""
+    if not (_HAS_REGARDLESS(norm) and _HAS_VERDICT(norm)):
+        return
     for count, regardless in enumerate(_REGARDLESS_ML.finditer(norm)):
         if count >= 20:
             return
@@ -867,6 +874,8 @@ def persona_ml(norm: str) -> Iterator[tuple[int, int]]:
 def refusal_overridden(norm: str) -> Iterator[tuple[int, int]]:
     """(start, end) of a refusal that counts only the second time ("only if they refuse twice"), or of an offer pressed
     even after a no ("insist once, even if they say no")."""
+    if not (_HAS_TWICE(norm) or _HAS_PRESSED(norm)):
+        return
     for m in PRESSED_ML.finditer(norm):
         if whole_word(norm, m.start(), m.end()) and find_word(_PRESS_ML, norm, *sentence(norm, m.start(), m.end())):
             yield m.start(), m.end()  # an offer pressed, not "record the answer even if they say no"
@@ -905,6 +914,8 @@ def promoted_ml(norm: str) -> Iterator[tuple[int, int]]:
     """(start, end) of an offer pushed into the answers: a verb of recommending or offering in the imperative with a
     price ("recommend our add-on ($350)", "hãy giới thiệu ... 499.000đ") or with "in every answer", or "in every
     answer" with a link ("noem in elk antwoord ... fietsverhuur-dam.nl/tour")."""
+    if not (_HAS_PROMOTE(norm) or _HAS_EVERY_ANSWER(norm)):
+        return
     for count, m in enumerate(_PROMOTE_ML.finditer(norm)):
         if count >= 20:
             break
