@@ -34,6 +34,7 @@ from mcp_catalog.lint.rules._util import (
     lazy_words,
     sentence,
     starts_word,
+    whole_or_thai,
     whole_word,
 )
 from mcp_catalog.lint.rules.annotations import names_a_change
@@ -221,10 +222,10 @@ def shut_out(norm: str) -> Iterator[tuple[int, int]]:
         if shut is None:
             continue
         a, b = sentence(norm, noun.start(), noun.end())
-        takeover = find_word(_TAKEOVER_ML, norm, a, b, _whole_or_unspaced)
+        takeover = find_word(_TAKEOVER_ML, norm, a, b, whole_or_thai)
         if takeover is None:
             continue  # routing or a safeguard: "do not use other tools to edit these records"
-        if find_word(_FAILS_ML, norm, a, b, _whole_or_unspaced) is not None:
+        if find_word(_FAILS_ML, norm, a, b, whole_or_thai) is not None:
             continue  # "do not use other login tools for this tenant, they will be rejected": a fact of the setup
         strong = not takeover.group(0).startswith(("the user", "user", "is ", "this server"))
         if not strong and find_word(_WHILE_ML, norm, a, b, whole_word) is not None:
@@ -253,11 +254,6 @@ _UNWAITED_ML = lazy_words(_UNWAITED)
 _VALUE = compiled(
     r"['\"\u2018\u201c\u00ab\u300c][^'\"\u2019\u201d\u00bb\u300d\n]{1,40}['\"\u2019\u201d\u00bb\u300d]|(?<![\w.-])\d+(?![\w.-])"
 )
-
-
-def _whole_or_unspaced(norm: str, start: int, end: int) -> bool:
-    """A whole word, or a word in Thai, written without spaces (whole_word already takes any part of CJK text)."""
-    return "\u0e00" <= norm[start] <= "\u0e7f" or whole_word(norm, start, end)
 
 
 def forced_call(norm: str, own: str) -> Iterator[tuple[int, int]]:

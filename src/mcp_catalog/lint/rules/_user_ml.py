@@ -37,7 +37,9 @@ from mcp_catalog.lint.rules._util import (
     folded_words,
     lazy_words,
     sentence,
+    starts_or_thai,
     starts_word,
+    whole_or_thai,
     whole_word,
 )
 from mcp_catalog.lint.text import fold_pattern
@@ -569,12 +571,12 @@ _YOUR_REPLIES_ML = _words(_YOUR_REPLIES)
 _PRECEDENCE_ML = _words(_PRECEDENCE)
 _OVER_ML = _words(_OVER)
 _RESULTS_ML = _words(_RESULTS)
-REGARDLESS_ML = _REGARDLESS_ML = _words(_REGARDLESS)
+REGARDLESS_ML = _words(_REGARDLESS)
 _REQUESTS_ML = _words(_REQUESTS)
 _OTHERWISE_ML = _words(_OTHERWISE)
 _TELL_ML = _words(_TELL)
 EVERY_ANSWER_ML = _words(_EVERY_ANSWER)
-PROMOTE_ML = _PROMOTE_ML = _words(_PROMOTE)
+PROMOTE_ML = _words(_PROMOTE)
 # Quick-check words for what is said fixed whatever the results, and for a promotion in every answer.
 PERSONA_ML = _words(_PERSONA)
 TWICE_ML = _words(_TWICE)
@@ -721,7 +723,7 @@ def _precedence(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tu
 def _scripted(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple[int, int, str, bool]]:
     """What the user is told, fixed whatever the results ("ανεξάρτητα από τα πραγματικά δεδομένα ... να δηλώνεις")."""
     a, b = _sentence(norm, max(0, lo - _REACH), hi)
-    regardless = _any(_REGARDLESS_ML, norm, a, b)
+    regardless = _any(REGARDLESS_ML, norm, a, b)
     near = None if regardless is None else _any(_RESULTS_ML, norm, regardless.end(), min(b, regardless.end() + 40))
     span: tuple[int, int] | None = None
     if regardless is not None and near is not None:
@@ -730,14 +732,14 @@ def _scripted(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tupl
         # the whole sentence, the results on either side ("sonuçlar ne olursa olsun"): only with a verdict told
         # ("... tell the user the loan is approved"), not a disclaimer ("결과와 관계없이 ... 지연된 정보임을 알려")
         a, b = sentence(norm, user.start(), user.end())
-        regardless = _any(_REGARDLESS_ML, norm, a, b)
+        regardless = _any(REGARDLESS_ML, norm, a, b)
         span = None if regardless is None else _whatever_results(norm, regardless, a, b)
-        if span is None or find_word(_VERDICT_ML, norm, a, b, _starts_or_thai) is None:
+        if span is None or find_word(_VERDICT_ML, norm, a, b, starts_or_thai) is None:
             return
-    if find_word(_DISCLAIMER_ML, norm, a, b, _starts_or_thai) is not None:
+    if find_word(_DISCLAIMER_ML, norm, a, b, starts_or_thai) is not None:
         return  # "sonuç ne olursa olsun, verilerin 15 dakika gecikmeli olduğunu belirtin": a disclaimer
-    told = find_word(_TELL_ML, norm, a, b, _whole_or_thai) is not None and (
-        find_word(_VERDICT_ML, norm, a, b, _starts_or_thai) is not None  # not "..., сообщи номер заявки"
+    told = find_word(_TELL_ML, norm, a, b, whole_or_thai) is not None and (
+        find_word(_VERDICT_ML, norm, a, b, starts_or_thai) is not None  # not "..., сообщи номер заявки"
     )
     if span is not None and (told or _ordered(norm, a, b) or _any(_ALWAYS_ML, norm, a, b, whole=True) is not None):
         yield *span, "fixes what the user is told whatever the results", True
@@ -746,8 +748,8 @@ def _scripted(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tupl
 def _whatever_results(norm: str, regardless: re.Match[str], a: int, b: int) -> tuple[int, int] | None:
     """The span of "whatever the results": the results after the word, or before it where the language puts it
     after ("sonuçlar ne olursa olsun", "čísla jakkoli", "結果にかかわらず")."""
-    results = find_word(_RESULTS_ML, norm, regardless.end(), min(b, regardless.end() + 40), _starts_or_thai) or (
-        find_word(_RESULTS_ML, norm, max(a, regardless.start() - 30), regardless.start(), _starts_or_thai)
+    results = find_word(_RESULTS_ML, norm, regardless.end(), min(b, regardless.end() + 40), starts_or_thai) or (
+        find_word(_RESULTS_ML, norm, max(a, regardless.start() - 30), regardless.start(), starts_or_thai)
     )
     if results is None:
         return None
@@ -804,8 +806,8 @@ _FIXED_VALUE = compiled(
 )
 
 
-_HAS_REGARDLESS, _HAS_VERDICT = WordTest(_REGARDLESS_ML), WordTest(_VERDICT_ML)
-_HAS_PROMOTE, _HAS_EVERY_ANSWER = WordTest(_PROMOTE_ML), WordTest(EVERY_ANSWER_ML)
+_HAS_REGARDLESS, _HAS_VERDICT = WordTest(REGARDLESS_ML), WordTest(_VERDICT_ML)
+_HAS_PROMOTE, _HAS_EVERY_ANSWER = WordTest(PROMOTE_ML), WordTest(EVERY_ANSWER_ML)
 _HAS_TWICE, _HAS_PRESSED = WordTest(TWICE_ML), WordTest(PRESSED_ML)
 
 
@@ -816,20 +818,20 @@ def scripted_ml(norm: str) -> Iterator[tuple[int, int]]:
     near it (see _scripted)."""
     if not (_HAS_REGARDLESS(norm) and _HAS_VERDICT(norm)):
         return
-    for count, regardless in enumerate(_REGARDLESS_ML.finditer(norm)):
+    for count, regardless in enumerate(REGARDLESS_ML.finditer(norm)):
         if count >= 20:
             return
-        if not _starts_or_thai(norm, regardless.start(), regardless.end()):
+        if not starts_or_thai(norm, regardless.start(), regardless.end()):
             continue
         a, b = sentence(norm, regardless.start(), regardless.end())
         span = _whatever_results(norm, regardless, a, b)
         if span is None:
             continue
-        if find_word(_VERDICT_ML, norm, a, b, _starts_or_thai) is None:
+        if find_word(_VERDICT_ML, norm, a, b, starts_or_thai) is None:
             continue  # a disclaimer or a format ("respond in the user's language"), no verdict fixed
-        if find_word(_DISCLAIMER_ML, norm, a, b, _starts_or_thai) is not None:
+        if find_word(_DISCLAIMER_ML, norm, a, b, starts_or_thai) is not None:
             continue
-        tells = find_word(_TELL_ML, norm, a, b, _whole_or_thai) is not None
+        tells = find_word(_TELL_ML, norm, a, b, whole_or_thai) is not None
         fixed = (
             _any(_ALWAYS_ML, norm, a, b, whole=True) is not None
             and _FIXED_VALUE.search(norm, a, b) is not None
@@ -858,12 +860,12 @@ def persona_ml(norm: str) -> Iterator[tuple[int, int]]:
     for count, m in enumerate(PERSONA_ML.finditer(norm)):
         if count >= 10:
             return
-        if not _whole_or_thai(norm, m.start(), m.end()):
+        if not whole_or_thai(norm, m.start(), m.end()):
             continue  # "olarak tanıtır" states what a bot does; "olarak tanıt" orders it
         if _NAME_QUOTED.search(norm, max(0, m.start() - 30), min(len(norm), m.end() + 30)) is None:
             continue
         lo, hi = sentence(norm, m.start(), m.end())  # the sentence: the name may come before the words or after
-        if m.group(0) in _PERSONA_AS and find_word(_ANSWER_ML, norm, lo, hi, _starts_or_thai) is None:
+        if m.group(0) in _PERSONA_AS and find_word(_ANSWER_ML, norm, lo, hi, starts_or_thai) is None:
             continue
         if find_word(_NEVER_ML, norm, max(lo, m.start() - 20), m.start(), whole_word) or _BOT.search(norm, lo, hi):
             continue  # "never pretend to be 'a real person'"; "preséntate como 'Asistente virtual' ... un sistema"
@@ -883,31 +885,21 @@ def refusal_overridden(norm: str) -> Iterator[tuple[int, int]]:
     for count, m in enumerate(TWICE_ML.finditer(norm)):
         if count >= 10:
             return
-        if not _whole_or_thai(norm, m.start(), m.end()):
+        if not whole_or_thai(norm, m.start(), m.end()):
             continue
         lo, hi = max(0, m.start() - 60), min(len(norm), m.end() + 30)
         a, b = sentence(norm, m.start(), m.end())
         lo, hi = max(lo, a), min(hi, b)
-        refuses = find_word(_REFUSES_ML, norm, lo, hi, _starts_or_thai)
-        if refuses is None or find_word(_ONLY_IF_ML, norm, a, b, _whole_or_thai) is None:
+        refuses = find_word(_REFUSES_ML, norm, lo, hi, starts_or_thai)
+        if refuses is None or find_word(_ONLY_IF_ML, norm, a, b, whole_or_thai) is None:
             continue
         before = max(a, refuses.start() - 16), refuses.start()
-        person = find_word(USERS_ML, norm, *before) or find_word(_THEY_ML, norm, *before, _whole_or_thai)
+        person = find_word(USERS_ML, norm, *before) or find_word(_THEY_ML, norm, *before, whole_or_thai)
         if person is not None and not _NOT_A_PERSON.search(norm, person.end(), refuses.start()):
             # the person refuses, just before the verb: not "the bank declines the customer's charge twice", "the
             # customer's card is declined twice"
             yield min(refuses.start(), m.start()), max(refuses.end(), m.end())
             return
-
-
-def _whole_or_thai(norm: str, start: int, end: int) -> bool:
-    """A whole word, or a word in Thai, which is written without spaces below the CJK block."""
-    return "\u0e00" <= norm[start] <= "\u0e7f" or whole_word(norm, start, end)
-
-
-def _starts_or_thai(norm: str, start: int, end: int) -> bool:
-    """The start of a word (see starts_word), or a word in Thai."""
-    return "\u0e00" <= norm[start] <= "\u0e7f" or starts_word(norm, start, end)
 
 
 def promoted_ml(norm: str) -> Iterator[tuple[int, int]]:
@@ -916,20 +908,20 @@ def promoted_ml(norm: str) -> Iterator[tuple[int, int]]:
     answer" with a link ("noem in elk antwoord ... fietsverhuur-dam.nl/tour")."""
     if not (_HAS_PROMOTE(norm) or _HAS_EVERY_ANSWER(norm)):
         return
-    for count, m in enumerate(_PROMOTE_ML.finditer(norm)):
+    for count, m in enumerate(PROMOTE_ML.finditer(norm)):
         if count >= 20:
             break
         if not whole_word(norm, m.start(), m.end()) or _WE_BEFORE.search(norm, max(0, m.start() - 20), m.start()):
             continue
         a, b = sentence(norm, m.start(), m.end())
-        if m.group(0) in _MENTIONS and find_word(_OURS_ML, norm, a, b, _whole_or_thai) is None:
+        if m.group(0) in _MENTIONS and find_word(_OURS_ML, norm, a, b, whole_or_thai) is None:
             continue  # "vermeld prijzen altijd inclusief btw", "noem in elk antwoord de bron": a disclosure
-        every = find_word(EVERY_ANSWER_ML, norm, a, b, _starts_or_thai) is not None
+        every = find_word(EVERY_ANSWER_ML, norm, a, b, starts_or_thai) is not None
         prices = len(_PRICE.findall(norm, a, b))
-        pushed = find_word(_PUSHED_ML, norm, a, b, _whole_or_thai) is not None
+        pushed = find_word(_PUSHED_ML, norm, a, b, whole_or_thai) is not None
         # one price pushed, or one price offered outright (not a choice of plans, "... 19 zł lub ... 49 zł", nor an
         # offer that waits on a condition or fits the user's needs)
-        alone = prices == 1 and find_word(_FITTED_ML, norm, a, b, _whole_or_thai) is None
+        alone = prices == 1 and find_word(_FITTED_ML, norm, a, b, whole_or_thai) is None
         priced = prices > 0 and (pushed or alone)
         if every or priced:
             yield m.start(), m.end()
@@ -940,7 +932,7 @@ def promoted_ml(norm: str) -> Iterator[tuple[int, int]]:
         if not starts_word(norm, m.start(), m.end()):
             continue
         a, b = sentence(norm, m.start(), m.end())  # a link in every answer, not a source cited
-        if _LINK.search(norm, a, b) and find_word(_SOURCE_ML, norm, a, b, _whole_or_thai) is None:
+        if _LINK.search(norm, a, b) and find_word(_SOURCE_ML, norm, a, b, whole_or_thai) is None:
             yield m.start(), m.end()
             return
 

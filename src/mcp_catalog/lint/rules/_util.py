@@ -347,6 +347,16 @@ def whole_word(norm: str, start: int, end: int) -> bool:
     return (start == 0 or not word_char(norm[start - 1]) or joined) and (end >= len(norm) or not word_char(norm[end]))
 
 
+def whole_or_thai(norm: str, start: int, end: int) -> bool:
+    """whole_word, or any part of a text in Thai, which is written without spaces below the CJK block."""
+    return "\u0e00" <= norm[start] <= "\u0e7f" or whole_word(norm, start, end)
+
+
+def starts_or_thai(norm: str, start: int, end: int) -> bool:
+    """starts_word, or any part of a text in Thai."""
+    return "\u0e00" <= norm[start] <= "\u0e7f" or starts_word(norm, start, end)
+
+
 def find_word(
     expression: Lazy | re.Pattern[str],
     norm: str,
