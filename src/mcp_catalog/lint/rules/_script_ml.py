@@ -12,11 +12,9 @@ Expressions are folded as text is.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
-from functools import lru_cache
 
-from mcp_catalog.lint.patterns import compiled
+from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.rules._util import folded_words, sentence, sentences_around
 from mcp_catalog.lint.text import fold_pattern
 
@@ -136,10 +134,9 @@ TRIGGERS_SCRIPT: tuple[str, ...] = tuple(
 )
 
 
-@lru_cache(maxsize=1)
-def _expressions() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    only_say, not_tell, protected = (compiled(fold_pattern(p)) for p in (_ONLY_SAY, _NOT_TELL, _PROTECTED))
-    return only_say, not_tell, protected
+# Expressions with a word pre-check (prefilter.Expression): an order not to tell is rare, and its words ("never" and
+# "mention", "do not" and "say") are seldom all in an honest text, so most texts are passed over without a search.
+_ONLY_SAY_X, _NOT_TELL_X, _PROTECTED_X = (Expression(fold_pattern(p)) for p in (_ONLY_SAY, _NOT_TELL, _PROTECTED))
 
 
 def only_say_pattern() -> str:
@@ -164,7 +161,7 @@ def scripted_reply(norm: str) -> Iterator[tuple[int, int]]:
     other people's data: _PROTECTED)."""
     if not any(word in norm for word in _NOT_TELL_GATE):
         return
-    only_say, not_tell, protected = _expressions()
+    only_say, not_tell, protected = _ONLY_SAY_X, _NOT_TELL_X, _PROTECTED_X
     if not_tell.search(norm) is None:
         return
     for count, only in enumerate(only_say.finditer(norm)):

@@ -10,6 +10,7 @@ from itertools import islice
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from mcp_catalog.lint.patterns import compiled
+from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, catalog_rule
 from mcp_catalog.lint.rules._util import PROSE_KINDS, by_first_letter, hit, quote, raw_span, sentence
 from mcp_catalog.lint.text import Text, fold, fold_pattern
@@ -514,7 +515,7 @@ _NOTICE = compiled(
 
 # Words without which a definition cannot be about a tool outside the catalog (see _elsewhere): a
 # server named, an order for later, a copy said to replace another.
-_ELSEWHERE_GATE = compiled(
+_ELSEWHERE_GATE = Expression(
     by_first_letter(
         "(?:afterward|future|subsequent|supersede|replacement|replaces|recalled|server|later|available|session|conversation|chat)"
     )
@@ -532,8 +533,8 @@ _ANOTHER_SERVER = compiled(fold_pattern(
     r"serwera|servera|сервера|сервере)\s+[`'\"]?[a-z][\w-]*[a-z0-9]"
 ))
 # A common cue word in the use that matters: another server named, an order for later.
-_THERE = compiled(_ANOTHER_SERVER.pattern + "|" + _DEFERRED.pattern)
-_OWN_COPY = compiled(fold_pattern(
+_THERE = Expression(_ANOTHER_SERVER.pattern + "|" + _DEFERRED.pattern)
+_OWN_COPY = Expression(fold_pattern(
     r"supersede|replacement|replaces|recalled|\bsame\s+as\b|\bidentical\s+to\b|\bprefer\s+this\b|"
     r"à\s+la\s+place\s+de|en\s+lugar\s+de|en\s+vez\s+de|anstelle\s+von|invece\s+di|al\s+posto\s+di|in\s+plaats\s+van|"
     r"zamiast|em\s+vez\s+de|în\s+locul|вместо|замість|"

@@ -2218,7 +2218,7 @@ def tool_behavior(text: Text, own: str) -> Iterator[Hit]:
 
 # ------------------------------------------------------------------------------ the conversation
 
-_CONVERSATION = compiled(
+_CONVERSATION = Expression(
     r"\b(?:in|for)\s+(?:all|every|each|any)\s+(?:of\s+)?(?:your\s+)?(?:future|subsequent|following|later|next|other)?\s*"
     r"(?:replies|responses|answers|messages|outputs|turns|conversations)\b"
     # ... one at a time, the model's: "in every following answer", "in each of your replies" (not "in every response"
