@@ -179,6 +179,10 @@ BLIND_SETS.update({name: "a few misses seen, not acted on" for name in ("zzzzc",
 # written to be read (instructions to the model, secrecy, exfiltration and lying annotations only, two fifths in
 # English, the rest in fifteen languages each), and their misses were.
 BLIND_SETS.update({name: "written to be read: misses read" for name in ("zzzzl", "zzzzm")})
+# Round 15: zzzzn-zzzzp were asked for before it, measured as shipped (1452544) and never read; zzzzq and zzzzr were
+# written to be read (70 instructions to the model, 15 shadowing and 20 lying annotations each, half in English, the
+# rest in eight languages or more), and their misses were.
+BLIND_SETS.update({name: "written to be read: misses read" for name in ("zzzzq", "zzzzr")})
 NEARLY_UNSEEN = {"zzzl", "zzzo", "zzzzc", "zzzzd", "zzzze"}
 MODEL_RULE = "resembles-poisoning"
 
