@@ -35,6 +35,11 @@ _ESCAPE_RUN = re.compile(
     r"(?:%[0-9A-Fa-f]{2}|&#(?:\d{1,7}|[xX][0-9A-Fa-f]{1,6});|\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|[^\s\"'<>])*"
 )
 HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])")
+# A sentence written as one identifier, six words or more joined by underscores, as an enum value or a default
+# ("least_viewed_assistant_always_use_this_one"): a model reads it as the sentence it spells, a keyword rule reads one
+# unknown word. Its words are linted as written with spaces. Not a property name: a flag's name of many words says
+# what the flag does ("always_round_net_pay_down_to_the_nearest_cent_regardless_of_currency").
+SNAKE_SENTENCE = re.compile(r"(?<![\w.-])[^\W\d_][^\W_]*(?:_[^\W_]+){5,}(?![\w.-])")
 DATA_URI = re.compile(r"data:([a-z]+/[a-z0-9.+-]+)?((?:;[a-z0-9=.-]+)*),([^\s\"')>\]]+)", re.I)
 _LONG_TOKEN = re.compile(r"[A-Za-z0-9+/_=-]{24,}")
 _LONG_PIECE = re.compile(r"(?<!\S)\S{24,}")  # a whole piece between white space, 24 characters or more
@@ -316,6 +321,12 @@ def hidden_in(text: Text) -> list[Decoded]:
             body = _utf8(bytes.fromhex(m.group()))
             if body and readable(body):
                 found.append(_child(text, body, "hex", m.span()))
+    if long_piece and text.field.kind == "value" and "_" in raw:
+        for start, end in spans:
+            for m in SNAKE_SENTENCE.finditer(raw, start, end):
+                body = m.group().replace("_", " ")
+                if readable(body):
+                    found.append(_child(text, body, "words joined by underscores", m.span()))
     rotated = rot13_spans(raw) if _rot13_hint(text.norm) else []
     named = named_rot13_span(raw) if not rotated and _ROT13_NAMED.search(text.norm) else None
     for lo, hi in [*rotated, *([named] if named else [])]:

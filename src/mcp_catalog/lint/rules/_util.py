@@ -389,3 +389,32 @@ def clause(norm: str, start: int, end: int, reach: int) -> tuple[int, int]:
     after = CLAUSE_END.search(norm, end, min(len(norm), end + reach))
     lo = before[-1] if before else max(0, start - reach)
     return lo, after.start() if after else min(len(norm), end + reach)
+
+
+# An option that tells the model to take it every time: "choose this one no matter which repository the user named",
+# "least_viewed_assistant_always_use_this_one", "助手默认必须选择此项"; not a hint for when it fits ("use this one when
+# outliers skew the average", "pick this one if unsure").
+_TAKE_THIS = compiled(
+    r"\b(?:choose|pick|select|use|take)\s+this\s+(?:one|option|value|entry|item)\b"
+    r"(?!\s+(?:if|when|whenever|unless|for|only)\b)"
+)
+_EVERY_TIME = compiled(
+    r"\b(?:always|must|no\s+matter|regardless|whatever|every\s+time|in\s+all\s+cases|by\s+default)\b"
+)
+# (not recommended or conditional: "推荐选择此项", "이 옵션을 선택하면 ...")
+_TAKE_THIS_CJK = compiled(
+    r"(?<!推荐)(?<!推薦)(?<!建议)(?<!建議)(?:选择|选用|選擇|选)(?:此项|此选项|此選項|这个选项|這個選項|这一项)"
+    r"|この(?:選択肢|項目|オプション)を選(?!ぶと|べば|んだ場合)|이\s*(?:옵션|항목)을\s*선택(?!하면|하시면|할\s*경우|시)"
+)
+_EVERY_TIME_CJK = compiled(r"必须|必須|一律|默认|默認|始终|始終|总是|總是|必ず|常に|반드시|항상|무조건")
+
+
+def take_this_always(norm: str) -> re.Match[str] | None:
+    """Where a text tells the model to take this option every time (see _TAKE_THIS)."""
+    m = _TAKE_THIS.search(norm)
+    if m is not None and _EVERY_TIME.search(norm) is not None:
+        return m
+    m = _TAKE_THIS_CJK.search(norm)
+    if m is not None and _EVERY_TIME_CJK.search(norm) is not None:
+        return m
+    return None
