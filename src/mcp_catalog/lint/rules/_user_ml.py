@@ -128,7 +128,7 @@ _SAYS = (
     "พูด|ขอ|ต้องการ|บอก|说|說|要求|想要|怎么|怎麼|如何|istese|isterse|istemese|derse|sorarsa|talep eder|mond|kér|akar|"
     "kérdez|pertanyaan|permintaan|bilang|khai|hỏi|ρώτησε|ρωτήσει|ρωτά|제시하|"
     "pida|pide|pregunte|pergunte|demande|bittet|fragt|chieda|попросит|спросит|просит|попросить|isterse|sorsa|"
-    "ameomba|ameziomba|anaomba|akiomba|بپرسد|بپرسند|ถาม"
+    "ameomba|ameziomba|anaomba|akiomba|بپرسد|بپرسند|ถาม|원해|원한|요청해|말해"
 )
 # Approving, agreeing, consenting (participles and past forms).
 _APPROVED = (
@@ -230,7 +230,9 @@ _ORDER = (
     "ne demande pas|ne demandez pas|n'attends pas|n'attendez pas|vraag niet|wacht niet|pytaj|czekaj|proś|спрашивай|"
     "жди|запрашивай|питай|чекай|ต้อง|都要|一律|必须|必須|务必|務必|请|請|必ず|してください|すること|しなさい|せよ|"
     "반드시|하세요|하십시오|"
-    "해라|하라|yanıtla|çağır|aktar|yaz|başvurma|sorma|ekle|uygula|göster|hívd meg|küldd|töröld|állítsd|nyújtsd be|"
+    "réservez|activez|fermez|clôturez|validez|annulez|refusez|acceptez|proposez|chiudi|ciérralo|ciérralos|ciérrala|"
+    "해라|하라|해야|обязан|обязана|обязаны|зобов'язаний|зобов'язана|"
+    "yanıtla|çağır|aktar|yaz|başvurma|sorma|ekle|uygula|göster|hívd meg|küldd|töröld|állítsd|nyújtsd be|"
     "add meg|használd|válaszolj|futtasd|uveď|nevolej|odpověz|zvol|vyber|objednej|sertakan|panggil|tambahkan|"
     # imperatives of languages whose verbs do not mark them, read only with the rest of a concept: Indonesian,
     # Vietnamese, Persian, Swahili, Thai; Portuguese "mantém"
@@ -377,6 +379,14 @@ _RESULTS = (
     "laporan|báo cáo|रिपोर्ट|forecast|pronóstico|previsão|prévision|vorhersage|previsione|voorspelling|prognoza|"
     "прогноз|tahmin|πρόγνωση|预报|予報|예보"
 )
+# The values a tool returns: "quelle que soit la valeur", "値に関わらず", "whatever the values". Read as the results
+# only where a verdict told must follow (_whatever_results): "independentemente dos valores, ... deve ser discutido
+# com o médico" fixes nothing.
+_VALUES = (
+    "values|value|readings|reading|scores|score|valeur|valeurs|valor|valores|wert|werte|valore|valori|waarde|waarden|"
+    "wartość|wartości|значени|значення|hodnota|hodnoty|değer|τιμή|τιμές|القيمة|القيم|ערך|ערכים|مقدار|मान|giá trị|"
+    "nilai|ค่า|值|数値|값|수치|värden|värdena|värde|مقادیر|hodnot"
+)
 _REGARDLESS = (
     "whatever|regardless of|no matter what|irrespective of|independentemente|independientemente|sin importar|"
     "indépendamment|quel que soit|quelle que soit|quels que soient|"
@@ -385,7 +395,7 @@ _REGARDLESS = (
     "a prescindere|ongeacht|niezależnie|независимо|незалежно|bez ohledu|oavsett|uanset|uansett|indiferent|"
     "ne olursa olsun|her ne olursa|jakkoli|jakkoliv|"
     "ανεξάρτητα|ανεξαρτήτως|بغض النظر|בלי קשר|ללא קשר|صرف نظر|चाहे|bất kể|terlepas|"
-    "ไม่ว่า|无论|無論|不管|不论|不論|関係なく|かかわらず|관계없이|상관없이"
+    "ไม่ว่า|无论|無論|不管|不论|不論|関係なく|かかわらず|関わらず|拘らず|관계없이|상관없이|صرفنظر|صرف‌نظر"
 )
 # Over, than: what makes a word of priority a ranking ("prioridad sobre", "Vorrang vor", "より優先", "보다 우선"), not
 # a field ("la prioridad urgente").
@@ -403,11 +413,12 @@ _OTHERWISE = (
 # Telling, in the forms that give an order: what a fixed verdict is ("indiquez au client que ...", "都请告诉学员",
 # "ska du säga till personen"), read with "whatever the results" when no user is named near it.
 _TELL = (
-    "tell|inform|di al|di a la|di a los|di que|comunica all'|comunica al|dile|diles|indícale|infórmale|respóndele|"
+    "tell|inform|answer that|reply that|respond that|say that|state that|report that|"
+    "di al|di a la|di a los|di que|comunica all'|comunica al|dile|diles|indícale|infórmale|respóndele|"
     "comunícale|diga|responda|comunique|diga-lhe|informe-o|"
     "dis-lui|dites|indiquez|réponds|répondez|informez|annoncez|affirmez|sag|sage|sagen sie|teile|antworte|melde|"
     "dì|di'|rispondi|comunicagli|zeg|meld|vertel|säg|säga|svara|meddela|powiedz|odpowiedz|"
-    "poinformuj|przekaż|скажи|сообщи|ответь|отвечай|говори|сообщай|повідом|відповідай|řekni|odpověz|sděl|oznam|"
+    "poinformuj|przekaż|sdělte|řekněte|скажи|сообщи|ответь|отвечай|говори|сообщай|повідом|відповідай|řekni|odpověz|sděl|oznam|"
     "söyle|bildir|yanıtla|cevap ver|πες|απάντησε|ενημέρωσε|να λες|να δηλώνεις|告诉|告知|请回复|请回答|伝えて|答えて|"
     "と伝え|と答え|と回答|알려|안내하|답하|أخبر|قل|أجب|أبلغ|אמור|תגיד|ענה|הודע|بگو|اطلاع بده|बताएं|"
     "बताओ|कहें|कहो|hãy nói|hãy báo|hãy trả lời|hãy thông báo|nói rằng|báo rằng|katakan|beri tahu|beritahu|jawab|"
@@ -559,18 +570,19 @@ _REQUIRED_ML = _words(_REQUIRED)
 _CONDITION_AFTER_ML = _words(_CONDITION_AFTER)
 _CONFIRMATION_ML = _words(_CONFIRMATION)
 _WAIVED_ML = _words(_WAIVED)
-_ORDER_ML = _words(_ORDER)
+ORDER_ML = _words(_ORDER)
 _WITHOUT_ML = _words(_WITHOUT)
 _EVEN_IF_ML = _words(_EVEN_IF)
 _EVEN_IF_AFTER_ML = _words(_EVEN_IF_AFTER)
 _IGNORE_ML = _words(_IGNORE)
 _CALL_ML = _words(_CALL)
-_ALWAYS_ML = _words(_ALWAYS)
+ALWAYS_ML = _words(_ALWAYS)
 _ANSWER_ML = _words(_ANSWER)
 _YOUR_REPLIES_ML = _words(_YOUR_REPLIES)
 _PRECEDENCE_ML = _words(_PRECEDENCE)
 _OVER_ML = _words(_OVER)
 _RESULTS_ML = _words(_RESULTS)
+_VALUES_ML = _words(_VALUES)
 REGARDLESS_ML = _words(_REGARDLESS)
 _REQUESTS_ML = _words(_REQUESTS)
 _OTHERWISE_ML = _words(_OTHERWISE)
@@ -683,7 +695,7 @@ def found_ml(norm: str) -> Iterator[tuple[int, int, str, bool]]:
             continue  # "استخدم update_consent بعد أن يختار المستخدم": the call waits for the user
         if _TOOL_ID.search(norm, *_sentence(norm, max(0, lo - _REACH), hi)) is not None:
             yield *span, "tells the model not to ask the user before calling a tool", True
-        elif _any(_ORDER_ML, norm, *_sentence(norm, lo, hi), whole=True) is not None:
+        elif _any(ORDER_ML, norm, *_sentence(norm, lo, hi), whole=True) is not None:
             yield *span, "tells the model not to ask the user", False
 
 
@@ -738,19 +750,25 @@ def _scripted(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tupl
             return
     if find_word(_DISCLAIMER_ML, norm, a, b, starts_or_thai) is not None:
         return  # "sonuç ne olursa olsun, verilerin 15 dakika gecikmeli olduğunu belirtin": a disclaimer
+    if span is None or _told_either_way(norm, a, b, span[0]):
+        return
     told = find_word(_TELL_ML, norm, a, b, whole_or_thai) is not None and (
         find_word(_VERDICT_ML, norm, a, b, starts_or_thai) is not None  # not "..., сообщи номер заявки"
     )
-    if span is not None and (told or _ordered(norm, a, b) or _any(_ALWAYS_ML, norm, a, b, whole=True) is not None):
+    if span is not None and (told or _ordered(norm, a, b) or _any(ALWAYS_ML, norm, a, b, whole=True) is not None):
         yield *span, "fixes what the user is told whatever the results", True
 
 
 def _whatever_results(norm: str, regardless: re.Match[str], a: int, b: int) -> tuple[int, int] | None:
     """The span of "whatever the results": the results after the word, or before it where the language puts it
     after ("sonuçlar ne olursa olsun", "čísla jakkoli", "結果にかかわらず")."""
-    results = find_word(_RESULTS_ML, norm, regardless.end(), min(b, regardless.end() + 40), starts_or_thai) or (
-        find_word(_RESULTS_ML, norm, max(a, regardless.start() - 30), regardless.start(), starts_or_thai)
-    )
+    results = None
+    for table in (_RESULTS_ML, _VALUES_ML):
+        results = find_word(table, norm, regardless.end(), min(b, regardless.end() + 40), starts_or_thai) or (
+            find_word(table, norm, max(a, regardless.start() - 30), regardless.start(), starts_or_thai)
+        )
+        if results is not None:
+            break
     if results is None:
         return None
     return min(regardless.start(), results.start()), max(regardless.end(), results.end())
@@ -784,7 +802,17 @@ _VERDICT = (
     "nie trzeba|не нужно|gerek yok|gerek olmad|δεν χρειάζεται|لا داعي|אין צורך|لازم نیست|ज़रूरत नहीं|không cần|"
     "tidak perlu|ไม่จำเป็น|不需要|必要ありません|필요 없|"
     # withheld: "geef altijd 'borg ingehouden'"
-    "withheld|retenid|retid|retenu|einbehalten|trattenut|ingehouden|zatrzyman|удержан|утриман"
+    "withheld|retenid|retid|retenu|einbehalten|trattenut|ingehouden|zatrzyman|удержан|утриман|"
+    # normal, nothing abnormal, all in order: "tell the patient the results are normal", "「異常なし」とだけ伝える",
+    # "«Всё в порядке»"
+    "is normal|are normal|is all normal|est normal|sont normaux|sont normales|es normal|son normales|é normal|"
+    "são normais|ist normal|sind normal|è normale|sono normali|is normaal|zijn normaal|jest w normie|w normie|"
+    "в порядке|в норме|нормальный|нормальные|у нормі|normální|normaldir|φυσιολογικ|طبيعية|طبيعي|תקין|תקינות|"
+    "عادی است|सामान्य है|bình thường|normal semua|ปกติ|正常|異常なし|問題なし|정상입니다|정상이|"
+    "in orde|in ordnung|in order|all clear|nothing wrong|está normal|todo normal|tudo normal|nella norma|normal olduğ|"
+    "alles normaal|alles normal|tout est normal|wszystko w normie|всё нормально|все нормально|v normě|splnil|"
+    "i gott skick|allt är normalt|उत्तीर्ण|طبیعی است|정상'|정상\"|"
+    "inapelable|inapelável|sans appel|unanfechtbar|cannot be disputed|cannot be appealed"
 )
 # A disclaimer told whatever the results: not advice, delayed, for reference ("결과와 관계없이 ... 15분 지연된 정보",
 # "ไม่ว่าผลลัพธ์ ... ไม่ใช่คำแนะนำการลงทุน").
@@ -799,6 +827,47 @@ _DISCLAIMER = (
     "助言では|참고|지연|조언이 아닙|진단이 아닙"
 )
 _DISCLAIMER_ML = lazy_words(_DISCLAIMER)
+# Which of two verdicts, or whether: what is told depends on the values after all ("tell the patient whether each
+# result is normal or outside its range", "diga ao paciente se ... está normal ou alterado", "πες ποιες ... και ποιες").
+_EITHER_ML = lazy_words(
+    # (not the short words other languages use otherwise: Dutch "of" is English's, Portuguese "o" an article, Spanish
+    # "se" a pronoun, Danish "om" "about")
+    "whether|or|which|if|ob|oder|welche|welcher|si|ou|quais|qual|quali|quale|cuál|cuáles|welke|czy|lub|które|"
+    "który|ли|или|какие|какой|чи|які|zda|nebo|které|eller|vilka|hangi|ya da|veya|mı|ποιες|ποια|ποιο|αν|ή|أي|"
+    "أيها|أو|هل|איזה|אילו|או|אם|کدام|آیا|یا|कौन|कौन-सा|या|क्या|nào|hay|liệu|apakah|atau|mana|ใด|หรือ|ไหม|是否|还是|還是|"
+    "哪些|哪个|或|かどうか|どれ|または|인지|또는|어느|어떤"
+)
+# A verdict forbidden: "nunca diga ao paciente que está tudo normal; essa conclusão é do médico".
+_NOT_TOLD_ML = lazy_words(
+    "never|not|don't|do not|nunca|jamais|ne|nie|niemals|nicht|mai|non|nooit|niet|никогда|не|ніколи|nikdy|aldrig|"
+    "asla|ποτέ|μην|أبدا|لا|לעולם|אל|هرگز|نگو|कभी|मत|không|đừng|jangan|绝不|不要|不得|決して|절대"
+)
+
+
+def _told_either_way(norm: str, a: int, b: int, regardless: int) -> bool:
+    """The sentence norm[a:b] tells which of two outcomes, or forbids telling the verdict: nothing is fixed. Read from
+    "whatever" or the verb of telling, whichever comes first (a sentence in Chinese or Japanese may run on from the one
+    before: "查询...是否符合...。无论...都请告诉")."""
+    told = find_word(_TELL_ML, norm, a, b, whole_or_thai)
+    lo = min(regardless, told.start()) if told is not None else regardless
+    for count, verdict in enumerate(_VERDICT_ML.finditer(norm, lo, b)):
+        if count >= 10:
+            break
+        # "whether", "which" or "or" beside the verdict: "whether each one is normal or high", "ποιες ... είναι
+        # φυσιολογικές και ποιες όχι" (not an "or" elsewhere in the sentence)
+        near = max(a, verdict.start() - 30), min(b, verdict.end() + 30)
+        if starts_or_thai(norm, verdict.start(), verdict.end()) and find_word(_EITHER_ML, norm, *near, whole_or_thai):
+            return True
+    if told is None:
+        return False
+    if _WHETHER_AFTER_TELL.match(norm, told.end(), min(b, told.end() + 30)) is not None:
+        return True  # "vertel de koper of de betaling is goedgekeurd", "comunica al cliente se il bonifico ..."
+    return find_word(_NOT_TOLD_ML, norm, max(a, told.start() - 12), told.start(), whole_or_thai) is not None
+
+
+# "Whether" in the short words _EITHER_ML leaves out, read only just after the verb of telling ("meld ... of deze in
+# orde is", "diga ao paciente se ..."): elsewhere Dutch "of" is English's, Spanish "se" a pronoun.
+_WHETHER_AFTER_TELL = compiled(r"[^.;!?\n]*?\b(?:of|se|si|om)\b")
 _VERDICT_ML = lazy_words(_VERDICT)
 # A value given, quoted: "altijd 'borg ingehouden: schade'" (not a number: "immer 1 Protokolleintrag").
 _FIXED_VALUE = compiled(
@@ -831,9 +900,11 @@ def scripted_ml(norm: str) -> Iterator[tuple[int, int]]:
             continue  # a disclaimer or a format ("respond in the user's language"), no verdict fixed
         if find_word(_DISCLAIMER_ML, norm, a, b, starts_or_thai) is not None:
             continue
+        if _told_either_way(norm, a, b, regardless.start()):
+            continue
         tells = find_word(_TELL_ML, norm, a, b, whole_or_thai) is not None
         fixed = (
-            _any(_ALWAYS_ML, norm, a, b, whole=True) is not None
+            _any(ALWAYS_ML, norm, a, b, whole=True) is not None
             and _FIXED_VALUE.search(norm, a, b) is not None
             and _ordered(norm, a, b)
         )
@@ -943,7 +1014,7 @@ def _ordered(norm: str, lo: int, hi: int) -> bool:
     a, b = _sentence(norm, lo, hi)
     a = max(0, a - _REACH)  # and the clause before it: the order often comes first ("non consigliare ..., anche se")
     return (
-        _any(_ORDER_ML, norm, a, b, whole=True) is not None
+        _any(ORDER_ML, norm, a, b, whole=True) is not None
         or _any(_CALL_ML, norm, a, b) is not None
         or _NOT_DO.search(norm, a, b) is not None
         or _MUST_TR.search(norm, a, b) is not None
@@ -964,7 +1035,7 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
     whole = sentence(norm, user.start(), user.end())
     around = min(around[0], whole[0]), max(around[1], whole[1])  # what makes it stand may open a long sentence
     standing = (
-        _any(_ALWAYS_ML, norm, *around, whole=True) is not None
+        _any(ALWAYS_ML, norm, *around, whole=True) is not None
         or _any(_PRECEDENCE_ML, norm, *around) is not None
         or _TOOL_ID.search(norm, *around) is not None
         or _any(_OTHERWISE_ML, norm, lo, hi, whole=True) is not None  # "kullanıcı aksini istese bile"
@@ -1038,7 +1109,7 @@ def _whatever(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tupl
         start = min(user.start(), fused.start())
     else:
         return
-    order = _any(_ORDER_ML, norm, *_sentence(norm, lo, hi), whole=True) is not None
+    order = _any(ORDER_ML, norm, *_sentence(norm, lo, hi), whole=True) is not None
     end = max(user.end(), fused.end() if fused is not None else user.end())
     yield start, end, "sets aside whatever the user asks", order
 
@@ -1113,5 +1184,5 @@ def standing_ml(norm: str) -> Iterator[tuple[int, int]]:
             or (replies is not None and not _STATED.match(norm, replies.end()))
         )
         this_call = _FROM_THIS_CALL_ML.fullmatch(mark.group(0)) is not None
-        if persona or answers or (this_call and _any(_ALWAYS_ML, norm, lo, hi, whole=True) is not None):
+        if persona or answers or (this_call and _any(ALWAYS_ML, norm, lo, hi, whole=True) is not None):
             yield mark.start(), hi

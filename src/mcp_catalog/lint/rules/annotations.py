@@ -347,6 +347,8 @@ _CJK_WRITES: dict[str, str] = {
     **dict.fromkeys(("禁用", "無効化", "비활성화"), "disable"),
     **dict.fromkeys(("写入", "寫入", "書き込", "기록"), "write"),
     **dict.fromkeys(("覆盖", "上書き", "덮어쓰"), "overwrite"),
+    # sending at the end of a Japanese or Korean clause ("メールで送信します", "문자를 발송합니다"), first in Chinese
+    **dict.fromkeys(("送信", "发送", "發送", "전송", "발송"), "send"),
 }
 _CJK_VERBS = "|".join(longest_first(_CJK_WRITES))
 _CJK_FIRST = compiled(f"^(?:{_CJK_VERBS})")
@@ -1237,8 +1239,8 @@ def _not_boolean(view: ToolView, key: str, value: object) -> Hit:
     'description\'s first verb of deleting, paying, publishing, cancelling, disabling, blocking or overwriting also '
     'in Russian, Ukrainian, Czech, Danish, Norwegian, Romanian, Indonesian, Greek, Arabic and Hebrew ("Удаляет '
     'файл", "يحذف الملف"; not what it takes out of its own output), and a Chinese description\'s first verb or a '
-    'Japanese or Korean first clause\'s last ("删除文件", "ファイルを削除します"; not a compound noun such as '
-    '"删除记录"), and '
+    'Japanese or Korean first clause\'s last ("删除文件", "ファイルを削除します", "メールで送信します"; not a compound '
+    'noun such as "删除记录" or "送信履歴"), and '
     'shutting down, rebooting or deactivating counts as a change, as do borrowing, withdrawing, disarming, '
     'draining, disconnecting, enrolling, purchasing, disbursing, unpublishing, isolating and (as a description\'s '
     'first verb, with its object) issuing a payment or tripping a breaker; so does an action parameter whose '

@@ -46,6 +46,8 @@ _DIRECTIVE = compiled(fold_pattern(
     r"vždy|musíš|musí|nikdy|mindig|soha|her\s+zaman|mutlaka|daima|asla|întotdeauna|trebuie|alltid|måste|"
     r"altid|skal|selalu|harus|luôn|không\s+bao\s+giờ|всегда|никогда|должен|должны|должна|обязательно|необходимо|"
     r"завжди|ніколи|повинен|повинні|обов['\u2019]язково|πάντα|ποτέ|πρέπει|cseréld|hagyd\s+figyelmen\s+kívül|"
+    # ... Arabic, Hebrew, Persian, Hindi, Thai: "يجب دائمًا إرفاق", "תמיד", "همیشه", "हमेशा", "เสมอ"
+    r"يجب|دائما|دائمًا|أبدا|أبدًا|תמיד|חייב|חייבת|לעולם|همیشه|باید|हमेशा|ज़रूर|जरूर|เสมอ|ต้อง|"
     # a copy to someone unseen, however it is said
     r"blind[\s-]+(?:carbon[\s-]+)?copy|carbon[\s-]+copy|"
     # obligation in the passive: "va sostituito", "il faut", "hay que", "tem de", "ist ... zu ersetzen"
