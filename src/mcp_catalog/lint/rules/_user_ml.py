@@ -570,13 +570,13 @@ _REQUIRED_ML = _words(_REQUIRED)
 _CONDITION_AFTER_ML = _words(_CONDITION_AFTER)
 _CONFIRMATION_ML = _words(_CONFIRMATION)
 _WAIVED_ML = _words(_WAIVED)
-ORDER_ML = _words(_ORDER)
+_ORDER_ML = _words(_ORDER)
 _WITHOUT_ML = _words(_WITHOUT)
 _EVEN_IF_ML = _words(_EVEN_IF)
 _EVEN_IF_AFTER_ML = _words(_EVEN_IF_AFTER)
 _IGNORE_ML = _words(_IGNORE)
 _CALL_ML = _words(_CALL)
-ALWAYS_ML = _words(_ALWAYS)
+_ALWAYS_ML = _words(_ALWAYS)
 _ANSWER_ML = _words(_ANSWER)
 _YOUR_REPLIES_ML = _words(_YOUR_REPLIES)
 _PRECEDENCE_ML = _words(_PRECEDENCE)
@@ -695,7 +695,7 @@ def found_ml(norm: str) -> Iterator[tuple[int, int, str, bool]]:
             continue  # "استخدم update_consent بعد أن يختار المستخدم": the call waits for the user
         if _TOOL_ID.search(norm, *_sentence(norm, max(0, lo - _REACH), hi)) is not None:
             yield *span, "tells the model not to ask the user before calling a tool", True
-        elif _any(ORDER_ML, norm, *_sentence(norm, lo, hi), whole=True) is not None:
+        elif _any(_ORDER_ML, norm, *_sentence(norm, lo, hi), whole=True) is not None:
             yield *span, "tells the model not to ask the user", False
 
 
@@ -755,7 +755,7 @@ def _scripted(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tupl
     told = find_word(_TELL_ML, norm, a, b, whole_or_thai) is not None and (
         find_word(_VERDICT_ML, norm, a, b, starts_or_thai) is not None  # not "..., сообщи номер заявки"
     )
-    if span is not None and (told or _ordered(norm, a, b) or _any(ALWAYS_ML, norm, a, b, whole=True) is not None):
+    if span is not None and (told or _ordered(norm, a, b) or _any(_ALWAYS_ML, norm, a, b, whole=True) is not None):
         yield *span, "fixes what the user is told whatever the results", True
 
 
@@ -904,7 +904,7 @@ def scripted_ml(norm: str) -> Iterator[tuple[int, int]]:
             continue
         tells = find_word(_TELL_ML, norm, a, b, whole_or_thai) is not None
         fixed = (
-            _any(ALWAYS_ML, norm, a, b, whole=True) is not None
+            _any(_ALWAYS_ML, norm, a, b, whole=True) is not None
             and _FIXED_VALUE.search(norm, a, b) is not None
             and _ordered(norm, a, b)
         )
@@ -1014,7 +1014,7 @@ def _ordered(norm: str, lo: int, hi: int) -> bool:
     a, b = _sentence(norm, lo, hi)
     a = max(0, a - _REACH)  # and the clause before it: the order often comes first ("non consigliare ..., anche se")
     return (
-        _any(ORDER_ML, norm, a, b, whole=True) is not None
+        _any(_ORDER_ML, norm, a, b, whole=True) is not None
         or _any(_CALL_ML, norm, a, b) is not None
         or _NOT_DO.search(norm, a, b) is not None
         or _MUST_TR.search(norm, a, b) is not None
@@ -1035,7 +1035,7 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
     whole = sentence(norm, user.start(), user.end())
     around = min(around[0], whole[0]), max(around[1], whole[1])  # what makes it stand may open a long sentence
     standing = (
-        _any(ALWAYS_ML, norm, *around, whole=True) is not None
+        _any(_ALWAYS_ML, norm, *around, whole=True) is not None
         or _any(_PRECEDENCE_ML, norm, *around) is not None
         or _TOOL_ID.search(norm, *around) is not None
         or _any(_OTHERWISE_ML, norm, lo, hi, whole=True) is not None  # "kullanıcı aksini istese bile"
@@ -1109,7 +1109,7 @@ def _whatever(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tupl
         start = min(user.start(), fused.start())
     else:
         return
-    order = _any(ORDER_ML, norm, *_sentence(norm, lo, hi), whole=True) is not None
+    order = _any(_ORDER_ML, norm, *_sentence(norm, lo, hi), whole=True) is not None
     end = max(user.end(), fused.end() if fused is not None else user.end())
     yield start, end, "sets aside whatever the user asks", order
 
@@ -1184,5 +1184,5 @@ def standing_ml(norm: str) -> Iterator[tuple[int, int]]:
             or (replies is not None and not _STATED.match(norm, replies.end()))
         )
         this_call = _FROM_THIS_CALL_ML.fullmatch(mark.group(0)) is not None
-        if persona or answers or (this_call and _any(ALWAYS_ML, norm, lo, hi, whole=True) is not None):
+        if persona or answers or (this_call and _any(_ALWAYS_ML, norm, lo, hi, whole=True) is not None):
             yield mark.start(), hi

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from mcp_catalog.lint.decode import Decoded
 from mcp_catalog.lint.patterns import compiled
 from mcp_catalog.lint.prefilter import Expression
 from mcp_catalog.lint.registry import Example, text_rule
@@ -264,7 +265,6 @@ def _addressed_in_english(text: Text) -> Iterator[Hit]:
 
 # ------------------------------------------------------------------------------ an order offered as an option
 
-_DECODED_FROM = "decoded_from"  # set on text decoded from a string: an identifier's words are encoded-payload's
 _OPTION_WORDS = 5  # an option of fewer words (or of fewer than 10 CJK characters) is a label
 
 
@@ -306,8 +306,8 @@ _OPTION_WORDS = 5  # an option of fewer words (or of fewer than 10 CJK character
     kinds=frozenset({VALUE}),
 )
 def enum_instruction(text: Text, _: None) -> Iterator[Hit]:
-    if "/enum/" not in text.field.pointer or getattr(text, _DECODED_FROM, None) is not None:
-        return
+    if "/enum/" not in text.field.pointer or isinstance(text, Decoded):
+        return  # an option spelled as one identifier is encoded-payload's
     norm = text.norm
     if len(norm.split()) < _OPTION_WORDS and sum(1 for ch in norm if ord(ch) >= UNSPACED_FROM) < 2 * _OPTION_WORDS:
         return

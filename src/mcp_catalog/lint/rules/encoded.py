@@ -248,10 +248,6 @@ _DECODE_HINTS = ("decod", "dekod", "décod", "fromcharcode", "backwards", "rot13
 _JOINED = "words joined by underscores"
 
 
-def _identifier_order(text: Decoded) -> re.Match[str] | None:
-    return take_this_always(text.norm)
-
-
 def _worth_reading(text: Text) -> bool:
     """Decoded text, or prose that talks about decoding: without one, the rule reports nothing."""
     if isinstance(text, Decoded) and (text.decoded_from in _DECODED or text.decoded_from == _JOINED):
@@ -309,7 +305,7 @@ def _worth_reading(text: Text) -> bool:
 )
 def encoded_payload(view: ToolView) -> Iterator[Hit]:
     for text in view.texts:
-        if isinstance(text, Decoded) and text.decoded_from == _JOINED and _identifier_order(text) is not None:
+        if isinstance(text, Decoded) and text.decoded_from == _JOINED and take_this_always(text.norm) is not None:
             said = f'an order written as one identifier: "{quote(text.raw, 120)}"'
             yield Hit(text.parent, *text.span, said, "error")
         if isinstance(text, Decoded) and text.decoded_from in _DECODED:

@@ -2389,6 +2389,15 @@ _T_CONVERSATION_COMMAND = (
 )
 
 
+_SLANT = compiled(r"(?:frame|framed|framing|portray\w*|characteri[sz]\w*|depict\w*|paint\w*|position\w*|present\w*)\b")
+_DENIED_BEFORE = compiled(
+    r"\b(?:not|never|avoid|avoiding|don't|dont|nobody|may|might|can|could|unless)\b[^.;!?\n]{0,40}$"
+)
+_LABEL_AFTER = compiled(
+    r"\s*(?:/|or\b|,\s*[\w'-]+(?:\s+[\w'-]+)?\s*(?:,|or\b)|unless\b|only\s+(?:if|when|with)\b)"
+)
+
+
 def _slant_denied(norm: str, m: re.Match[str]) -> bool:
     """A slant that is forbidden, allowed to someone, or one of two labels: "do not characterise a claim as unfounded
     unless ...", "adjusters may characterise a claim as frivolous", "to characterise each claim as unfounded or
@@ -2397,15 +2406,6 @@ def _slant_denied(norm: str, m: re.Match[str]) -> bool:
         return False
     lo = sentence(norm, m.start(), m.end())[0]
     return _DENIED_BEFORE.search(norm, lo, m.start()) is not None or _LABEL_AFTER.match(norm, m.end()) is not None
-
-
-_SLANT = compiled(r"(?:frame|framed|framing|portray\w*|characteri[sz]\w*|depict\w*|paint\w*|position\w*|present\w*)\b")
-_DENIED_BEFORE = compiled(
-    r"\b(?:not|never|avoid|avoiding|don't|dont|nobody|may|might|can|could|unless)\b[^.;!?\n]{0,40}$"
-)
-_LABEL_AFTER = compiled(
-    r"\s*(?:/|or\b|,\s*[\w'-]+(?:\s+[\w'-]+)?\s*(?:,|or\b)|unless\b|only\s+(?:if|when|with)\b)"
-)
 
 
 @text_rule(
