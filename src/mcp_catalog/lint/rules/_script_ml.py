@@ -144,23 +144,9 @@ def only_say_pattern() -> str:
     return fold_pattern(_ONLY_SAY)
 
 
-# What every order not to tell holds (folded as text is): tested before either expression runs, since most texts
-# hold a word of "say only" ("only", "just", "solo").
-_NOT_TELL_GATE = tuple(
-    folded_words(
-        "not|n't|never|avoid|without|leave|no |não|ne |n'en|inutile|erwähn|sag|nenn|verrat|erzähl|non |vertel|zeg|"
-        "noem|meld|nie|не |нужно|nezm|neř|nesd|neinf|neuv|inte|söyle|bahset|belirt|anlat|söz|μη|لا|אל|نگو|"
-        "ذکر|میان|لازم|न |मत|đừng|không cần|jangan|tidak perlu|ไม่ต้อง|อย่า|不要|无需|不必|不用|别|ないで|"
-        "말하지|알리지|언급하지|usi"
-    )
-)
-
-
 def scripted_reply(norm: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each "say only X" read beside an order not to mention something (not a number masked, a query,
     other people's data: _PROTECTED)."""
-    if not any(word in norm for word in _NOT_TELL_GATE):
-        return
     only_say, not_tell, protected = _ONLY_SAY_X, _NOT_TELL_X, _PROTECTED_X
     if not_tell.search(norm) is None:
         return

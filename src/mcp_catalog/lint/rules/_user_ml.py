@@ -755,7 +755,7 @@ def _scripted(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tupl
     told = find_word(_TELL_ML, norm, a, b, whole_or_thai) is not None and (
         find_word(_VERDICT_ML, norm, a, b, starts_or_thai) is not None  # not "..., сообщи номер заявки"
     )
-    if span is not None and (told or _ordered(norm, a, b) or _any(_ALWAYS_ML, norm, a, b, whole=True) is not None):
+    if told or _ordered(norm, a, b) or _any(_ALWAYS_ML, norm, a, b, whole=True) is not None:
         yield *span, "fixes what the user is told whatever the results", True
 
 
