@@ -200,6 +200,7 @@ def check_lock_text(text: str) -> None:
 
 @SETTINGS
 @given(LOCK_DOCS)
+@example({"version": 1, "hash": "tool-definition-hash-v1", "servers": {"\n": None}})  # a line break in a server's name
 def test_lock_loader_json_documents(doc: Any) -> None:
     check_lock_text(json.dumps(doc))
 
@@ -247,6 +248,7 @@ def test_config_loader_yaml_documents(doc: Any, flow: bool) -> None:
 
 @SETTINGS
 @given(CONFIG_DOCS)
+@example({"mcpServers": {"0": {"command": "", "env": {"\n": None}}}})  # a line break in a variable's name
 def test_config_loader_json_documents(doc: Any) -> None:
     check_config_text(json.dumps(doc), ".mcp.json")
 

@@ -199,6 +199,14 @@ def _unknown(doc: _Doc, at: Path_, key: str, valid: tuple[str, ...]) -> ConfigEr
     return ConfigError(f"{doc.where((*at, key))}: unknown key {key!r}{hint}")
 
 
+def _dotted(at: Path_) -> str:
+    """A place in the config for a message: its keys joined by dots, a key's control and invisible characters
+    escaped (a key is the user's text; "mcpServers.\\n.env" must not break the message's line)."""
+    from mcp_catalog.textsafe import escape  # only on an error path
+
+    return escape(".".join(map(str, at)))
+
+
 def _check_keys(doc: _Doc, at: Path_, mapping: dict[str, Any], valid: tuple[str, ...],
                 ignored: tuple[str, ...] = ()) -> None:
     for key in mapping:
@@ -210,7 +218,7 @@ def _expect(doc: _Doc, at: Path_, value: Any, kind: type | tuple[type, ...], wha
     if not isinstance(value, kind) or (isinstance(value, bool) and bool not in (
         kind if isinstance(kind, tuple) else (kind,)
     )):
-        raise ConfigError(f"{doc.where(at)}: {'.'.join(map(str, at))} must be {what}")
+        raise ConfigError(f"{doc.where(at)}: {_dotted(at)} must be {what}")
     return value
 
 
@@ -218,7 +226,7 @@ def _check_templates(doc: _Doc, at: Path_, value: str) -> None:
     stripped = VAR_RE.sub("", value)
     if "${" in stripped:
         raise ConfigError(
-            f"{doc.where(at)}: {'.'.join(map(str, at))}: malformed variable reference; use ${{NAME}}"
+            f"{doc.where(at)}: {_dotted(at)}: malformed variable reference; use ${{NAME}}"
         )
 
 
@@ -240,7 +248,7 @@ def _warn_literal_secrets(doc: _Doc, at: Path_, mapping: dict[str, str], warning
             continue
         if SECRET_NAME_RE.search(key) or re.match(r"(?i)(bearer|basic|token)\s+\S", value):
             warnings.append(
-                f"{doc.where((*at, key))}: {'.'.join(map(str, (*at, key)))} holds a literal value that "
+                f"{doc.where((*at, key))}: {_dotted((*at, key))} holds a literal value that "
                 f"looks like a secret; reference it from the environment instead, e.g. ${{{_var_hint(key)}}}"
             )
 

@@ -211,7 +211,11 @@ def write_lock(path: Path, lock: Lock) -> bool:
 
 
 def _bad(path: Path, why: str) -> InputError:
-    return InputError(f"{path}: {why}")
+    """An error naming the lock file; what it quotes of the file (a server's or a tool's name) has its control and
+    invisible characters escaped, so the message stays one line."""
+    from mcp_catalog.textsafe import escape  # only on an error path
+
+    return InputError(f"{path}: {escape(why)}")
 
 
 def _hex(path: Path, value: Any, where: str) -> str:
