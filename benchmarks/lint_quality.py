@@ -183,6 +183,9 @@ BLIND_SETS.update({name: "written to be read: misses read" for name in ("zzzzl",
 # written to be read (70 instructions to the model, 15 shadowing and 20 lying annotations each, half in English, the
 # rest in eight languages or more), and their misses were.
 BLIND_SETS.update({name: "written to be read: misses read" for name in ("zzzzq", "zzzzr")})
+# Round 16: zzzzs-zzzzu (an airline's operations a third in French, German and Portuguese; a national library half in
+# Japanese, Polish, Spanish and Ukrainian; small-business accounting a fifth in Italian and Turkish) were asked for
+# before it, measured as shipped (e5ba1e9) and never read.
 NEARLY_UNSEEN = {"zzzl", "zzzo", "zzzzc", "zzzzd", "zzzze"}
 MODEL_RULE = "resembles-poisoning"
 
