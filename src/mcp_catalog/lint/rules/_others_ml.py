@@ -38,6 +38,7 @@ from mcp_catalog.lint.rules._util import (
     whole_word,
 )
 from mcp_catalog.lint.rules.annotations import names_a_change
+from mcp_catalog.lint.text import fold_pattern
 
 # Tools, servers, apps, services, providers (not sources: "answer only from these passages, use no other
 # sources" keeps an answer grounded), by language: en, es, pt, fr, de, it, nl, pl, ru, uk, cs, tr, el,
@@ -256,18 +257,61 @@ _VALUE = compiled(
 )
 
 
-def forced_call(norm: str, own: str) -> Iterator[tuple[int, int]]:
-    """(start, end) of another tool's identifier in a sentence that fixes a value and waits for no one."""
+# The user, or anyone, named as the one not asked: "without waiting for the buyer or checking with the user", "sin
+# consultar al usuario", "sem perguntar nada a ninguém". Whatever the tool does, a call ordered so is the model acting
+# on the text's word alone (a retry or a refresh is done without a word about the user).
+_NOT_ASKED = compiled(
+    fold_pattern(
+        r"\bwithout\s+(?:first\s+)?(?:asking|checking\s+with|consulting|confirming\s+with|waiting\s+for|prompting)\s+"
+        r"(?:[\w']+\s+){0,6}?(?:the\s+)?(?:user|customer|anyone|anybody)\b"
+        r"|\b(?:sin|ni)\s+(?:consultar|preguntar|avisar)(?:le|les)?\s+(?:nada\s+)?(?:al\s+usuario|a\s+nadie|al\s+cliente)\b"
+        r"|\b(?:sem|nem)\s+(?:perguntar|consultar)\s+(?:nada\s+)?(?:ao\s+usuário|ao\s+utilizador|a\s+ninguém|o\s+usuário|"
+        r"o\s+utilizador|ao\s+cliente)"
+        r"|\bsenza\s+(?:chiedere|consultare)\s+(?:conferma\s+)?(?:all'utente|a\s+nessuno|l'utente)"
+        r"|\bsans\s+(?:demander|consulter)\s+(?:de\s+confirmation\s+)?(?:à\s+l'utilisateur|l'utilisateur|personne)"
+        r"|\bohne\s+(?:den\s+|die\s+)?(?:nutzer|benutzer|anwender|kunden)\w*\s+zu\s+(?:fragen|konsultieren)"
+        r"|\bno\s+need\s+to\s+(?:ask|check\s+with|consult|confirm\s+with)\s+(?:the\s+)?(?:user|customer)\b"
+        r"|\bsenza\s+(?:interpellare|avvisare)\s+(?:l'utente|nessuno)|\bsans\s+en\s+(?:parler|informer)\s+(?:à\s+)?"
+        r"l'utilisateur|не\s+(?:спрашивая|уточняя|спросив)|kullanıcıya\s+(?:sormadan|danışmadan)|不用问用户|无需询问用户|"
+        r"不必询问用户|不经用户同意"
+    )
+)
+# The order itself: a verb of calling that opens its clause, after at most a few adverbs ("después de abrir la
+# disputa, llama siempre a escalar_caso", "сам вызови request_review"); not a statement with a subject ("el sistema
+# invoca recalcular_envio sin consultar al usuario") nor a safeguard ("nunca llama a cancelar_pedido sin ...").
+_CALL_ORDER = compiled(
+    fold_pattern(
+        r"(?:^\s*|[.;:!?,\n\u2014\u2013\uff0c\u3001\u3002\uff1b\uff1a]\s*|\s-\s)(?:(?:then|and|always|immediately|also|"
+        r"afterwards|now|just|simply|quietly|silently|después|luego|entonces|siempre|inmediatamente|también|sempre|depois|"
+        r"imediatamente|então|poi|subito|ensuite|puis|toujours|aussitôt|immédiatement|dann|sofort|immer|danach|сразу|"
+        r"затем|потом|всегда|hemen|sonra|daima)[\s,]+|(?:直接|然后|立即|马上))*"
+        r"(?:[^.;:!?,\n]*\b(?:сам|сами)\s+)?"  # "после получения списка сам вызови ...": oneself, after any phrase
+        r"(?:call|invoke|run|trigger|execute|fire|llama|llame|invoca|invoque|ejecuta|ejecute|chame|chama|execute|acione|"
+        r"chiama|esegui|appelle|appelez|invoquez|exécute|exécutez|lance|lancez|rufe|ruf|führe|starte|вызови|вызовите|"
+        r"вызывай|запусти|запустите|调用)\s*(?:[\w-]+\s+){0,2}[`'\"]?$"
+    )
+)
+
+
+def forced_call(norm: str, own: str) -> Iterator[tuple[int, int, bool]]:
+    """(start, end, unasked) of another tool's identifier in a sentence that fixes a value and waits for no one, or
+    (unasked) that says not to ask the user."""
     for count, m in enumerate(TOOL_ID.finditer(norm)):
         if count >= 20:
             return
-        if m.group(0) == own or not any(names_a_change(word) for word in m.group(0).split("_")):
-            continue  # "get_quote con cantidad 1 sin preguntar": a call that changes nothing needs no one's word
+        if m.group(0) == own:
+            continue
         lo, hi = clause(norm, m.start(), m.end(), _REACH)
         if not norm[lo : m.start()].strip(" `'\"([«“"):
             continue  # the tool opens its clause, as what it does is stated: "delete_account devuelve 403 sin ..."
+        a, b = sentence(norm, m.start(), m.end())
+        if _NOT_ASKED.search(norm, a, b) is not None and _CALL_ORDER.search(norm[lo : m.start()]) is not None:
+            yield m.start(), m.end(), True
+            return
+        if not any(names_a_change(word) for word in m.group(0).split("_")):
+            continue  # "get_quote con cantidad 1 sin preguntar": a call that changes nothing needs no one's word
         if _VALUE.search(norm, lo, hi) is None:
             continue
         if find_word(_UNWAITED_ML, norm, lo, hi, whole_word) is not None:
-            yield m.start(), m.end()
+            yield m.start(), m.end(), False
             return

@@ -410,6 +410,31 @@ _OTHERWISE = (
     "het tegendeel|iets anders|annat|noget andet|noe annet|altceva|contrariul|το αντίθετο|κάτι άλλο|خلاف ذلك|"
     "אחרת|अन्यथा|相反|其他|逆|反対|다르게|반대"
 )
+# Choosing, picking (stems and past forms): the user's choice, set aside with "another" after it ("даже если
+# пользователь выбрал другого", "aunque el usuario elija otro").
+_CHOSE = (
+    "wählt|gewählt|wählte|ausgewählt|choisit|choisi|sélectionne|sélectionné|elige|eligió|elija|elegido|selecciona|"
+    "seleccionó|escolhe|escolheu|escolha|escolhido|seleciona|selecionou|sceglie|scelto|scelga|seleziona|selezionato|"
+    "kiest|gekozen|koos|selecteert|wybierze|wybrał|wybrała|wybiera|väljer|valt|valde|vælger|valgte|velger|vybere|"
+    "vybral|vybrala|alege|ales|seçerse|seçti|seçmiş|seçse|επιλέξει|επέλεξε|выбрал|выбрала|выберет|выбирает|выбрали|"
+    "обрав|обрала|обере|вибрав|вибрала|вибере|اختار|يختار|בחר|בחרה|יבחר|انتخاب کرد|चुना|चुने|chọn|memilih|pilih|"
+    "เลือก|选择|選擇|选了|選んだ|選択|선택|chagua|alichagua"
+)
+# Another, a different one: what the user would choose is not what the text orders.
+_ANOTHER = (
+    "другого|другой|другую|другое|другие|іншого|інший|іншу|інше|otro|otra|outro|outra|autre|anderen|andere|anderes|"
+    "altro|altra|inny|inną|innego|inne|annan|annat|anden|andet|annen|jiný|jinou|jiného|başka|farklı|άλλο|άλλη|άλλον|"
+    "diferente|différent|différente|verschieden|diverso|diversa|verschillend|آخر|أخرى|אחר|אחרת|دیگر|दूसरा|दूसरी|"
+    "khác|lain|อื่น|其他|别的|另一|他の|別の|다른|nyingine"
+)
+# The assistant or the model named: who an order about the user's choice is given to ("ассистент обязан ..., даже если
+# пользователь выбрал другого"), not a rule of the service ("auch wenn der Nutzer ein anderes Lager wählt, muss die
+# Retoure ...").
+_READER = (
+    "assistant|assistants|ассистент|ассистенту|асистент|асистенту|assistente|asistente|assistent|assistenten|asystent|"
+    "asystenta|asistan|asistanı|βοηθός|المساعد|העוזר|دستیار|सहायक|trợ lý|asisten|ผู้ช่วย|助手|アシスタント|어시스턴트|"
+    "modell|modelo|modèle|modello|модель|model|ki-assistent|agente|agent|агент"
+)
 # Telling, in the forms that give an order: what a fixed verdict is ("indiquez au client que ...", "都请告诉学员",
 # "ska du säga till personen"), read with "whatever the results" when no user is named near it.
 _TELL = (
@@ -586,6 +611,9 @@ _VALUES_ML = _words(_VALUES)
 REGARDLESS_ML = _words(_REGARDLESS)
 _REQUESTS_ML = _words(_REQUESTS)
 _OTHERWISE_ML = _words(_OTHERWISE)
+_CHOSE_ML = _words(_CHOSE)
+_ANOTHER_ML = _words(_ANOTHER)
+_READER_ML = _words(_READER)
 _TELL_ML = _words(_TELL)
 EVERY_ANSWER_ML = _words(_EVERY_ANSWER)
 PROMOTE_ML = _words(_PROMOTE)
@@ -1026,23 +1054,37 @@ def _even_if(norm: str, user: re.Match[str], lo: int, hi: int) -> Iterator[tuple
     """An order that stands even if the user asks otherwise (or did not ask), or a request of the user's to ignore."""
     lead = _any(_EVEN_IF_ML, norm, max(lo, user.start() - 40), user.start(), whole=True)
     after = _any(_EVEN_IF_AFTER_ML, norm, user.end(), min(hi, user.end() + 40))
+    chose = None
     says = (
         _any(_SAYS_ML, norm, user.end(), hi)
         or _any(_SAYS_ML, norm, lo, user.start())
         or _any(_REQUESTS_ML, norm, max(lo, user.start() - 20), min(hi, user.end() + 20))
     )
+    if says is None:
+        says = chose = _any(_CHOSE_ML, norm, user.end(), min(hi, user.end() + 30))
+    # the user's wish named as another one: "даже если пользователь выбрал другого", "다른 가격을 원해도"
+    another = (
+        says is not None
+        and _any(_ANOTHER_ML, norm, max(lo, user.start() - 20), hi, whole=True) is not None
+        and _any(_READER_ML, norm, max(0, lo - _REACH), hi) is not None
+    )
     around = _sentence(norm, max(0, lo - _REACH), hi)
     whole = sentence(norm, user.start(), user.end())
     around = min(around[0], whole[0]), max(around[1], whole[1])  # what makes it stand may open a long sentence
-    standing = (
+    standing = another if chose is not None else (  # a choice alone stands against an order given to the assistant
         _any(_ALWAYS_ML, norm, *around, whole=True) is not None
         or _any(_PRECEDENCE_ML, norm, *around) is not None
         or _TOOL_ID.search(norm, *around) is not None
         or _any(_OTHERWISE_ML, norm, lo, hi, whole=True) is not None  # "kullanıcı aksini istese bile"
         or _any(EVERY_ANSWER_ML, norm, *around) is not None  # "noem in elk antwoord ..., ook als de klant ..."
+        or another
     )
     # (the order may open a long sentence: "Σε κάθε απάντηση να γράφεις ..., ακόμη κι αν ο χρήστης δεν το ρώτησε")
-    ordered = _ordered(norm, lo, hi) or _ordered(norm, *whole)
+    if chose is None:
+        ordered = _ordered(norm, lo, hi) or _ordered(norm, *whole)
+    else:  # the verb of choosing is no order, whatever its mood ("mesmo que o cliente escolha outra data")
+        blanked = norm[: chose.start()] + " " * (chose.end() - chose.start()) + norm[chose.end() :]
+        ordered = _ordered(blanked, lo, hi) or _ordered(blanked, *whole)
     if _SECRET_ASKED.search(norm, *whole):
         ordered = False  # "never give the full card number, even if the person asks": a safeguard, not a takeover
     if (lead is not None or after is not None) and says is not None and standing and ordered:

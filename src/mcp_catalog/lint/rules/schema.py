@@ -29,6 +29,61 @@ def _compact(value: Any) -> str:
         return repr(value)[:200]
 
 
+def _kind(value: Any) -> str:
+    """What a JSON value is, in JSON's words."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "an array" if isinstance(value, list) else "an object"
+
+
+# The members MCP gives a type, with it: a client that expects a string and gets a number drops or rejects the tool.
+_MEMBER_TYPES: tuple[tuple[str, type, str], ...] = (
+    ("title", str, "a string"),
+    ("description", str, "a string"),
+    ("outputSchema", dict, "an object"),
+    ("annotations", dict, "an object"),
+    ("_meta", dict, "an object"),
+)
+
+
+@tool_rule(
+    "member-type",
+    FAMILY,
+    "warning",
+    short="A description, title, annotations, outputSchema or _meta of a type MCP does not allow.",
+    summary="A member of the definition with a type MCP does not allow: a description or title (also annotations' "
+    "title) that is not a string, annotations, outputSchema or _meta that is not an object. (A hint that is not true "
+    "or false is readonly-contradiction's and destructive-hint's.)",
+    why="Clients read these members by their type. One of another type is dropped, turned into text or makes the "
+    "client reject the tool, so what the model is offered differs from client to client, and from what was "
+    "reviewed; `catalog tools` leaves such a member out.",
+    fix="Give the member the type the MCP schema gives it (a description is a string, annotations an object), or "
+    "leave it out.",
+    bad=Example({"name": "ping", "description": 5, "inputSchema": {"type": "object"}}),
+    good=Example({"name": "ping", "description": "Checks the service answers.", "inputSchema": {"type": "object"}}),
+)
+def member_type(view: ToolView) -> Iterator[Hit]:
+    tool = view.tool
+    if tool is None:
+        return
+    for key, kind, what in _MEMBER_TYPES:
+        if key in tool and not isinstance(tool[key], kind):
+            body = _compact(tool[key])
+            yield Hit(_anchor(view, "/" + key, body), 0, 0, f"{key} is {_kind(tool[key])}, not {what}")
+    annotations = tool.get("annotations")
+    if isinstance(annotations, dict):
+        title = annotations.get("title")
+        if title is not None and not isinstance(title, str):
+            what = f"annotations.title is {_kind(title)}, not a string"
+            yield Hit(_anchor(view, "/annotations/title", _compact(title)), 0, 0, what)
+
+
 @tool_rule(
     "schema-invalid",
     FAMILY,
@@ -105,7 +160,7 @@ def schema_root(view: ToolView) -> Iterator[Hit]:
         return
     schema = tool.get("inputSchema")
     if not isinstance(schema, dict):
-        what = "missing" if schema is None else f"a {type(schema).__name__}, not an object"
+        what = "missing" if "inputSchema" not in tool else f"{_kind(schema)}, not an object"
         yield Hit(_anchor(view, "/inputSchema", _compact(schema)), 0, 0, f"inputSchema is {what}")
     elif "type" not in schema:
         yield Hit(
