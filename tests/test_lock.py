@@ -20,7 +20,8 @@ server_locks = st.builds(
     lambda tools, ih, ignore: ServerLock(set_hash_of(tools), ih, tools, ignore),
     st.dictionaries(names, tool_locks, max_size=4),
     st.none() | hexes,
-    st.lists(st.text(min_size=1, max_size=8).map(lambda p: "/" + p), max_size=2),
+    # JSON pointers, any text in a member name ("~" and "/" escaped, as RFC 6901 and the lock's reader require)
+    st.lists(st.text(min_size=1, max_size=8).map(lambda p: "/" + p.replace("~", "~0").replace("/", "~1")), max_size=2),
 )
 locks = st.builds(Lock, servers=st.dictionaries(st.from_regex(r"[a-z][a-z0-9_-]{0,6}", fullmatch=True),
                                                 server_locks, max_size=3))

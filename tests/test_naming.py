@@ -233,7 +233,7 @@ def test_catalog_tools_warns_of_what_the_provider_list_cannot_carry(tmp_path: Pa
     warnings = [line for line in result.stderr.splitlines() if line.startswith("warning:")]
     assert len(warnings) == 3, result.stderr
     for expected in ("tickets/bare: inputSchema is missing; given as an empty object schema",
-                     "tickets/odd\\x1b[2J: inputSchema is not an object", "tickets/: the tool's name is empty"):
+                     "tickets/odd\\x1b[2J: inputSchema is not an object", "tickets/'': the tool's name is empty"):
         assert sum(expected in line for line in warnings) == 1, (expected, warnings)
     mcp = _run("--target", "mcp", "--config", str(config))
     assert "tickets/bare: inputSchema is missing; passed on as the server sent it" in mcp.stderr

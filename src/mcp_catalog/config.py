@@ -18,7 +18,7 @@ from typing import Any, Literal
 import yaml
 
 from mcp_catalog import redact
-from mcp_catalog.errors import ConfigError, reason
+from mcp_catalog.errors import ConfigError, combined, reason
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
 VAR_RE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
@@ -38,6 +38,8 @@ AUTH_KEYS = ("type", "client_id", "client_secret", "scope", "issuer", "token_end
 LOCK_KEYS = ("ignore",)
 LINT_KEYS = ("suppress", "fail_on", "max_length")
 SUPPRESS_KEYS = ("server", "tool", "rule", "reason", "hash")
+# A JSON pointer into a member of a tool: "/token" parts, "~" only as ~0 or ~1 (RFC 6901).
+_MEMBER_POINTER = re.compile(r"(?:/(?:[^~/]|~[01])*)+")
 SECRET_NAME_RE = re.compile(r"(token|secret|passw|api[-_]?key|authorization|credential|cookie)", re.I)
 
 Path_ = tuple[str | int, ...]
@@ -148,8 +150,10 @@ def _construct(doc: _Doc, loader: yaml.SafeLoader, node: yaml.Node, at: Path_) -
     if isinstance(node, yaml.MappingNode):
         out: dict[str, Any] = {}
         for key_node, value_node in node.value:
-            key = loader.construct_object(key_node, deep=True)
             line = key_node.start_mark.line + 1
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise ConfigError(f"{doc.path}:{line}: merge keys (<<) are not supported; write the keys out")
+            key = loader.construct_object(key_node, deep=True)
             if not isinstance(key, str):
                 raise ConfigError(f"{doc.path}:{line}: keys must be strings, got {key!r}")
             if key in out:
@@ -205,6 +209,13 @@ def _dotted(at: Path_) -> str:
     from mcp_catalog.textsafe import escape  # only on an error path
 
     return escape(".".join(map(str, at)))
+
+
+def _shown(value: str) -> str:
+    """A value of the user's in a message: quoted, escaped, cut when long (only on an error path)."""
+    from mcp_catalog.textsafe import shown_name
+
+    return f"'{shown_name(value)}'"
 
 
 def _check_keys(doc: _Doc, at: Path_, mapping: dict[str, Any], valid: tuple[str, ...],
@@ -279,6 +290,8 @@ def _server(doc: _Doc, sid: str, raw: Any, at: Path_, client_file: bool,
     kw: dict[str, Any] = {"id": sid, "source": where, "where": _value_lines(doc, at, raw)}
     if has_cmd:
         kw["command"] = _expect(doc, (*at, "command"), raw["command"], str, "a string")
+        if not kw["command"].strip():
+            raise ConfigError(f"{doc.where((*at, 'command'))}: server {sid!r}: command is empty")
         _check_templates(doc, (*at, "command"), kw["command"])
         args = _expect(doc, (*at, "args"), raw.get("args", []), list, "a list of strings")
         for index, arg in enumerate(args):
@@ -316,7 +329,9 @@ def _server(doc: _Doc, sid: str, raw: Any, at: Path_, client_file: bool,
     if "timeout" in raw:
         timeout = _expect(doc, (*at, "timeout"), raw["timeout"], (int, float), "a number of seconds")
         if not 0 < timeout <= 3600:
-            raise ConfigError(f"{doc.where((*at, 'timeout'))}: server {sid!r}: timeout must be 0-3600 seconds")
+            raise ConfigError(
+                f"{doc.where((*at, 'timeout'))}: server {sid!r}: timeout must be more than 0 and at most 3600 seconds"
+            )
         kw["timeout"] = float(timeout)
     for key in ("max_pages", "max_tools"):
         if key in raw:
@@ -408,9 +423,13 @@ def parse_config(path: Path, text: str) -> Config:
         servers_raw = {}
     _expect(doc, (key,), servers_raw, dict, "a mapping of server ids to entries")
     warnings: list[str] = []
-    servers = {
-        sid: _server(doc, sid, raw, (key, sid), client_file, warnings) for sid, raw in servers_raw.items()
-    }
+    servers: dict[str, ServerConfig] = {}
+    for sid, raw in servers_raw.items():
+        if client_file and isinstance(raw, dict) and raw.get("disabled") is True:
+            # The client does not start it, so neither do we (as `catalog init` leaves it out).
+            warnings.append(f"{doc.where((key, sid))}: server {_dotted((sid,))!r} is disabled; skipped")
+            continue
+        servers[sid] = _server(doc, sid, raw, (key, sid), client_file, warnings)
     config = Config(path=path, servers=servers, warnings=warnings, base_dir=path.parent)
     if not client_file:
         _lock_section(doc, data.get("lock"), config)
@@ -432,10 +451,14 @@ def _lock_section(doc: _Doc, raw: Any, config: Config) -> None:
         _expect(doc, at, pointers, list, "a list of JSON pointers")
         for index, pointer in enumerate(pointers):
             _expect(doc, (*at, index), pointer, str, "a JSON pointer string")
-            if not re.match(r"^/[^/]+/.+|^/[^/]+$", pointer) or pointer == "/name" or pointer.startswith("/name/"):
+            if pointer == "/name" or pointer.startswith("/name/"):
                 raise ConfigError(
-                    f"{doc.where((*at, index))}: {pointer!r} is not a JSON pointer into a tool "
-                    "(like /_meta/com.example~1nonce); /name cannot be ignored"
+                    f"{doc.where((*at, index))}: {_shown(pointer)} cannot be ignored: a tool is locked under its name"
+                )
+            if not re.match(r"^/[^/]+/.+|^/[^/]+$", pointer) or not _MEMBER_POINTER.fullmatch(pointer):
+                raise ConfigError(
+                    f"{doc.where((*at, index))}: {_shown(pointer)} is not a JSON pointer into a tool "
+                    "(like /_meta/com.example~1nonce: '/' before each member, '~' written as ~0 and '/' as ~1)"
                 )
         config.lock_ignore[sid] = list(pointers)
 
@@ -528,9 +551,14 @@ def resolve_server(
     server: ServerConfig, environ: Mapping[str, str] | None = None, base_dir: Path = Path()
 ) -> ResolvedServer:
     env_src = os.environ if environ is None else environ
+    missing: list[ConfigError] = []  # every variable that is not set, said at once: one run to fix them all
 
     def sub(value: str, what: str) -> str:
-        return interpolate(value, server, what, env_src)
+        try:
+            return interpolate(value, server, what, env_src)
+        except ConfigError as exc:
+            missing.append(exc)
+            return ""
 
     auth = None
     if server.auth is not None:
@@ -550,7 +578,7 @@ def resolve_server(
             where = server.where.get("cwd", server.source)
             raise ConfigError(f"{where}: server {server.id!r}: working folder {folder} does not exist")
         cwd = str(folder)
-    return ResolvedServer(
+    resolved = ResolvedServer(
         config=server,
         cwd=cwd,
         command=sub(server.command, "command") if server.command is not None else None,
@@ -560,3 +588,6 @@ def resolve_server(
         headers={key: sub(value, f"headers.{key}") for key, value in server.headers.items()},
         auth=auth,
     )
+    if missing:
+        raise combined(missing)
+    return resolved

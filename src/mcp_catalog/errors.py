@@ -22,6 +22,20 @@ class ConfigError(CatalogError):
     """catalog.yaml (or a client config) is malformed or refers to a missing variable."""
 
 
+class ConfigErrors(ConfigError):
+    """Several configuration errors found at once (every variable that is not set): each is said on its own line."""
+
+    def __init__(self, messages: list[str]) -> None:
+        super().__init__(messages[0] + (f" (and {len(messages) - 1} more)" if len(messages) > 1 else ""))
+        self.messages = messages
+
+
+def combined(errors: list[ConfigError]) -> ConfigError:
+    """One error for several: the only one, or all of them, each with its own line."""
+    lines = [line for error in errors for line in getattr(error, "messages", [str(error)])]
+    return errors[0] if len(errors) == 1 else ConfigErrors(list(dict.fromkeys(lines)))
+
+
 class InputError(CatalogError):
     """A local file (snapshot, lock) is missing, malformed or unwritable."""
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 from pathlib import Path
@@ -31,11 +32,18 @@ def write_text_atomic(path: Path, text: str, *, as_named: bool = False) -> None:
         path = target
     folder = path.parent
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        if as_named:  # as a shell's `>` does: a mistyped folder is an error, not a new tree of folders
+            if not folder.is_dir():
+                why = f"{folder} is not a folder" if folder.exists() else f"no folder {folder}"
+                raise InputError(f"{path}: cannot write: {why}")
+        else:
+            folder.mkdir(parents=True, exist_ok=True)
         import tempfile  # here: read-only commands never pay for its import
 
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     except OSError as exc:
+        if exc.errno in (errno.EEXIST, errno.ENOTDIR):  # a file where a folder of the path should be
+            raise InputError(f"{path}: cannot write: a part of {folder} is a file, not a folder") from None
         raise InputError(f"{path}: cannot write: {reason(exc)}") from None
     try:
         os.fchmod(fd, 0o666 & ~_umask())  # mkstemp's 0600 would surprise a team sharing the repo

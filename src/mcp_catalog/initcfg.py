@@ -214,12 +214,13 @@ class _Converter:
                 return self._use(name, where, literal=False)
             return text
 
-        value = _CLIENT_REF_RE.sub(sub, value)
+        # The client's own folders first: they are no variable of the user's to set.
         if "${workspaceFolder}" in value:
             value = value.replace("${workspaceFolder}", ".")
-            self.notes.append(f"{where}: ${{workspaceFolder}} became '.' (relative to catalog.yaml)")
+            self.notes.append(f"{where}: ${{workspaceFolder}} became '.' (the folder of the config file written)")
         if "${userHome}" in value:
             value = value.replace("${userHome}", "${HOME}")
+        value = _CLIENT_REF_RE.sub(sub, value)
         for match in VAR_RE.finditer(value):
             if match.group(1) not in self.variables and match.group(2) is None:
                 self._use(match.group(1), where, literal=False)
@@ -408,8 +409,10 @@ def render_yaml(source: Path, servers: dict[str, dict[str, Any]]) -> str:
     body = yaml.safe_dump(
         {"servers": servers}, default_flow_style=False, sort_keys=False, allow_unicode=False, width=1 << 16
     )
+    # The client's folder too (".vscode/mcp.json", ".cursor/mcp.json"), never a path of this machine.
+    named = f"{source.parent.name}/{source.name}" if source.parent.name.startswith(".") else source.name
     header = (
-        f"# Written by `catalog init` from {source.name}.\n"
+        f"# Written by `catalog init` from {named}.\n"
         "# ${VAR} values come from the environment when catalog connects; keep secrets out of this file.\n"
     )
     return header + body

@@ -27,6 +27,7 @@ HASH_NAME = "tool-definition-hash-v1"
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 _HEX_RUN = re.compile(r"[0-9a-f]*")
 _CONFLICT = re.compile(r"^(<<<<<<<|=======|>>>>>>>)( |\r?$)", re.M)
+_POINTER = re.compile(r"(?:/(?:[^~/]|~[01])*)+")  # RFC 6901: a member pointer, "~" only as ~0 or ~1
 ToolLock = hashing.ToolHashes  # a tool's entry: its definition hash and its field hashes
 
 
@@ -263,6 +264,23 @@ def _tools_of(path: Path, where: str, entries: dict[str, Any]) -> dict[str, Tool
     return {name: ToolLock(hash=digest, fields=f) for name, digest, f in zip(entries, digests, fields, strict=True)}
 
 
+def _json_value(value: Any) -> str:
+    """A scalar of the lock as JSON writes it, for a message (a long one cut); what kind of thing anything else is."""
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return encode_string(value[:60])
+    if type(value) is int and not -(10**12) < value < 10**12:
+        return "a number of many digits"
+    return repr(value)[:60]
+
+
 def parse_lock(path: Path, text: str) -> Lock:
     has_marker = "<<<<<<<" in text or ">>>>>>>" in text or "=======" in text  # fast filter first
     if has_marker and _CONFLICT.search(text):
@@ -278,10 +296,12 @@ def parse_lock(path: Path, text: str) -> Lock:
     for member in ("version", "hash", "servers"):
         if member not in doc:
             raise _bad(path, f'not a lock: no "{member}" member')
-    if doc["version"] != LOCK_VERSION:
-        raise _bad(path, f"unsupported lock version {doc['version']!r} (this catalog reads version 1)")
+    version = doc["version"]
+    if type(version) is not int or version != LOCK_VERSION:  # not true, not 1.0: the number this catalog wrote
+        shown = _json_value(version)
+        raise _bad(path, f"unsupported lock version {shown[:60]} (this catalog reads version 1)")
     if doc["hash"] != HASH_NAME:
-        raise _bad(path, f"unsupported hash {doc['hash']!r} (expected {HASH_NAME!r})")
+        raise _bad(path, f"unsupported hash {_json_value(doc['hash'])} (expected {HASH_NAME!r})")
     servers = doc.get("servers")
     if not isinstance(servers, dict):
         raise _bad(path, '"servers" must be an object')
@@ -293,8 +313,8 @@ def parse_lock(path: Path, text: str) -> Lock:
         tools = _tools_of(path, where, raw["tools"])
         ih = raw.get("instructionsHash")
         ignore = raw.get("ignore", [])
-        if not isinstance(ignore, list) or not all(isinstance(p, str) for p in ignore):
-            raise _bad(path, f"{where}.ignore must be a list of JSON pointers")
+        if not isinstance(ignore, list) or not all(isinstance(p, str) and _POINTER.fullmatch(p) for p in ignore):
+            raise _bad(path, f"{where}.ignore must be a list of JSON pointers (/member/..., '~' as ~0 or ~1)")
         set_hash = _hex(path, raw.get("setHash"), f"{where}.setHash")
         if set_hash != set_hash_of(tools):
             # check trusts setHash for its fast path: a lock must agree with itself

@@ -274,7 +274,11 @@ def snapshot_files(paths: list[Path]) -> list[Path]:
     for path in paths:
         # In a folder, only regular files: a named pipe there would block the read for ever (one
         # named on the command line is read, as `cat` would: `catalog lint <(curl ...)` is a pipe).
-        in_folder = (sorted(path.glob(f"*{SUFFIX}")) or sorted(path.glob("*.json"))) if path.is_dir() else None
+        try:
+            folder = path.is_dir()
+        except OSError as exc:  # a name too long for the file system, a loop of links: said as a read would say it
+            raise _fail(path, f"cannot read: {reason(exc)}") from None
+        in_folder = (sorted(path.glob(f"*{SUFFIX}")) or sorted(path.glob("*.json"))) if folder else None
         for file in [path] if in_folder is None else [f for f in in_folder if f.is_file()]:
             real = os.path.realpath(file)
             if real not in seen:

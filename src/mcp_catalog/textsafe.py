@@ -111,6 +111,19 @@ def _each(text: str, keep_newlines: bool) -> str:
     return "".join(out)
 
 
+NAME_LIMIT = 120  # characters of a name shown in a report line
+
+
+def shown_name(text: str, limit: int = NAME_LIMIT) -> str:
+    """A server id, tool name or pointer for a report line: escaped, cut after `limit` characters with its length
+    told (a hostile server's name of 200,000 characters would flood a CI log), an empty one shown as ''."""
+    if not text:
+        return "''"
+    if len(text) <= limit:
+        return escape(text)
+    return f"{escape(text[:limit])}… ({len(text):,} characters)"
+
+
 def excerpt(text: str, start: int = 0, width: int = 80) -> str:
     """An escaped window of text around start, with ellipses where it was cut."""
     lo = max(0, start - width // 4)

@@ -109,7 +109,8 @@ def run_body(fn: Callable[[], int], *, collect_cycles: bool = False) -> int:
         with contextlib.nullcontext() if collect_cycles else no_cycle_collection():
             return fn()
     except CatalogError as exc:
-        err(f"error: {exc}")
+        for line in getattr(exc, "messages", [str(exc)]):  # several errors found at once: a line each
+            err(f"error: {line}")
         return exc.exit_code
     except RecursionError:
         err("error: input nested too deeply to process")
@@ -138,6 +139,13 @@ def shielded(fn: Callable[[], None]) -> None:
         sys.exit(1)
     except SystemExit:
         raise
+    except OSError as exc:
+        if exc.filename is not None:  # a file a command body did not turn into a message of its own
+            err(f"error: {exc.filename}: {reason(exc)}")
+        else:  # a stream: standard output (help text, written by typer) that is full or closed
+            _silence(sys.stdout)
+            err(f"error: {StdoutError(reason(exc))}")
+        sys.exit(EXIT_USAGE)
     except BaseException as exc:
         if is_interrupt(exc):  # Ctrl-C, or one Python 3.11 wraps as it lands in a class's creation
             err("error: interrupted")

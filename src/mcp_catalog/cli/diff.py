@@ -40,7 +40,9 @@ BaseOption = typer.Option(
 FormatOption = typer.Option(
     "--format", help="text (terminal), markdown (pull request comments, job summaries) or json."
 )
-NoLintOption = typer.Option("--no-lint", help="Do not list the lint findings each new version adds.")
+NoLintOption = typer.Option(
+    "--no-lint", help="Do not list the lint findings each new version (of a tool or of the instructions) adds."
+)
 
 
 @app.command()
@@ -61,17 +63,20 @@ def diff(
     """
 
     def body() -> int:
-        from mcp_catalog.diffing.report import LintFn, build_report
+        from mcp_catalog.diffing.report import InstructionsLintFn, LintFn, build_report
 
         cfg = load(config)
         only = [s.id for s in select_servers(cfg, server_ids)] if server_ids else None
         lint: LintFn | None = None
+        lint_instructions: InstructionsLintFn | None = None
         if not no_lint:
-            from mcp_catalog.lint.engine import tool_linter
+            from mcp_catalog.lint.engine import instructions_linter, tool_linter
 
             lint = tool_linter(max_length=cfg.max_length)
+            lint_instructions = instructions_linter(max_length=cfg.max_length)
         report = build_report(
-            cfg, catalog_dir(config, catalog), lock_path(config, lockfile), base, only=only, lint=lint
+            cfg, catalog_dir(config, catalog), lock_path(config, lockfile), base, only=only, lint=lint,
+            lint_instructions=lint_instructions,
         )
         if output_format is DiffFormat.json:
             from mcp_catalog.render import diff_json

@@ -45,7 +45,7 @@ DeferOption = typer.Option(
     show_default=False,
 )
 FormatOption = typer.Option(
-    "--format", help="json: {target, tools, mapping}; text: a table of names for people."
+    "--format", help="json: mapping, target and tools (keys sorted); text: a table of names for people."
 )
 
 
@@ -75,14 +75,16 @@ def provider_tool(target: TargetName, named: ProviderName, tool: Tool) -> dict[s
 def _warn_if_incomplete(target: TargetName, path: Path | None, server_id: str, tool: Tool) -> None:
     """What the provider list cannot carry as the server sent it, said on stderr (the list is
     still printed: lint is where such a tool is reported, as schema-root and tool-name)."""
-    from mcp_catalog.textsafe import escape
+    from mcp_catalog.textsafe import shown_name
 
-    where = f"warning: {path}: {escape(server_id)}/{escape(str(tool.get('name')))}"
+    where = f"warning: {path}: {shown_name(server_id)}/{shown_name(str(tool.get('name')))}"
     if tool.get("name") == "":
         err(f"{where}: the tool's name is empty")
+    if target is not TargetName.mcp and "description" in tool and not isinstance(tool["description"], str):
+        err(f"{where}: description is not a string; left out")
     schema = tool.get("inputSchema")
     if not isinstance(schema, dict):
-        state = "missing" if "inputSchema" not in tool else "not an object"
+        state = "missing" if "inputSchema" not in tool else "null" if schema is None else "not an object"
         given = "passed on as the server sent it" if target is TargetName.mcp else "given as an empty object schema"
         err(f"{where}: inputSchema is {state}; {given}")
     elif schema.get("type", "object") != "object":

@@ -25,6 +25,7 @@ from mcp_catalog.lock import Lock, lock_tool, parse_lock
 from mcp_catalog.snapshot import SUFFIX, Snapshot, Tool, parse_snapshot, read_snapshots
 
 LintFn = Callable[[Tool, str], list[Finding]]
+InstructionsLintFn = Callable[[str, str], list[Finding]]  # (instructions, server id)
 ToolStatus = Literal["new", "removed", "changed", "renamed"]
 ServerStatus = Literal["changed", "new", "removed", "no-snapshot"]
 _SEVERITY_RISK: dict[str, Risk] = {"error": "high", "warning": "medium", "info": "low"}
@@ -71,6 +72,7 @@ class ServerDiff:
     tools: list[ToolDiff] = field(default_factory=list)
     instructions: TextDiff | None = None
     notes: list[str] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)  # lint findings the new instructions add
 
     def counts(self) -> Counter[str]:
         return Counter(t.status for t in self.tools)
@@ -81,6 +83,7 @@ class ServerDiff:
             "status": self.status,
             "counts": dict(self.counts()),
             "instructions": self.instructions.to_json() if self.instructions is not None else None,
+            "instructionsFindings": [f.to_json() for f in self.findings],
             "tools": [t.to_json() for t in self.tools],
             "notes": self.notes,
         }
@@ -167,10 +170,15 @@ def added_findings(lint: LintFn | None, sid: str, old: Tool | None, new: Tool) -
     warnings."""
     if lint is None:
         return []
-    found = sorted(lint(new, sid), key=lambda f: -RANK[f.severity])
+    return _added(lint(new, sid), None if old is None else lambda: lint(old, sid))
+
+
+def _added(new: list[Finding], old: Callable[[], list[Finding]] | None) -> list[Finding]:
+    """The findings of new that the old version (its findings, worked out only when needed) did not have."""
+    found = sorted(new, key=lambda f: -RANK[f.severity])
     if old is not None and found:
         before: dict[tuple[str, str], list[int]] = {}
-        for f in lint(old, sid):
+        for f in old():
             before.setdefault((f.rule, f.pointer), []).append(RANK[f.severity])
         for ranks in before.values():
             ranks.sort(reverse=True)
@@ -191,11 +199,18 @@ def _strip(tool: Tool, ignore: list[str]) -> Tool:
 
 class _Builder:
     def __init__(self, reviewed: Reviewed, current: Mapping[str, Snapshot], config: Config,
-                 lint: LintFn | None) -> None:
+                 lint: LintFn | None, lint_instructions: InstructionsLintFn | None = None) -> None:
         self.reviewed = reviewed
         self.current = current
         self.config = config
         self.lint = lint
+        self.lint_instructions = lint_instructions
+
+    def instructions_findings(self, sid: str, old: str, new: str) -> list[Finding]:
+        lint = self.lint_instructions
+        if lint is None or not new:
+            return []
+        return _added(lint(new, sid), (lambda: lint(old, sid)) if old else None)
 
     def server(self, sid: str, kinds: list[Any]) -> ServerDiff | None:
         old_snap = self.reviewed.snapshots.get(sid)
@@ -212,6 +227,7 @@ class _Builder:
                     diff.tools.append(self.new_tool(sid, name, tool))
                 if new_snap is not None and new_snap.instructions:
                     diff.instructions = word_diff("", new_snap.instructions)
+                    diff.findings = self.instructions_findings(sid, "", new_snap.instructions)
             elif kind is Kind.SERVER_NOT_IN_CONFIG:
                 diff.status = "removed"
                 diff.notes.append("locked, but no longer in the config")
@@ -229,6 +245,7 @@ class _Builder:
                 if old_snap is None:
                     diff.notes.append("the instructions changed; the reviewed text is not at the base")
                 diff.instructions = word_diff(old_text or "", new_text or "")
+                diff.findings = self.instructions_findings(sid, old_text or "", new_text or "")
             elif kind is Kind.NEW:
                 diff.tools.append(self.new_tool(sid, change.tool, new_tools[change.tool]))
             elif kind is Kind.REMOVED:
@@ -285,6 +302,7 @@ def build_report(
     *,
     only: list[str] | None = None,
     lint: LintFn | None = None,
+    lint_instructions: InstructionsLintFn | None = None,
 ) -> DiffReport:
     """Compare the current snapshots with what was reviewed at base."""
     current = read_snapshots(catalog)
@@ -299,7 +317,7 @@ def build_report(
     grouped: dict[str, list[Any]] = {}
     for change in drift.changes:
         grouped.setdefault(change.server, []).append(change)
-    builder = _Builder(reviewed, current, config, lint)
+    builder = _Builder(reviewed, current, config, lint, lint_instructions)
     with review_budget():  # word diffs share one bound on their matching (diffing/words.py)
         for sid in sorted(grouped):
             server = builder.server(sid, grouped[sid])

@@ -46,11 +46,21 @@ def export_servers(
     import anyio
 
     from mcp_catalog.config import ResolvedServer, resolve_server
+    from mcp_catalog.errors import ConfigError, combined
+
     _quiet_sdk_logs()
     from mcp_catalog.errors import CatalogError
     from mcp_catalog.export.session import export_one, set_discover_timeout
 
-    resolved = [resolve_server(server, base_dir=base_dir) for server in servers]
+    resolved: list[ResolvedServer] = []
+    missing: list[ConfigError] = []
+    for server in servers:  # every server's missing variables said at once, before any connection
+        try:
+            resolved.append(resolve_server(server, base_dir=base_dir))
+        except ConfigError as exc:
+            missing.append(exc)
+    if missing:
+        raise combined(missing)
     set_discover_timeout([s.timeout for s in servers])
     outcomes = {s.id: Outcome(s.id) for s in servers}
     limiter = anyio.CapacityLimiter(MAX_CONCURRENT)

@@ -119,7 +119,8 @@ async def _walk(client: Client, conn: _Connection, on_page: Any) -> Snapshot:
     conn.negotiated = True
     while True:
         if listing.pages >= cfg.max_pages:
-            raise ProtocolViolation(f"still paginating after {cfg.max_pages} pages (max_pages); giving up")
+            pages = f"{cfg.max_pages} page{'s' * (cfg.max_pages != 1)}"
+            raise ProtocolViolation(f"still paginating after {pages} (max_pages); giving up")
         conn.tap.last_list_result = None
         await _list_page(client, cursor, cfg.timeout)
         if conn.tap.fatal is not None:

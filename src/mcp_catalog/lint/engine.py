@@ -231,6 +231,19 @@ def tool_linter(*, max_length: int | None = None) -> Callable[[dict[str, Any], s
     return lint
 
 
+def instructions_linter(*, max_length: int | None = None) -> Callable[[str, str], list[Finding]]:
+    """The findings on a server's instructions, one text at a time (catalog diff): the instructions are text the
+    model reads beside every tool, linted as `catalog lint` lints them."""
+    run = Run(max_length or DEFAULT_MAX_LENGTH)
+
+    def lint(instructions: str, server_id: str) -> list[Finding]:
+        out: list[Finding] = []
+        _lint_view(run.view(server_id, None, instructions=instructions), run, out)
+        return _unique(out)
+
+    return lint
+
+
 Job = tuple["Snapshot", int | None]  # a snapshot and the index of one of its tools (None: its instructions)
 
 

@@ -153,6 +153,9 @@ def _server_head(server: ServerDiff) -> str:
     if server.instructions is not None and server.instructions.changed:
         text = server.instructions
         lines += ["", f"Server instructions ({words_line(text, '−')}):", "", text_diff_block(text)]
+        if server.findings:
+            lines += ["", "Lint findings these instructions add:", ""]
+            lines += [_finding(f) for f in server.findings]
     return "\n".join(lines) + "\n"
 
 

@@ -24,6 +24,7 @@ from mcp_catalog.diffing import phrases
 from mcp_catalog.diffing import structure as s
 from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
 from mcp_catalog.diffing.words import Elided, Segment, TextDiff, indent, with_context
+from mcp_catalog.lint.finding import Finding
 from mcp_catalog.textsafe import escape, escape_char
 
 _MARKERS = re.compile(r"\[-|-\]|\{\+|\+\}")
@@ -235,16 +236,22 @@ def _tool(tool: ToolDiff) -> list[Text]:
         lines.extend(_definition(tool.definition))
     for change in tool.changes:
         lines.extend(_change_lines(change, "    "))
-    if tool.findings:
-        lines.append(Text("    new lint findings:", style="bold"))
-        for f in tool.findings:
-            line = Text("      ")
-            line.append(f"{f.severity:7}", style=_RISK_STYLE.get({"error": "high", "warning": "medium"}
-                                                                  .get(f.severity, "low"), ""))
-            line.append(f" {f.rule}  {name_safe(f.pointer)}  {f.message}")
-            if f.excerpt:
-                line.append(f"  {f.excerpt}", style="dim")
-            lines.append(line)
+    lines.extend(_findings(tool.findings, "    "))
+    return lines
+
+
+def _findings(findings: list[Finding], indent: str) -> list[Text]:
+    if not findings:
+        return []
+    lines = [Text(f"{indent}new lint findings:", style="bold")]
+    for f in findings:
+        line = Text(indent + "  ")
+        line.append(f"{f.severity:7}", style=_RISK_STYLE.get({"error": "high", "warning": "medium"}
+                                                              .get(f.severity, "low"), ""))
+        line.append(f" {f.rule}  {name_safe(f.pointer)}  {f.message}")
+        if f.excerpt:
+            line.append(f"  {f.excerpt}", style="dim")
+        lines.append(line)
     return lines
 
 
@@ -285,6 +292,7 @@ def _server(server: ServerDiff) -> list[Text]:
         text = server.instructions
         lines.append(Text(f"  instructions  {words_line(text)}", style="bold"))
         lines.append(text_diff(text, "    "))
+        lines.extend(_findings(server.findings, "    "))
     for tool in server.tools:
         lines.extend(_tool(tool))
     return lines

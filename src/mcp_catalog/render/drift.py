@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from mcp_catalog.drift import Change, Drift, Kind
-from mcp_catalog.textsafe import escape
+from mcp_catalog.textsafe import shown_name
 
 _LABEL = {
     Kind.NEW: "NEW",
@@ -30,11 +30,11 @@ _HINT = {
 def describe_change(change: Change) -> str:
     label = _LABEL[change.kind]
     if change.kind is Kind.CHANGED:
-        return f"{label:8} {escape(change.tool or '')}: {', '.join(escape(f) for f in change.fields)}"
+        return f"{label:8} {shown_name(change.tool or '')}: {', '.join(shown_name(f) for f in change.fields)}"
     if change.kind is Kind.RENAMED:
-        return f"{label:8} {escape(change.old_name or '')} -> {escape(change.tool or '')}"
+        return f"{label:8} {shown_name(change.old_name or '')} -> {shown_name(change.tool or '')}"
     if change.tool is not None:
-        return f"{label:8} {escape(change.tool)}"
+        return f"{label:8} {shown_name(change.tool)}"
     hint = _HINT.get(change.kind)
     return f"{label}" + (f" ({hint})" if hint else "")
 
@@ -50,7 +50,7 @@ def to_text(drift: Drift) -> str:
     for change in drift.changes:
         if change.server != current:
             current = change.server
-            lines.append(f"{escape(current)}:")
+            lines.append(f"{shown_name(current)}:")
         lines.append(f"  {describe_change(change)}")
     lines.append(f"drift: {len(drift.changes)} change{'s' * (len(drift.changes) != 1)}; "
                  "review with `catalog diff`, then `catalog lock` to approve")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mcp_catalog.lint import Finding, LintResult
 from mcp_catalog.render.findings_json import counts
 from mcp_catalog.render.table import MIN_WIDTH, Cell, Column, render, wrap
-from mcp_catalog.textsafe import escape
+from mcp_catalog.textsafe import shown_name
 
 # SGR codes: bold red, yellow, cyan; dim for the excerpt.
 _STYLE = {"error": "\x1b[1;31m", "warning": "\x1b[33m", "info": "\x1b[36m"}
@@ -16,12 +16,12 @@ _NARROWEST = (3 + MIN_WIDTH) * len(_COLUMNS) + 1  # each column's least and its 
 
 def _who(f: Finding) -> str:
     """Server id and tool name: attacker text, escaped."""
-    return f"{escape(f.server)}/{escape(f.tool) if f.tool is not None else '(instructions)'}"
+    return f"{shown_name(f.server)}/{shown_name(f.tool) if f.tool is not None else '(instructions)'}"
 
 
 def _where(f: Finding) -> str:
     """Server, tool and pointer (which holds property names), escaped."""
-    return f"{_who(f)}\n{escape(f.pointer)}"
+    return f"{_who(f)}\n{shown_name(f.pointer)}"
 
 
 def _table(findings: list[Finding], title: str, color: bool, width: int) -> list[str]:

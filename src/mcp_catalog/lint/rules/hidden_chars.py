@@ -62,12 +62,9 @@ def unicode_tags(text: Text, _: None) -> Iterator[Hit]:
         if _FLAG_TAGS.fullmatch(m.group()) and raw[m.start() - 1 : m.start()] == _BLACK_FLAG:
             continue  # a subdivision flag (Scotland: black flag, "gbsct", cancel tag): an emoji, not a message
         spelled = decode_tags(m.group())
-        yield Hit(
-            text,
-            m.start(),
-            m.end(),
-            f'{len(m.group())} invisible Unicode tag characters spell: "{quote(spelled, 200)}"',
-        )
+        count = len(m.group())
+        what = f"{count} invisible Unicode tag character{'s spell' if count != 1 else ' spells'}"
+        yield Hit(text, m.start(), m.end(), f'{what}: "{quote(spelled, 200)}"')
 
 
 @text_rule(
