@@ -54,7 +54,10 @@ class Table:
 
     def __init__(self) -> None:
         self._built: dict[Key, re.Pattern[str]] = {}
-        self._code: dict[Key, list[Any]] = {}
+        self._code: dict[Key, list[Any]] = {}  # loaded from a kept table, checked
+        # compiled here: the engine's arguments as re passed them, checked only when a table is dumped (checking
+        # every expression's code as it is compiled was a tenth of importing the rules)
+        self._recorded: dict[Key, tuple[Any, ...]] = {}
         self._kept: set[Key] = set()  # those the kept table holds (load), or held when last dumped
 
     def compiled(self, pattern: str, flags: int = 0) -> re.Pattern[str]:
@@ -69,15 +72,15 @@ class Table:
             if found is None:
                 del self._code[key]
         if found is None:
-            found, code = _compile(pattern, int(flags))
-            if code is not None:
-                self._code[key] = code
+            found, args = _compile(pattern, int(flags))
+            if args is not None:
+                self._recorded[key] = args
         self._built[key] = found
         return found
 
     def held(self) -> list[Key]:
         """The expressions compiled or loaded (whose code would be kept)."""
-        return list(self._code)
+        return list(self._code.keys() | self._recorded.keys())
 
     def load(self, data: bytes | None, stamp: str) -> int:
         """Take a kept table (dump's bytes) made for the same stamp (the code that lints) and
@@ -110,6 +113,11 @@ class Table:
     def dump(self, stamp: str) -> bytes | None:
         """The table to keep: every expression this process compiled or loaded; None when the
         kept table (the last load or dump) already holds them all."""
+        for key, args in self._recorded.items():
+            code = _plain(args)
+            if code is not None:
+                self._code.setdefault(key, code)
+        self._recorded = {}
         if self._code.keys() <= self._kept:
             return None
         self._kept = set(self._code)
@@ -125,8 +133,8 @@ def _built(pattern: str, code: list[Any]) -> re.Pattern[str] | None:
     return found if isinstance(found, re.Pattern) and found.pattern == pattern else None
 
 
-def _compile(pattern: str, flags: int) -> tuple[re.Pattern[str], list[Any] | None]:
-    """The compiled expression, and the engine's arguments for it when they could be recorded."""
+def _compile(pattern: str, flags: int) -> tuple[re.Pattern[str], tuple[Any, ...] | None]:
+    """The compiled expression, and the engine's arguments for it (unchecked: see _plain) when they were recorded."""
     if _COMPILE is None or flags & re.DEBUG or not isinstance(pattern, str):
         return re.compile(pattern, flags), None
     _RECORDER.args = None
@@ -138,7 +146,7 @@ def _compile(pattern: str, flags: int) -> tuple[re.Pattern[str], list[Any] | Non
         return re.compile(pattern, flags), None
     if not isinstance(found, re.Pattern):
         return re.compile(pattern, flags), None
-    return found, _plain(_RECORDER.args)
+    return found, _RECORDER.args
 
 
 def _plain(args: tuple[Any, ...] | None) -> list[Any] | None:

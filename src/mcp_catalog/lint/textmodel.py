@@ -108,6 +108,30 @@ def raw_score(found: AbstractSet[str], tm: TextModel) -> float:
     return fsum(map(tm.weights.__getitem__, known)) / sqrt(len(known) + PRIOR) + tm.bias
 
 
+_SHARED: dict[int, tuple[frozenset[str], frozenset[str], list[float]]] = {}  # id(set) -> (set, known, weights)
+
+
+def score_parts(parts: list[frozenset[str]], tm: TextModel) -> float:
+    """raw_score of the union of parts, the first of which many definitions share (view.parts: a shape's strings):
+    its known features and weights are looked up once, so a copy of a tool costs only its own name and
+    description. fsum is exact whatever the order, so the score is raw_score's to the last bit."""
+    if not parts:
+        return raw_score(frozenset(), tm)
+    shared = parts[0]
+    entry = _SHARED.get(id(shared))
+    if entry is None or entry[0] is not shared:
+        known_shared = shared & tm.weights.keys()
+        entry = (shared, frozenset(known_shared), list(map(tm.weights.__getitem__, known_shared)))
+        if len(_SHARED) >= 4096:
+            _SHARED.clear()
+        _SHARED[id(shared)] = entry
+    _, known_shared, weights = entry
+    own = frozenset().union(*parts[1:]) & tm.weights.keys()
+    own -= known_shared
+    total = fsum(weights + list(map(tm.weights.__getitem__, own)))
+    return total / sqrt(len(known_shared) + len(own) + PRIOR) + tm.bias
+
+
 def explain(texts: Iterable[Text], value: float, tm: TextModel) -> Score:
     """The string that scores highest on its own, and its heaviest features.
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from mcp_catalog.lint.prefilter import Expression
-from mcp_catalog.lint.rules._util import folded_words, sentence, sentences_around
+from mcp_catalog.lint.rules._util import Gated, folded_words, sentence, sentences_around
 from mcp_catalog.lint.text import fold_pattern
 
 # Confine the reply to one thing, by language: en, es, pt, fr, de, it, nl, pl, ru, uk, cs, sv, da/no, tr, el, ar,
@@ -136,7 +136,10 @@ TRIGGERS_SCRIPT: tuple[str, ...] = tuple(
 
 # Expressions with a word pre-check (prefilter.Expression): an order not to tell is rare, and its words ("never" and
 # "mention", "do not" and "say") are seldom all in an honest text, so most texts are passed over without a search.
-_ONLY_SAY_X, _NOT_TELL_X, _PROTECTED_X = (Expression(fold_pattern(p)) for p in (_ONLY_SAY, _NOT_TELL, _PROTECTED))
+_NOT_TELL_X, _PROTECTED_X = (Expression(fold_pattern(p)) for p in (_NOT_TELL, _PROTECTED))
+# "Say only" has dozens of alternatives, in many languages: tried apart first (see Gated), then the whole from the
+# leftmost match on (one search of the whole took 0.6 ms a text).
+_ONLY_SAY_X = Gated(fold_pattern(_ONLY_SAY))
 
 
 def only_say_pattern() -> str:

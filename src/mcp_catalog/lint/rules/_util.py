@@ -269,9 +269,18 @@ class Gated:
     """
 
     def __init__(self, pattern: str, flags: int = 0) -> None:
-        self.compiled = compiled(pattern, flags)
+        self.pattern, self.flags = pattern, flags
+        self._compiled: re.Pattern[str] | None = None
         self._split = Split(top_alternatives(pattern), flags)
         self.sources = self._split.sources
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        """The whole expression, compiled when first needed: only once an alternative matched (importing the rules
+        compiled four of these, a third of the import, for catalogs that mostly never match one)."""
+        if self._compiled is None:
+            self._compiled = compiled(self.pattern, self.flags)
+        return self._compiled
 
     def search(self, text: str) -> re.Match[str] | None:
         first = self._split.search(text)

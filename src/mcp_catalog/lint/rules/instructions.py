@@ -2254,7 +2254,7 @@ def tool_behavior(text: Text, own: str) -> Iterator[Hit]:
 
 # ------------------------------------------------------------------------------ the conversation
 
-_CONVERSATION = Expression(
+_CONVERSATION = Gated(  # its alternatives tried apart first: see Gated (one search of the whole took 0.4 ms a text)
     r"\b(?:in|for)\s+(?:all|every|each|any)\s+(?:of\s+)?(?:your\s+)?(?:future|subsequent|following|later|next|other)?\s*"
     r"(?:replies|responses|answers|messages|outputs|turns|conversations)\b"
     # ... one at a time, the model's: "in every following answer", "in each of your replies" (not "in every response"
@@ -2442,7 +2442,7 @@ def _slant_denied(norm: str, m: re.Match[str]) -> bool:
     triggers=_T_CONVERSATION_COMMAND,
     kinds=PROSE_KINDS,
     needs=(
-        _CONVERSATION,
+        *_CONVERSATION.sources,
         Source(PROMOTE_ML.pattern, PROMOTE_ML.flags),
         Source(EVERY_ANSWER_ML.pattern, EVERY_ANSWER_ML.flags),
     ),

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from mcp_catalog.lint.registry import Example, tool_rule
 from mcp_catalog.lint.rules._util import quote
-from mcp_catalog.lint.textmodel import explain, features, model, raw_score, span
+from mcp_catalog.lint.textmodel import explain, features, model, score_parts, span
 from mcp_catalog.lint.view import Hit, ToolView
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def resembles_poisoning(view: ToolView) -> Iterator[Hit]:
     if view.tool is None:  # trained on tool definitions only, not on servers' instructions
         return
     tm = model()
-    value = raw_score(frozenset().union(*view.parts(_grams)), tm)
+    value = score_parts(view.parts(_grams), tm)
     if value <= tm.corroborated:
         return
     found = explain(view.texts, value, tm)
