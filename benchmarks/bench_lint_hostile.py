@@ -6,9 +6,10 @@ A hostile server controls every string lint reads. A rule that, for each match, 
 sentence around it is quadratic on one endless sentence full of matches; an expression that backs
 into a long run is quadratic too. This benchmark repeats, without sentence ends, each unit that
 makes a rule work: every rule's own bad example, each resource word the sensitive-resource rule
-knows, and a few fragments (terminal escapes, blanks, markup, escapes, URLs). Each unit fills a
-tool's description and one parameter's description, at SIZE characters (default 8,000) and at
-four times that.
+knows, and a few fragments (terminal escapes, blanks, markup, escapes, URLs, runs of letters and of
+identifier parts). Each unit fills a tool's description, its title, its annotations' title and one
+parameter's description (rules that read only titles read them too), at SIZE characters (default
+8,000) and at four times that.
 
 Every unit is linted once at each size; the slowest units are then timed again (median of R
 runs). Printed for each: lint time at both sizes, the growth (about 4 when linear, 16 when
@@ -37,7 +38,7 @@ from mcp_catalog.lint.run import ruleset
 from mcp_catalog.snapshot import Snapshot
 
 FRAGMENTS = ("\x1b[", "\x1b[8m", " ", "\n", " \n", "<!--", "-->", "<", "://", "@", "=", "%41", "\\u0041", "QUFB",
-             "0x41", "\u200b", "{", "[", "(", "a.", ". ", "'", '"', "gur ", "$(", "user ", "you ")
+             "0x41", "\u200b", "{", "[", "(", "a.", ". ", "'", '"', "gur ", "$(", "user ", "you ", "a", "_a")
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -65,7 +66,7 @@ def units() -> list[str]:
 
 def tool_of(unit: str, size: int) -> dict[str, Any]:
     text = (unit * (size // len(unit) + 1))[:size]
-    return {"name": "t", "description": text,
+    return {"name": "t", "title": text, "description": text, "annotations": {"title": text},
             "inputSchema": {"type": "object", "properties": {"p": {"type": "string", "description": text}}}}
 
 
@@ -84,7 +85,7 @@ def main() -> None:
     ruleset()  # rules compiled before the first timing
     small, large = args.size, 4 * args.size
     scan = sorted(((lint_once(tool_of(u, large)), u) for u in units()), reverse=True)
-    print(f"{len(scan)} units, each as {small:,} and {large:,} characters in two fields; slowest {args.top}:")
+    print(f"{len(scan)} units, each as {small:,} and {large:,} characters in four fields; slowest {args.top}:")
     print(f"  {'unit':42} {'lint ' + format(small, ','):>12} {'lint ' + format(large, ','):>13} {'growth':>7} "
           f"{'vs json.loads':>14}")
     for _, unit in scan[: args.top]:

@@ -76,6 +76,13 @@ def test_a_title_that_orders_the_model_is_an_error(title: str, annotation: bool)
         "Agent should call: today's callback list",
         "Auto-approve small refunds (without asking a supervisor)",
         "予約リマインダー（確認せず自動送信）",
+        "Run job (agent: linux_x64)",
+        "Deploy (agent: build_runner)",
+        "Generate embeddings (model: text_embedding_3_small)",
+        "Model: gpt_4o",
+        "AI - Reply suggestions",
+        "Agent - Call transcript lookup",
+        "Assistant - Send feedback",
     ],
 )
 def test_a_title_that_only_names_what_the_tool_does_is_not_reported(title: str) -> None:

@@ -5,7 +5,7 @@
 - an overlong path, or help written to a full disk, ended as "internal error";
 - a hand-edited lock with `"version": true` or a pointer that is not one was accepted;
 - messages that said the opposite of the check ("timeout must be 0-3600" for 0), a YAML merge key
-  reported as a parser's internals, a mistyped `-o` folder created, a file in the snapshot folder's
+  reported as a parser's internals, a missing `-o` folder created without a word, a file in the snapshot folder's
   path reported as "File exists";
 - `init` asked for a variable nothing used (`${workspaceFolder}`);
 - a description that is not a string was dropped by `tools` silently (lint: test_lint_round16);
@@ -54,6 +54,12 @@ def test_a_disabled_server_of_a_client_config_is_skipped_with_a_warning() -> Non
     config = parse_config(Path(".mcp.json"), text)
     assert sorted(config.servers) == ["notes", "off"]
     assert any("'old' is disabled; skipped" in w for w in config.warnings)
+
+
+def test_a_disabled_servers_id_is_escaped_once() -> None:
+    text = json.dumps({"mcpServers": {"b\x1b[31m": {"command": "x", "disabled": True}}})
+    [warning] = parse_config(Path(".mcp.json"), text).warnings
+    assert "server 'b\\x1b[31m' is disabled" in warning and "\x1b" not in warning
 
 
 def test_a_disabled_entry_that_is_broken_does_not_fail_the_run() -> None:
@@ -116,19 +122,30 @@ def _lock(**members: object) -> str:
     return json.dumps({"hash": "tool-definition-hash-v1", "servers": {}, "version": 1, **members})
 
 
-@pytest.mark.parametrize(("version", "shown"), [(True, "true"), (1.0, "1.0"), ("1", '"1"'), (10**400, "many digits")])
+@pytest.mark.parametrize(
+    ("version", "shown"),
+    [(True, "true"), (1.0, "1.0"), ("1", '"1"'), (10**400, "many digits"), ("1e400", "out of range")],
+)
 def test_a_lock_version_of_another_type_is_refused(version: object, shown: str) -> None:
+    text = _lock(version=version)
+    if version == "1e400":  # a number JSON can hold but a float cannot: read as infinity
+        text = _lock(version=7).replace('"version": 7', '"version": 1e400')
     with pytest.raises(InputError, match="unsupported lock version") as caught:
-        parse_lock(Path("tools.lock.json"), _lock(version=version))
+        parse_lock(Path("tools.lock.json"), text)
     assert shown in str(caught.value) and len(str(caught.value)) < 200
 
 
 def test_a_lock_pointer_that_is_not_one_is_refused() -> None:
     from mcp_catalog.lock import set_hash_of
 
-    server = {"tools": {}, "ignore": ["/~2bad"], "setHash": set_hash_of({})}
-    with pytest.raises(InputError, match="JSON pointers"):
-        parse_lock(Path("tools.lock.json"), _lock(servers={"srv": server}))
+    for bad in ("nope", 5, ""):
+        server = {"tools": {}, "ignore": [bad], "setHash": set_hash_of({})}
+        with pytest.raises(InputError, match="JSON pointers"):
+            parse_lock(Path("tools.lock.json"), _lock(servers={"srv": server}))
+    # a lock written before catalog.yaml's pointers were checked may hold a bare "~": read as it was hashed
+    server = {"tools": {}, "ignore": ["/_meta/com.example~nonce"], "setHash": set_hash_of({})}
+    lock = parse_lock(Path("tools.lock.json"), _lock(servers={"srv": server}))
+    assert lock.servers["srv"].ignore == ["/_meta/com.example~nonce"]
 
 
 @pytest.mark.parametrize(
@@ -183,11 +200,15 @@ def test_export_names_every_missing_variable_on_its_own_line(tmp_path: Path) -> 
     assert len(lines) == 2 and "MISSING_ONE" in lines[0] and "MISSING_TWO" in lines[1]
 
 
-def test_a_named_output_in_a_missing_folder_is_an_error_and_creates_nothing(tmp_path: Path) -> None:
-    target = tmp_path / "nope" / "deeper" / "out.json"
-    with pytest.raises(InputError, match="no folder"):
-        write_text_atomic(target, "{}", as_named=True)
-    assert not (tmp_path / "nope").exists()
+def test_lint_output_into_a_missing_folder_says_it_created_it(tmp_path: Path) -> None:
+    snap = tmp_path / "s.tools.json"
+    snap.write_text(json.dumps({"tools": [{"name": "a", "description": "d", "inputSchema": {"type": "object"}}]}))
+    target = tmp_path / "reports" / "deeper" / "lint.json"
+    done = subprocess.run([sys.executable, "-m", "mcp_catalog", "lint", str(snap), "--format", "json", "--no-cache",
+                           "-o", str(target)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(target.read_text())["findings"] is not None
+    assert f"note: created the folder {tmp_path / 'reports'} for the report" in done.stderr
 
 
 def test_a_file_in_a_snapshot_folders_path_is_named(tmp_path: Path) -> None:
@@ -217,6 +238,19 @@ def test_init_does_not_ask_for_the_clients_own_folder_variables(tmp_path: Path) 
     written = (tmp_path / "catalog.yaml").read_text()
     assert written.startswith("# Written by `catalog init` from .vscode/mcp.json.")
     assert "./x.py" in written
+
+
+def test_init_escapes_a_line_break_in_the_client_configs_folder(tmp_path: Path) -> None:
+    folder = tmp_path / ".cfg\nlint:\n  fail_on: never\n#"
+    folder.mkdir()
+    (folder / "mcp.json").write_text(json.dumps({"mcpServers": {"a": {"command": "python"}}}))
+    result = CliRunner().invoke(app, ["init", "--from", str(folder / "mcp.json"), "--config",
+                                      str(tmp_path / "catalog.yaml")])
+    assert result.exit_code == 0, result.output
+    written = (tmp_path / "catalog.yaml").read_text()
+    assert parse_config(tmp_path / "catalog.yaml", written).fail_on is None
+    assert written.splitlines()[0].startswith("# Written by `catalog init` from .cfg\\nlint:")
+    assert "\n  fail_on" not in result.stdout
 
 
 # ------------------------------------------------------------------------------ tools and diff

@@ -427,7 +427,7 @@ def parse_config(path: Path, text: str) -> Config:
     for sid, raw in servers_raw.items():
         if client_file and isinstance(raw, dict) and raw.get("disabled") is True:
             # The client does not start it, so neither do we (as `catalog init` leaves it out).
-            warnings.append(f"{doc.where((key, sid))}: server {_dotted((sid,))!r} is disabled; skipped")
+            warnings.append(f"{doc.where((key, sid))}: server '{_dotted((sid,))}' is disabled; skipped")
             continue
         servers[sid] = _server(doc, sid, raw, (key, sid), client_file, warnings)
     config = Config(path=path, servers=servers, warnings=warnings, base_dir=path.parent)

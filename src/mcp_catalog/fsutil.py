@@ -32,12 +32,7 @@ def write_text_atomic(path: Path, text: str, *, as_named: bool = False) -> None:
         path = target
     folder = path.parent
     try:
-        if as_named:  # as a shell's `>` does: a mistyped folder is an error, not a new tree of folders
-            if not folder.is_dir():
-                why = f"{folder} is not a folder" if folder.exists() else f"no folder {folder}"
-                raise InputError(f"{path}: cannot write: {why}")
-        else:
-            folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True)  # (`lint --output reports/lint.sarif` in a fresh CI checkout)
         import tempfile  # here: read-only commands never pay for its import
 
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)

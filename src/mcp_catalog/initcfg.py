@@ -22,6 +22,7 @@ import yaml
 from mcp_catalog.config import ID_RE, SECRET_NAME_RE, VAR_RE, parse_config
 from mcp_catalog.errors import ConfigError, reason
 from mcp_catalog.jsonio import DuplicateMemberError, loads_strict, strip_jsonc
+from mcp_catalog.textsafe import escape
 
 # Where clients keep a project's servers, in the order `init` looks for them.
 CANDIDATES = (".mcp.json", ".vscode/mcp.json", ".cursor/mcp.json", "claude_desktop_config.json")
@@ -411,6 +412,7 @@ def render_yaml(source: Path, servers: dict[str, dict[str, Any]]) -> str:
     )
     # The client's folder too (".vscode/mcp.json", ".cursor/mcp.json"), never a path of this machine.
     named = f"{source.parent.name}/{source.name}" if source.parent.name.startswith(".") else source.name
+    named = escape(named)  # a line break in a folder's name must not end the comment and start YAML
     header = (
         f"# Written by `catalog init` from {named}.\n"
         "# ${VAR} values come from the environment when catalog connects; keep secrets out of this file.\n"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import errno
 import os
 import sys
 from collections.abc import Callable
@@ -140,11 +141,12 @@ def shielded(fn: Callable[[], None]) -> None:
     except SystemExit:
         raise
     except OSError as exc:
-        if exc.filename is not None:  # a file a command body did not turn into a message of its own
-            err(f"error: {exc.filename}: {reason(exc)}")
-        else:  # a stream: standard output (help text, written by typer) that is full or closed
-            _silence(sys.stdout)
-            err(f"error: {StdoutError(reason(exc))}")
+        if not _stdout_fails() and (exc.filename is not None or exc.errno not in _WRITE_ERRORS):
+            err(f"error: internal error: {type(exc).__name__}: {exc}")
+            sys.exit(EXIT_USAGE)
+        # standard output (help text, which typer writes) is full or broken
+        _silence(sys.stdout)
+        err(f"error: {StdoutError(reason(exc))}")
         sys.exit(EXIT_USAGE)
     except BaseException as exc:
         if is_interrupt(exc):  # Ctrl-C, or one Python 3.11 wraps as it lands in a class's creation
@@ -152,6 +154,23 @@ def shielded(fn: Callable[[], None]) -> None:
             sys.exit(EXIT_INTERRUPTED)
         err(f"error: internal error: {type(exc).__name__}: {exc}")
         sys.exit(EXIT_USAGE)
+
+
+# What a write to a full, broken or closed stream raises (help text to /dev/full: ENOSPC); not a missing file or
+# folder (`catalog init` in a deleted working folder stays an internal error, as it is).
+_WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EIO, errno.EBADF, errno.EDQUOT, errno.EFBIG})
+
+
+def _stdout_fails() -> bool:
+    """Whether standard output cannot take what is written to it (after an OSError: was it the stream's?)."""
+    stream = sys.stdout
+    if stream is None:
+        return True
+    try:
+        stream.flush()
+    except (OSError, ValueError):
+        return True
+    return False
 
 
 def run_typer(app: Any, prog_name: str | None = None) -> NoReturn:

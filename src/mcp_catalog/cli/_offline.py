@@ -143,9 +143,12 @@ def lint(
         if output is not None:
             from mcp_catalog.fsutil import write_text_atomic
 
+            missing = _missing_folder(output)
             write_text_atomic(output, report, as_named=True)
             from mcp_catalog.render.findings_text import summary
 
+            if missing is not None:  # said, so a mistyped folder does not go unnoticed
+                err(f"note: created the folder {missing} for the report")
             err(f"{summary(result, tools)}; report written to {output}")
         else:
             out(report)
@@ -154,6 +157,16 @@ def lint(
         return EXIT_POLICY if failing else EXIT_OK
 
     return run_body(body)
+
+
+def _missing_folder(path: Path) -> Path | None:
+    """The outermost folder of path that does not exist yet (None: its folder exists)."""
+    missing = None
+    for folder in path.parents:
+        if folder.exists():
+            break
+        missing = folder
+    return missing
 
 
 def _lint_config(given: Path | None) -> Config | None:

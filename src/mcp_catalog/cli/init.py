@@ -63,12 +63,16 @@ def init(
         else:
             for note in result.notes:
                 err(f"note: {note}")
+            from mcp_catalog.textsafe import escape
+
             names = ", ".join(result.servers)
-            lines = [f"wrote {config} with {len(result.servers)} server(s) from {path}: {names}"]
+            # paths are the user's, but a folder's name can hold a line break or an escape: shown escaped
+            written, source_shown = escape(str(config)), escape(str(path))
+            lines = [f"wrote {written} with {len(result.servers)} server(s) from {source_shown}: {names}"]
             if result.replaced:
                 lines.append(
                     f"replaced {result.replaced} literal secret(s) with ${{VAR}} references; "
-                    f"the values are still in {path.name}, so move them out of it too"
+                    f"the values are still in {escape(path.name)}, so move them out of it too"
                 )
             if to_set:
                 lines.append("set these environment variables before `catalog export`:")

@@ -108,7 +108,8 @@ def raw_score(found: AbstractSet[str], tm: TextModel) -> float:
     return fsum(map(tm.weights.__getitem__, known)) / sqrt(len(known) + PRIOR) + tm.bias
 
 
-_SHARED: dict[int, tuple[frozenset[str], frozenset[str], list[float]]] = {}  # id(set) -> (set, known, weights)
+# (id(set), id(model)) -> (set, model, its known features, their weights)
+_SHARED: dict[tuple[int, int], tuple[frozenset[str], TextModel, frozenset[str], list[float]]] = {}
 
 
 def score_parts(parts: list[frozenset[str]], tm: TextModel) -> float:
@@ -118,14 +119,15 @@ def score_parts(parts: list[frozenset[str]], tm: TextModel) -> float:
     if not parts:
         return raw_score(frozenset(), tm)
     shared = parts[0]
-    entry = _SHARED.get(id(shared))
-    if entry is None or entry[0] is not shared:
+    key = (id(shared), id(tm))
+    entry = _SHARED.get(key)
+    if entry is None or entry[0] is not shared or entry[1] is not tm:
         known_shared = shared & tm.weights.keys()
-        entry = (shared, frozenset(known_shared), list(map(tm.weights.__getitem__, known_shared)))
+        entry = (shared, tm, frozenset(known_shared), list(map(tm.weights.__getitem__, known_shared)))
         if len(_SHARED) >= 4096:
             _SHARED.clear()
-        _SHARED[id(shared)] = entry
-    _, known_shared, weights = entry
+        _SHARED[key] = entry
+    _, _, known_shared, weights = entry
     own = frozenset().union(*parts[1:]) & tm.weights.keys()
     own -= known_shared
     total = fsum(weights + list(map(tm.weights.__getitem__, own)))

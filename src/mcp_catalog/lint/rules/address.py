@@ -328,15 +328,15 @@ _TITLE_READERS = (
 # the reader addressed after a bracket, a dash or at the start ("(assistant: afterwards, raise ...)"), then an order
 _TITLE_ADDRESS = compiled(
     fold_pattern(
-        rf"(?:^|[(\[|/\-\u2013\u2014]\s*)(?:the\s+)?(?:ki-|ia\s+|ai\s+)?(?:{_TITLE_READERS})\s*[:,\-\u2013\u2014]"
+        rf"(?:^|[(\[|/\-\u2013\u2014]\s*)(?:the\s+)?(?:ki-|ia\s+|ai\s+)?(?:{_TITLE_READERS})\s*[:,]"
     )
 )
 _TITLE_ACT = compiled(
     fold_pattern(
-        r"\b(?:always|never|afterwards|then|also|do\s+not|don't|ignore|treat|tell|forward|send|raise|delete|remove|"
-        r"approve|transfer|skip|reply|answer|respond|include|call|invoke|trigger|execute|sempre|siempre|toujours|"
+        # words of an order, not of a feature's name ("Assistant: Send feedback", "(agent: build_runner)" are labels)
+        r"\b(?:always|never|afterwards|then|also|do\s+not|don't|ignore|treat|tell\s+the|sempre|siempre|toujours|"
         r"immer|всегда|никогда|daima|sonra|luôn|danach|dann|después|luego|depois|ensuite|puis|poi|dopo|затем|потом)\b|"
-        r"항상|반드시|必ず|一律|务必|始终|总是|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
+        r"항상|반드시|必ず|一律|务必|始终|总是"
     )
 )
 # the reader named, and a tool called: "assistant must call request_payout", "o agente deve chamar exportar_base",
@@ -346,12 +346,13 @@ _TITLE_CALL = compiled(
     fold_pattern(
         r"\b(?:call|invoke|run|trigger|execute|chamar|chame|llamar|llama|invocar|invoca|chiamare|chiama|appeler|"
         r"appelle|aufrufen|rufe|вызвать|вызови|вызывай)\s+(?:the\s+|a\s+)?[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
-        r"|[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?\s+(?:çağır|aufrufen|aufruf)"
+        # (an identifier starts after no letter, digit or underscore: tried once per run, not at each of its letters)
+        r"|(?<![a-z0-9_])[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?\s+(?:çağır|aufrufen|aufruf)"
     )
 )
 # a tool called, ordered, in Korean, Japanese and Chinese: "iljeong_hwakjeong 도구를 모든 항목에 호출할 것"
 _TITLE_CALL_CJK = compiled(
-    r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?\s*(?:도구를?|ツールを|工具)?[^()\n]{0,30}?(?:호출|呼び出|调用|調用)"
+    r"(?<![a-z0-9_])[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?\s*(?:도구를?|ツールを|工具)?[^()\n]{0,30}?(?:호출|呼び出|调用|調用)"
     r"[\u3040-\u309f]{0,2}?(?:할\s*것|하세요|하십시오|해\s*주세요|ください|こと|せよ)"
 )
 # the user named as the one not asked ("senza chiedere conferma all'utente"; not "without asking a supervisor")

@@ -62,7 +62,8 @@ _MEMBER_TYPES: tuple[tuple[str, type, str], ...] = (
     "or false is readonly-contradiction's and destructive-hint's.)",
     why="Clients read these members by their type. One of another type is dropped, turned into text or makes the "
     "client reject the tool, so what the model is offered differs from client to client, and from what was "
-    "reviewed; `catalog tools` leaves such a member out.",
+    "reviewed (`catalog tools` leaves a description that is not a string out for anthropic and openai, with a "
+    "warning).",
     fix="Give the member the type the MCP schema gives it (a description is a string, annotations an object), or "
     "leave it out.",
     bad=Example({"name": "ping", "description": 5, "inputSchema": {"type": "object"}}),
