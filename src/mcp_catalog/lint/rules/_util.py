@@ -223,11 +223,16 @@ class WordTest:
         self._ready = False
 
     def __call__(self, text: str) -> bool:
+        needs = self.needs()
+        return needs is None or needs.test(mask_of(text))
+
+    def needs(self) -> Needs | None:
+        """The compiled requirement (None: none), derived when first asked for."""
         if not self._ready:
             derived = derive(self.source)
             self._needs = None if derived is None else ATOMS.compile(derived)
             self._ready = True
-        return self._needs is None or self._needs.test(mask_of(text))
+        return self._needs
 
 
 class Split:
@@ -247,9 +252,14 @@ class Split:
     def search(self, text: str, only: Iterable[int] | None = None) -> re.Match[str] | None:
         """The whole alternation's first match; with `only`, that of those alternatives alone."""
         best: re.Match[str] | None = None
+        mask, version = -1, -1  # the text's atoms, worked out when first needed (again if atoms were added since)
         for index in range(len(self.sources)) if only is None else only:
-            if not self._tests[index](text):
-                continue
+            needs = self._tests[index].needs()
+            if needs is not None:  # the word test, inline: most alternatives fail on its first clause
+                if version != ATOMS.version:
+                    mask, version = mask_of(text), ATOMS.version
+                if not mask & needs.first or not needs.test(mask):
+                    continue
             expression = self._compiled[index]
             if expression is None:
                 source = self.sources[index]
