@@ -300,8 +300,7 @@ def parse_lock(path: Path, text: str) -> Lock:
             raise _bad(path, f'not a lock: no "{member}" member')
     version = doc["version"]
     if type(version) is not int or version != LOCK_VERSION:  # not true, not 1.0: the number this catalog wrote
-        shown = _json_value(version)
-        raise _bad(path, f"unsupported lock version {shown[:60]} (this catalog reads version 1)")
+        raise _bad(path, f"unsupported lock version {_json_value(version)} (this catalog reads version 1)")
     if doc["hash"] != HASH_NAME:
         raise _bad(path, f"unsupported hash {_json_value(doc['hash'])} (expected {HASH_NAME!r})")
     servers = doc.get("servers")

@@ -70,10 +70,9 @@ def diff(
         lint: LintFn | None = None
         lint_instructions: InstructionsLintFn | None = None
         if not no_lint:
-            from mcp_catalog.lint.engine import instructions_linter, tool_linter
+            from mcp_catalog.lint.engine import diff_linters
 
-            lint = tool_linter(max_length=cfg.max_length)
-            lint_instructions = instructions_linter(max_length=cfg.max_length)
+            lint, lint_instructions = diff_linters(max_length=cfg.max_length)
         report = build_report(
             cfg, catalog_dir(config, catalog), lock_path(config, lockfile), base, only=only, lint=lint,
             lint_instructions=lint_instructions,

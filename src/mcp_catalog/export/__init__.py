@@ -46,10 +46,9 @@ def export_servers(
     import anyio
 
     from mcp_catalog.config import ResolvedServer, resolve_server
-    from mcp_catalog.errors import ConfigError, combined
+    from mcp_catalog.errors import CatalogError, ConfigError, combined
 
     _quiet_sdk_logs()
-    from mcp_catalog.errors import CatalogError
     from mcp_catalog.export.session import export_one, set_discover_timeout
 
     resolved: list[ResolvedServer] = []

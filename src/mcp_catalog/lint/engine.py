@@ -221,27 +221,33 @@ def lint_tool(tool: dict[str, Any], server_id: str, *, max_length: int | None = 
 def tool_linter(*, max_length: int | None = None) -> Callable[[dict[str, Any], str], list[Finding]]:
     """lint_tool for many definitions one at a time (catalog diff): one run's memory serves them
     all, so the strings and shapes they share are analysed once. Same findings as lint_tool."""
-    run = Run(max_length or DEFAULT_MAX_LENGTH)
-
-    def lint(tool: dict[str, Any], server_id: str) -> list[Finding]:
-        out: list[Finding] = []
-        _lint_view(run.view(server_id, tool), run, out)
-        return _unique(out)
-
-    return lint
+    return diff_linters(max_length=max_length)[0]
 
 
 def instructions_linter(*, max_length: int | None = None) -> Callable[[str, str], list[Finding]]:
-    """The findings on a server's instructions, one text at a time (catalog diff): the instructions are text the
+    """The findings on a server's instructions, one text at a time: the instructions are text the
     model reads beside every tool, linted as `catalog lint` lints them."""
+    return diff_linters(max_length=max_length)[1]
+
+
+def diff_linters(
+    *, max_length: int | None = None
+) -> tuple[Callable[[dict[str, Any], str], list[Finding]], Callable[[str, str], list[Finding]]]:
+    """tool_linter's and instructions_linter's functions over one run's memory (catalog diff lints both)."""
     run = Run(max_length or DEFAULT_MAX_LENGTH)
 
-    def lint(instructions: str, server_id: str) -> list[Finding]:
+    def findings(view: ToolView) -> list[Finding]:
         out: list[Finding] = []
-        _lint_view(run.view(server_id, None, instructions=instructions), run, out)
+        _lint_view(view, run, out)
         return _unique(out)
 
-    return lint
+    def lint_tool(tool: dict[str, Any], server_id: str) -> list[Finding]:
+        return findings(run.view(server_id, tool))
+
+    def lint_instructions(instructions: str, server_id: str) -> list[Finding]:
+        return findings(run.view(server_id, None, instructions=instructions))
+
+    return lint_tool, lint_instructions
 
 
 Job = tuple["Snapshot", int | None]  # a snapshot and the index of one of its tools (None: its instructions)

@@ -30,6 +30,7 @@ from mcp_catalog.lint.rules._user_ml import (
 )
 from mcp_catalog.lint.rules._util import (
     PROSE_KINDS,
+    Lazy,
     Source,
     WordTest,
     about_detecting,
@@ -324,8 +325,8 @@ def _reads(view: ToolView) -> bool:
 
 
 # An order to the model in the sentence: an imperative at its start (after a label or an if-clause), "you",
-# an obligation, or a tool named to be called.
-_ORDER = compiled(
+# an obligation, or a tool named to be called; in _ORDER, also the model named as the one told.
+_ORDER_VERBS = (
     r"(?:^|[:;\u2014\u2013]\s*|\b(?:then|and|so|just|please|kindly|simply|instead|also|immediately)\s+|,\s+)"
     r"(?:always\s+|never\s+|just\s+|simply\s+|immediately\s+|instead\s+)?(?:use|set|pass|choose|pick|select|call|put|send|book|"
     r"apply|keep|treat|tell|say|state|claim|assure|inform|answer|respond|reply|go|list|add|merge|approve|publish|post|"
@@ -341,8 +342,10 @@ _ORDER = compiled(
     r"|\b(?:you|your|yourself)\b|\b(?:must|should|shall|need\s+to|have\s+to|has\s+to|are\s+to|is\s+to)\b"
     r"|\b(?:always|never)\s+(?:use|set|send|pass|choose|pick|select|call|put|apply|book|charge|pay|submit|report|quote|"
     r"return|give|enter|fill|write)\b(?!s)"
-    r"|\b(?:the\s+)?(?:assistant|model|agent|ai|llm)\b"
+
 )
+_ORDER = compiled(_ORDER_VERBS + r"|\b(?:the\s+)?(?:assistant|model|agent|ai|llm)\b")
+_ORDER_WITHOUT_READER = Lazy(_ORDER_VERBS)  # a verb's order, not the model merely named (compiled when first used)
 _CALLS_TOOL = compiled(
     r"\b(?:call|calling|invoke|invoking|run|running|use|using|trigger|triggering|execute|executing)\s+(?:the\s+)?[`'\"]?"
     r"(?P<tool>[a-z][a-z0-9]*[_.][a-z0-9_.]+)"
@@ -403,9 +406,6 @@ _T_FIXED = (
 )
 _T_ENGLISH = _T_USER_WILL + _T_THEN + _T_FIXED
 _TRIGGERS = _T_ENGLISH + TRIGGERS_ML + TRIGGERS_REGARDLESS + TRIGGERS_TWICE
-
-
-_READER_NOUN = compiled(r"(?:the\s+)?(?:assistant|model|agent|ai|llm)")
 
 
 def _gives_order(norm: str, lo: int, hi: int) -> bool:
@@ -478,8 +478,7 @@ def _found(norm: str, reads: bool) -> Iterator[tuple[re.Match[str], str, bool]]:
         lo, hi = sentence(norm, m.start(), m.end())
         # the order is the main clause's, a verb (not "the workspace default model, even if the user chose another",
         # nor "...; use change_plan for that" after it)
-        main = norm[lo : m.start()].lstrip()
-        if any(_READER_NOUN.fullmatch(o.group(0).strip()) is None for o in _ORDER.finditer(main)):
+        if _ORDER_WITHOUT_READER.search(norm[lo : m.start()].lstrip()) is not None:
             yield m, "replaces what the user asked for", True
     for m in _each(_OVER_WHAT_ASKED, norm):
         if not _DENIED_BEFORE.search(norm, sentence(norm, m.start(), m.end())[0], m.start()):
