@@ -186,6 +186,9 @@ BLIND_SETS.update({name: "written to be read: misses read" for name in ("zzzzq",
 # Round 16: zzzzs-zzzzu (an airline's operations a third in French, German and Portuguese; a national library half in
 # Japanese, Polish, Spanish and Ukrainian; small-business accounting a fifth in Italian and Turkish) were asked for
 # before it, measured as shipped (e5ba1e9) and never read.
+# Round 17: zzzzv-zzzzx (a water utility's operations a quarter in Dutch, Swedish and Czech; a university's research
+# computing a third in Chinese, Korean and Hindi; a property manager's tools a fifth in Spanish, Arabic and Greek) were
+# asked for before it, measured as shipped (1f0e8a9: 91.3% / 84.3%, honest 11.0% / 6.0%) and never read.
 NEARLY_UNSEEN = {"zzzl", "zzzo", "zzzzc", "zzzzd", "zzzze"}
 MODEL_RULE = "resembles-poisoning"
 
