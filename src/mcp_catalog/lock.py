@@ -133,10 +133,11 @@ def lock_server(snap: Snapshot, ignore: Iterable[str] = ()) -> ServerLock:
 
 
 def no_canonical_form(snap: Snapshot, tool: str, exc: Exception) -> InputError:
-    from mcp_catalog.textsafe import escape
+    from mcp_catalog.textsafe import shown_name
 
     where = snap.path or f"server {snap.server_id!r}"
-    return InputError(f"{where}: tool '{escape(tool[:100])}' has no canonical form ({exc}), so it cannot be pinned")
+    name = f"'{shown_name(tool)}'" if tool else "''"
+    return InputError(f"{where}: tool {name} has no canonical form ({exc}), so it cannot be pinned")
 
 
 def set_hash_of(tools: Mapping[str, ToolLock]) -> str:

@@ -28,7 +28,7 @@ LintFn = Callable[[Tool, str], list[Finding]]
 InstructionsLintFn = Callable[[str, str], list[Finding]]  # (instructions, server id)
 ToolStatus = Literal["new", "removed", "changed", "renamed"]
 ServerStatus = Literal["changed", "new", "removed", "no-snapshot"]
-_SEVERITY_RISK: dict[str, Risk] = {"error": "high", "warning": "medium", "info": "low"}
+SEVERITY_RISK: dict[str, Risk] = {"error": "high", "warning": "medium", "info": "low"}
 _STATUS_ORDER = {"changed": 0, "renamed": 1, "new": 2, "removed": 3}
 
 
@@ -46,7 +46,7 @@ class ToolDiff:
 
     @property
     def risk(self) -> Risk | None:
-        risks = [c.risk for c in self.changes] + [_SEVERITY_RISK[f.severity] for f in self.findings]
+        risks = [c.risk for c in self.changes] + [SEVERITY_RISK[f.severity] for f in self.findings]
         if self.status == "new":
             risks.append("medium")
         return max_risk(risks)

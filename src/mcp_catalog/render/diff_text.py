@@ -22,7 +22,7 @@ from rich.text import Text
 
 from mcp_catalog.diffing import phrases
 from mcp_catalog.diffing import structure as s
-from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
+from mcp_catalog.diffing.report import SEVERITY_RISK, DiffReport, ServerDiff, ToolDiff
 from mcp_catalog.diffing.words import Elided, Segment, TextDiff, indent, with_context
 from mcp_catalog.lint.finding import Finding
 from mcp_catalog.textsafe import escape, escape_char
@@ -246,8 +246,7 @@ def _findings(findings: list[Finding], indent: str) -> list[Text]:
     lines = [Text(f"{indent}new lint findings:", style="bold")]
     for f in findings:
         line = Text(indent + "  ")
-        line.append(f"{f.severity:7}", style=_RISK_STYLE.get({"error": "high", "warning": "medium"}
-                                                              .get(f.severity, "low"), ""))
+        line.append(f"{f.severity:7}", style=_RISK_STYLE.get(SEVERITY_RISK.get(f.severity, "low"), ""))
         line.append(f" {f.rule}  {name_safe(f.pointer)}  {f.message}")
         if f.excerpt:
             line.append(f"  {f.excerpt}", style="dim")
