@@ -33,6 +33,11 @@ from mcp_catalog.lint.textmodel import FORMAT, MODEL_FILE, PRIOR, TextModel, fea
 # Sets a-s, then t-z and za-zf once they had been measured unseen (README, Lint quality). Adding
 # zg-zr lowered the warning threshold (1.83 to 1.27) until the model warned on 3 of the corpus's
 # 36 tricky real tools, above the 5% lint allows itself; they stay out until that is solved.
+# Measured again with the 28 sets read since (zg-zr, zzza-zzzh, zzzq, zzzr, zzzv, zzzzb, zzzzl, zzzzm, zzzzq, zzzzr):
+# the 49 unseen sets' poisoned definitions flagged 91.4% -> 92.7%, honest 6.6% -> 6.7%, but the model warned on
+# 3 of the 282 real corpus tools and 3 of the 36 tricky ones (short notes such as "should be used to answer any
+# question about ..."). Pairs of words alone, weights capped at 3 or 5, features of 5 or 10 sets, PRIOR 120 or
+# 250 and LAMBDA 3e-5 each kept one side and lost the other; the 4 sets written to be read alone did not help.
 TRAINING_SETS = (*"abcdefghijklmnopqrstuvwxyz", "za", "zb", "zc", "zd", "ze", "zf")
 DATA = Path(__file__).resolve().parents[3] / "tests" / "data" / "lint_blind"
 # L2 penalty. Chosen by leaving each of sets a-z out of training in turn (1e-4, 3e-5, 1e-5,
