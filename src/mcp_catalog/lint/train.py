@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mcp_catalog.forking import processes, shared
 from mcp_catalog.lint.run import Run
 from mcp_catalog.lint.textmodel import FORMAT, MODEL_FILE, PRIOR, TextModel, features, raw_score
 
@@ -58,6 +59,7 @@ QUANTILE = 99.0
 # their honest ones.
 CORROBORATED = 97.0
 DIGITS = 4
+WORKERS_ENV = "MCP_CATALOG_TRAIN_WORKERS"  # 1: train in one process
 
 
 @dataclass(frozen=True)
@@ -136,10 +138,14 @@ def fit(examples: Sequence[Example]) -> TextModel:
 def thresholds(examples: Sequence[Example], sets: Sequence[str]) -> tuple[float, float]:
     """The QUANTILE-th and CORROBORATED-th percentiles of honest scores by models that did not
     see their authors."""
-    scores: list[float] = []
-    for name in sets:
-        tm = fit([e for e in examples if e.set != name])
-        scores += [raw_score(e.grams, tm) for e in examples if e.set == name and not e.poisoned]
+    def left_out(index: int) -> list[float]:
+        tm = fit([e for e in examples if e.set != sets[index]])
+        return [raw_score(e.grams, tm) for e in examples if e.set == sets[index] and not e.poisoned]
+
+    # One fit per set, each independent of the others: shared among forked processes where the
+    # machine has CPUs to spare (the same scores in the same order either way).
+    parts = shared(len(sets), left_out, processes(len(examples), WORKERS_ENV))
+    scores = [x for part in (parts or map(left_out, range(len(sets)))) for x in part]
     cuts = statistics.quantiles(scores, n=1000, method="inclusive")
     return round(cuts[round(QUANTILE * 10) - 1], DIGITS), round(cuts[round(CORROBORATED * 10) - 1], DIGITS)
 
