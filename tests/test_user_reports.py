@@ -303,3 +303,66 @@ def test_unchanged_findings_of_the_instructions_are_not_listed_again(tmp_path: P
     code, stdout, _ = project.cli("--format", "json")
     assert code == 1
     assert json.loads(stdout)["servers"][0]["instructionsFindings"] == []
+
+
+# ------------------------------------------------------------------------------ round 17: secrets
+
+
+def _export_failing(tmp_path: Path, entry: str, environ: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """`catalog export` of a server that prints what it was given to stderr and exits."""
+    (tmp_path / "leak.py").write_text(
+        "import os, sys\nprint('starting with', ' '.join(sys.argv[1:]), os.environ.get('DB_PASS', ''),"
+        " os.environ.get('DB_URL', ''), file=sys.stderr)\nsys.exit(1)\n"
+    )
+    (tmp_path / "catalog.yaml").write_text(f"servers:\n  leaky:\n    command: {sys.executable}\n{entry}")
+    env = {**{k: v for k, v in os.environ.items() if k not in {"DB_PASS", "DBPASS", "PRIVATE_KEY"}}, **environ}
+    return subprocess.run([sys.executable, "-m", "mcp_catalog", "export", "-c", "catalog.yaml"],
+                          capture_output=True, text=True, env=env, cwd=tmp_path)
+
+
+@pytest.mark.parametrize(("entry", "environ", "secret"), [
+    ("    args: [leak.py]\n    env:\n      DB_PASS: ${DB_PASS}\n", {"DB_PASS": "hunter2hunter"}, "hunter2hunter"),
+    ("    args: [leak.py, '--key=${PRIVATE_KEY}']\n", {"PRIVATE_KEY": "k-9f8e7d6c5b"}, "k-9f8e7d6c5b"),
+    ("    args: [leak.py]\n    env:\n      DB_URL: postgres://app:${DBPASS}@db.internal/x\n", {"DBPASS": "pw4x"}, "pw4x"),
+])
+def test_a_credential_named_or_placed_as_one_stays_out_of_a_failing_servers_stderr(
+    tmp_path: Path, entry: str, environ: dict[str, str], secret: str
+) -> None:
+    done = _export_failing(tmp_path, entry, environ)
+    assert done.returncode == 3, done.stderr
+    assert "its stderr ends" in done.stderr and "***" in done.stderr
+    assert secret not in done.stdout + done.stderr
+
+
+def test_a_port_in_a_url_is_not_taken_for_a_password(tmp_path: Path) -> None:
+    from mcp_catalog import redact
+
+    config = parse_config(tmp_path / "c.yaml", "servers:\n  a:\n    url: http://127.0.0.1:${PORT}/mcp\n")
+    redact.clear()
+    resolve_server(config.servers["a"], environ={"PORT": "876543219"}, base_dir=tmp_path)
+    assert redact.scrub("listening on 876543219") == "listening on ***"  # a URL part is masked whole
+    assert redact.scrub("request 87654321-a") == "request 87654321-a"  # but not piece by piece, as a password is
+    redact.clear()
+
+
+def test_an_empty_variable_is_an_error_unless_a_default_allows_it(tmp_path: Path) -> None:
+    config = parse_config(tmp_path / "c.yaml", "servers:\n  a:\n    url: https://h/mcp\n    headers:\n"
+                          "      Authorization: Bearer ${TOK}\n      X-Trace: ${TRACE:-}\n")
+    with pytest.raises(ConfigError) as caught:
+        resolve_server(config.servers["a"], environ={"TOK": "", "TRACE": ""}, base_dir=tmp_path)
+    assert str(caught.value).endswith("needs environment variable TOK, which is empty (write ${TOK:-} to allow that)")
+    resolved = resolve_server(config.servers["a"], environ={"TOK": "t0k3n-value", "TRACE": ""}, base_dir=tmp_path)
+    assert resolved.headers == {"Authorization": "Bearer t0k3n-value", "X-Trace": ""}
+
+
+def test_a_literal_authorization_header_is_kept_out_of_output(tmp_path: Path) -> None:
+    from mcp_catalog import redact
+
+    config = parse_config(tmp_path / "c.yaml", "servers:\n  a:\n    url: https://h/mcp\n    headers:\n"
+                          "      Authorization: Bearer literal-SECRET-42\n      X-Api-Key: k3y-literal-99\n")
+    redact.clear()
+    resolve_server(config.servers["a"], environ={}, base_dir=tmp_path)
+    assert redact.scrub("401 for Bearer literal-SECRET-42") == "401 for ***"
+    assert redact.scrub("token literal-SECRET-42 rejected") == "token *** rejected"
+    assert redact.scrub("key k3y-literal-99") == "key ***"
+    redact.clear()

@@ -41,6 +41,19 @@ SUPPRESS_KEYS = ("server", "tool", "rule", "reason", "hash")
 # A JSON pointer into a member of a tool: "/token" parts, "~" only as ~0 or ~1 (RFC 6901).
 _MEMBER_POINTER = re.compile(r"(?:/(?:[^~/]|~[01])*)+")
 SECRET_NAME_RE = re.compile(r"(token|secret|passw|api[-_]?key|authorization|credential|cookie)", re.I)
+# Names that end like a credential's (DB_PASS, DBPASS, PRIVATE_KEY, GITHUB_PAT, SENTRY_DSN) or say private.
+_SECRET_END_RE = re.compile(r"(pass|pwd|key|(^|[_-])(pat|pin|dsn))$|private", re.I)
+# What a template puts just before a `${VAR}` that makes it a credential: a flag or field that
+# names one ("--api-key=", "password: "); or the place of a URL's password ("postgres://user:${DB}@host").
+_SECRET_CONTEXT_RE = re.compile(
+    r"(token|secret|pass\w*|pwd|key|auth\w*|credential\w*|cookie)[\s\"']*[=:]\s*[\"']?$", re.I
+)
+_URL_PASSWORD_RE = re.compile(r"://[^/@\s]*:$")
+
+
+def secret_name(name: str) -> bool:
+    """Whether an env key, variable, header or flag names a credential."""
+    return bool(SECRET_NAME_RE.search(name) or _SECRET_END_RE.search(name))
 
 Path_ = tuple[str | int, ...]
 
@@ -500,12 +513,18 @@ def _lint_section(doc: _Doc, raw: Any, config: Config) -> None:
 # ---------------------------------------------------------------- resolution
 
 
-def _credential(what: str, variable: str, value: str) -> str | None:
-    """"secret" for what surely is one (headers, auth, a name that says so): even a piece of it
-    is masked in output; "value" for what may be (a URL part, a long env value): masked whole;
-    None otherwise. `DEBUG=true` is not a secret (and scrubbing it would corrupt output), nor is
-    a host name's every 8 characters."""
-    if what.startswith(("headers.", "auth.")) or SECRET_NAME_RE.search(what) or SECRET_NAME_RE.search(variable):
+def _credential(what: str, variable: str, value: str, before: str = "", after: str = "") -> str | None:
+    """"secret" for what surely is one (headers, auth, a name that says so, a place in the
+    template that says so): even a piece of it is masked in output; "value" for what may be (a
+    URL part, a long env value): masked whole; None otherwise. `DEBUG=true` is not a secret (and
+    scrubbing it would corrupt output), nor is a host name's every 8 characters."""
+    if (
+        what.startswith(("headers.", "auth."))
+        or secret_name(what)
+        or secret_name(variable)
+        or _SECRET_CONTEXT_RE.search(before[-64:])
+        or (_URL_PASSWORD_RE.search(before) and after.startswith("@"))
+    ):
         return "secret"
     if what.startswith("url") or len(value) >= 16:
         return "value"
@@ -517,17 +536,20 @@ def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[st
 
     def sub(match: re.Match[str]) -> str:
         name, default = match.group(1), match.group(2)
-        if name in environ:
-            found = environ[name]
-            kind = _credential(what, name, found)
+        found = environ.get(name)
+        if found:
+            kind = _credential(what, name, found, match.string[: match.start()], match.string[match.end() :])
             if kind is not None:
                 redact.register(found, pieces=kind == "secret")
             return found
-        if default is not None:
+        if default is not None:  # as in a shell's ${VAR:-default}: unset or empty
             return default
+        # A CI system passes a secret it does not have as an empty string: sending "Bearer " is
+        # never what was meant. `${VAR:-}` allows an empty value.
+        state = "is empty (write ${" + name + ":-} to allow that)" if found == "" else "is not set"
         raise ConfigError(
             f"{server.where.get(what, server.source)}: server {server.id!r}: {what} needs "
-            f"environment variable {name}, which is not set"
+            f"environment variable {name}, which {state}"
         )
 
     return VAR_RE.sub(sub, value)
@@ -590,4 +612,11 @@ def resolve_server(
     )
     if missing:
         raise combined(missing)
+    for key, value in resolved.headers.items():  # a credential written literally is kept out of output too
+        scheme = re.match(r"(?i)(bearer|basic|token)\s+(\S.*)", value)
+        if scheme:
+            redact.register(value, pieces=False)
+            redact.register(scheme.group(2))
+        elif secret_name(key):
+            redact.register(value)
     return resolved
