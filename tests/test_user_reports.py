@@ -151,7 +151,9 @@ def test_a_lock_pointer_that_is_not_one_is_refused() -> None:
 @pytest.mark.parametrize(
     ("pointer", "said"),
     [("/name", "cannot be ignored"), ("/name/x", "cannot be ignored"), ("/~2bad", "not a JSON pointer"),
-     ("nope", "not a JSON pointer")],
+     ("nope", "not a JSON pointer"), ("/description", "the model reads /description"),
+     ("/inputSchema/properties/q/default", "the model reads /inputSchema"), ("/title", "the model reads /title"),
+     ("/annotations/readOnlyHint", "the model reads /annotations"), ("/outputSchema", "the model reads")],
 )
 def test_a_bad_lock_ignore_pointer_is_named_for_what_is_wrong(pointer: str, said: str) -> None:
     text = f"servers:\n  a:\n    command: x\nlock:\n  ignore:\n    a: ['{pointer}']\n"
@@ -159,6 +161,12 @@ def test_a_bad_lock_ignore_pointer_is_named_for_what_is_wrong(pointer: str, said
         parse_config(Path("catalog.yaml"), text)
     if said == "not a JSON pointer":
         assert "/name" not in str(caught.value)
+
+
+@pytest.mark.parametrize("pointer", ["/_meta/com.example~1nonce", "/icons/0/src", "/x-nonce", "/descriptions"])
+def test_lock_ignore_takes_what_no_model_reads(pointer: str) -> None:
+    text = f"servers:\n  a:\n    command: x\nlock:\n  ignore:\n    a: ['{pointer}']\n"
+    assert parse_config(Path("catalog.yaml"), text).lock_ignore == {"a": [pointer]}
 
 
 # ------------------------------------------------------------------------------ messages that match the check
@@ -323,7 +331,7 @@ def _export_failing(tmp_path: Path, entry: str, environ: dict[str, str]) -> subp
 @pytest.mark.parametrize(("entry", "environ", "secret"), [
     ("    args: [leak.py]\n    env:\n      DB_PASS: ${DB_PASS}\n", {"DB_PASS": "hunter2hunter"}, "hunter2hunter"),
     ("    args: [leak.py, '--key=${PRIVATE_KEY}']\n", {"PRIVATE_KEY": "k-9f8e7d6c5b"}, "k-9f8e7d6c5b"),
-    ("    args: [leak.py]\n    env:\n      DB_URL: postgres://app:${DBPASS}@db.internal/x\n", {"DBPASS": "pw4x"}, "pw4x"),
+    ("    args: [leak.py]\n    env:\n      DB_URL: postgres://a:${DBPASS}@db/x\n", {"DBPASS": "pw4x"}, "pw4x"),
 ])
 def test_a_credential_named_or_placed_as_one_stays_out_of_a_failing_servers_stderr(
     tmp_path: Path, entry: str, environ: dict[str, str], secret: str

@@ -39,6 +39,8 @@ LOCK_KEYS = ("ignore",)
 LINT_KEYS = ("suppress", "fail_on", "max_length")
 SUPPRESS_KEYS = ("server", "tool", "rule", "reason", "hash")
 # A JSON pointer into a member of a tool: "/token" parts, "~" only as ~0 or ~1 (RFC 6901).
+# Members of a tool definition the model reads: the lock must pin them whole.
+_READ_BY_THE_MODEL = frozenset({"title", "description", "inputSchema", "outputSchema", "annotations"})
 _MEMBER_POINTER = re.compile(r"(?:/(?:[^~/]|~[01])*)+")
 SECRET_NAME_RE = re.compile(r"(token|secret|passw|api[-_]?key|authorization|credential|cookie)", re.I)
 # Names that end like a credential's (DB_PASS, DBPASS, PRIVATE_KEY, GITHUB_PAT, SENTRY_DSN) or say private.
@@ -472,6 +474,13 @@ def _lock_section(doc: _Doc, raw: Any, config: Config) -> None:
                 raise ConfigError(
                     f"{doc.where((*at, index))}: {_shown(pointer)} is not a JSON pointer into a tool "
                     "(like /_meta/com.example~1nonce: '/' before each member, '~' written as ~0 and '/' as ~1)"
+                )
+            member = pointer.split("/")[1]
+            if member in _READ_BY_THE_MODEL:
+                raise ConfigError(
+                    f"{doc.where((*at, index))}: {_shown(pointer)} cannot be ignored: the model reads /{member}, so "
+                    "a change there must fail `catalog check` (lock.ignore is for what a server changes on every "
+                    "connection and no model reads, such as a nonce in /_meta)"
                 )
         config.lock_ignore[sid] = list(pointers)
 
