@@ -374,3 +374,48 @@ def test_a_literal_authorization_header_is_kept_out_of_output(tmp_path: Path) ->
     assert redact.scrub("token literal-SECRET-42 rejected") == "token *** rejected"
     assert redact.scrub("key k3y-literal-99") == "key ***"
     redact.clear()
+
+
+# ------------------------------------------------------------------------------ round 17: suppressions
+
+
+def _lint_project(tmp_path: Path, suppress: str) -> Path:
+    folder = tmp_path / "catalog"
+    folder.mkdir()
+    schema = {"type": "object"}
+    for server, tool in (("db", {"name": "delete_rows", "description": "Deletes rows.", "inputSchema": schema,
+                                 "annotations": {"readOnlyHint": True}}),
+                         ("notes", {"name": "read", "description": "Reads a note.", "inputSchema": schema})):
+        doc = {"server": {"id": server}, "pages": 1, "tools": [tool]}
+        (folder / f"{server}.tools.json").write_text(json.dumps(doc), encoding="utf-8")
+    (tmp_path / "catalog.yaml").write_text(f"servers: {{}}\nlint:\n  suppress:\n{suppress}", encoding="utf-8")
+    return folder
+
+
+def _lint(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "mcp_catalog", "lint", *args], capture_output=True, text=True,
+                          cwd=tmp_path)
+
+
+def test_a_suppression_of_a_server_not_linted_this_time_is_not_called_unused(tmp_path: Path) -> None:
+    _lint_project(tmp_path, "    - server: notes\n      tool: read\n      rule: secrecy\n      reason: reviewed\n")
+    one = _lint(tmp_path, "catalog/db.tools.json")
+    assert "matches no finding" not in one.stdout + one.stderr
+    every = _lint(tmp_path)
+    assert "suppression of secrecy for notes/read matches no finding; remove it" in every.stdout + every.stderr
+
+
+def test_the_suggested_pin_is_quoted_and_a_pin_read_as_a_number_is_named(tmp_path: Path) -> None:
+    _lint_project(tmp_path, "    - server: db\n      tool: delete_rows\n      rule: readonly-contradiction\n"
+                            "      reason: reviewed\n")
+    out = _lint(tmp_path)
+    said = out.stdout + out.stderr
+    assert "add `hash: '" in said
+    pin = said.split("add `hash: '")[1][:12]
+    assert len(pin) == 12 and all(c in "0123456789abcdef" for c in pin)
+    config = (tmp_path / "catalog.yaml").read_text(encoding="utf-8")
+    (tmp_path / "catalog.yaml").write_text(config + f"      hash: '{pin}'\n", encoding="utf-8")
+    assert "not bound" not in (again := _lint(tmp_path)).stdout + again.stderr and again.returncode == 0
+    (tmp_path / "catalog.yaml").write_text(config + "      hash: 123456789012\n", encoding="utf-8")
+    numeric = _lint(tmp_path)
+    assert numeric.returncode == 2 and "hash must be a string: write it in quotes" in numeric.stderr

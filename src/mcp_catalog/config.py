@@ -508,6 +508,8 @@ def _lint_section(doc: _Doc, raw: Any, config: Config) -> None:
             if not isinstance(item.get(key), str) or not item[key].strip():
                 raise ConfigError(f"{doc.where(at)}: a suppression needs {key!r} (a non-empty string)")
         digest = item.get("hash")
+        if isinstance(digest, (int, float)) and not isinstance(digest, bool):  # YAML read a hash of digits as a number
+            raise ConfigError(f"{doc.where((*at, 'hash'))}: hash must be a string: write it in quotes (hash: '...')")
         if digest is not None and not (isinstance(digest, str) and re.fullmatch(r"[0-9a-f]{8,64}", digest)):
             raise ConfigError(f"{doc.where((*at, 'hash'))}: hash must be the tool's hash (8-64 lowercase hex)")
         if digest is not None and item["tool"] == "*":

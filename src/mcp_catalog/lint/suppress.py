@@ -111,15 +111,16 @@ def apply(
             kept.append(dataclasses.replace(finding, message=f"{finding.message} ({stale[0]})"))
         else:
             kept.append(finding)
+    linted = {server for server, _ in tools}
     for number, s in enumerate(subs):
-        if number not in used and s.rule in rules:
+        if number not in used and s.rule in rules and s.server in linted:  # another server's: not linted this time
             notes.append(
                 f"{s.source}: suppression of {escape(s.rule)} for {escape(s.server)}/{escape(s.tool)} "
                 "matches no finding; remove it"
             )
         elif number in used and not s.hash and s.tool != "*":
             current = _hash_of(tools.get((s.server, s.tool)))
-            pin = f"hash: {current[:PIN_LENGTH]}" if current else "a hash"
+            pin = f"hash: '{current[:PIN_LENGTH]}'" if current else "a hash"  # quoted: all digits would be a number
             notes.append(
                 f"{s.source}: suppression of {escape(s.rule)} for {escape(s.server)}/{escape(s.tool)} "
                 f"is not bound to the tool's hash, so it will survive any change to the tool; add `{pin}`"
