@@ -419,3 +419,20 @@ def test_the_suggested_pin_is_quoted_and_a_pin_read_as_a_number_is_named(tmp_pat
     (tmp_path / "catalog.yaml").write_text(config + "      hash: 123456789012\n", encoding="utf-8")
     numeric = _lint(tmp_path)
     assert numeric.returncode == 2 and "hash must be a string: write it in quotes" in numeric.stderr
+
+
+# ------------------------------------------------------------------------------ round 17: a server with no snapshot
+
+
+def test_a_new_server_without_a_snapshot_is_told_to_export_first(tmp_path: Path) -> None:
+    project = Project(tmp_path, servers=("srv", "fresh"))
+    project.write("srv", [{"name": "search", "description": "Search.", "inputSchema": {"type": "object"}}])
+    project.lock()
+    project.commit()
+    checked = CliRunner().invoke(app, ["check", "--config", str(project.config)])
+    assert checked.exit_code == 1
+    assert "NO SNAPSHOT" in checked.stdout and "run `catalog export` for it" in checked.stdout
+    assert "NOT IN LOCK" not in checked.stdout
+    code, out, _ = project.cli("--base", "HEAD")
+    assert code == 1
+    assert "configured, but it has no snapshot: run `catalog export`" in out

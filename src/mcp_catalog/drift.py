@@ -135,12 +135,12 @@ def compare(
         if sid not in configured_ids:
             drift.changes.append(Change(sid, Kind.SERVER_NOT_IN_CONFIG))
             continue
+        snap = snapshots.get(sid)
+        if snap is None:  # first, as its fix comes first: `catalog lock` needs a snapshot
+            drift.changes.append(Change(sid, Kind.NO_SNAPSHOT))
+            continue
         if sid not in lock.servers:
             drift.changes.append(Change(sid, Kind.SERVER_NOT_IN_LOCK))
-            continue
-        snap = snapshots.get(sid)
-        if snap is None:
-            drift.changes.append(Change(sid, Kind.NO_SNAPSHOT))
             continue
         drift.servers_checked.append(sid)
         drift.tools_checked += len(snap.tools)

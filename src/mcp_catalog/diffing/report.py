@@ -236,7 +236,8 @@ class _Builder:
                                                old_available=name in old_tools))
             elif kind is Kind.NO_SNAPSHOT:
                 diff.status = "no-snapshot"
-                diff.notes.append("configured and locked, but it has no snapshot: run `catalog export`")
+                diff.notes.append(f"configured{' and locked' if locked else ''}, but it has no snapshot: "
+                                  "run `catalog export`")
             elif kind is Kind.IGNORE_CHANGED:
                 diff.notes.append("lock.ignore in the config differs from the lock at the base")
             elif kind is Kind.INSTRUCTIONS_CHANGED:
