@@ -195,7 +195,7 @@ def test_unpinned_suppression_applies_and_says_which_hash_to_pin(tmp_path: Path,
     ], extra="  fail_on: warning\n")
     result = _run(["lint"], tmp_path, monkeypatch)
     assert result.exit_code == 0, result.output
-    assert f"hash: {definition_hash(tool)[:12]}" in result.stderr
+    assert f"hash: '{definition_hash(tool)[:12]}'" in result.stderr
     assert "unknown rule 'no-such-rule'" in result.stderr
     assert "1 suppressed" in result.stdout
 

@@ -171,6 +171,10 @@ def test_servers_missing_from_lock_or_config_are_drift(tmp_path: Path) -> None:
     (tmp_path / "catalog.yaml").write_text(json.dumps(config))
     result = run_catalog("check", "--format", "json", cwd=tmp_path)
     assert result.returncode == 1
+    assert {"server": "docs2", "kind": "no_snapshot"} in json.loads(result.stdout)["changes"]
+    _ok(run_catalog("export", "docs2", cwd=tmp_path))
+    result = run_catalog("check", "--format", "json", cwd=tmp_path)
+    assert result.returncode == 1
     assert {"server": "docs2", "kind": "server_not_in_lock"} in json.loads(result.stdout)["changes"]
 
     del config["servers"]["docs"]
