@@ -21,6 +21,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -436,3 +437,23 @@ def test_a_new_server_without_a_snapshot_is_told_to_export_first(tmp_path: Path)
     code, out, _ = project.cli("--base", "HEAD")
     assert code == 1
     assert "configured, but it has no snapshot: run `catalog export`" in out
+
+
+# ------------------------------------------------------------------------------ round 17: a lock edited by hand
+
+
+@pytest.mark.parametrize(("edit", "where"), [
+    (lambda d: d.update(note="approved by ana"), "the lock has a member a lock does not have: 'note'"),
+    (lambda d: d["servers"]["srv"].update(ignores=["/_meta/x"]), "servers.srv has a member a lock does not have"),
+    (lambda d: d["servers"]["srv"]["tools"]["search"].update(reviewed=True), "servers.srv.tools.search has a member"),
+])
+def test_a_member_the_lock_does_not_have_is_refused(tmp_path: Path, edit: Any, where: str) -> None:
+    project = Project(tmp_path)
+    project.write("srv", [{"name": "search", "description": "Search.", "inputSchema": {"type": "object"}}])
+    project.lock()
+    path = tmp_path / "tools.lock.json"
+    parse_lock(path, path.read_text(encoding="utf-8"))  # as written: read
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    edit(doc)
+    with pytest.raises(InputError, match=where):
+        parse_lock(path, json.dumps(doc))

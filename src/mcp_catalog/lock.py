@@ -245,16 +245,34 @@ def _all_hex(values: list[Any]) -> bool:
     return set(map(len, values)) <= {64} and _HEX_RUN.fullmatch(joined) is not None
 
 
+# What the lock holds, and nothing else: a member added by hand (a note, a misspelt "ignores") would be
+# read as if it did something.
+_LOCK_MEMBERS = frozenset({"version", "hash", "servers"})
+_SERVER_MEMBERS = frozenset({"setHash", "instructionsHash", "tools", "ignore"})
+_TOOL_MEMBERS = frozenset({"hash", "fields"})
+
+
+def _no_other_members(path: Path, where: str, found: dict[str, Any], known: frozenset[str]) -> None:
+    other = sorted(found.keys() - known)
+    if other:
+        from mcp_catalog.textsafe import shown_name
+
+        raise _bad(path, f"{where} has a member a lock does not have: '{shown_name(other[0])}' (expected "
+                         f"{', '.join(sorted(known))}); re-run `catalog lock` and review")
+
+
 def _tools_of(path: Path, where: str, entries: dict[str, Any]) -> dict[str, ToolLock]:
     """The tool entries of one server, checked: one pass for the shapes, one for all the hex."""
     fields: list[Any] = [entry.get("fields") if type(entry) is dict else None for entry in entries.values()]
     digests: list[Any] = [entry.get("hash") if type(entry) is dict else None for entry in entries.values()]
     values = [*digests, *itertools.chain.from_iterable(f.values() for f in fields if type(f) is dict)]
-    if not all(type(f) is dict for f in fields) or not _all_hex(values):
+    shapes_ok = all(type(e) is dict and e.keys() <= _TOOL_MEMBERS for e in entries.values())
+    if not shapes_ok or not all(type(f) is dict for f in fields) or not _all_hex(values):
         for name, entry in entries.items():  # only a bad lock pays for finding the entry to name
             tw = f"{where}.tools.{name}"
             if not isinstance(entry, dict):
                 raise _bad(path, f"{tw} must be an object")
+            _no_other_members(path, tw, entry, _TOOL_MEMBERS)
             if "fields" not in entry:  # without them check could not say which member changed
                 raise _bad(path, f'{tw} has no "fields"; re-run `catalog lock` and review')
             if not isinstance(entry["fields"], dict):
@@ -304,6 +322,7 @@ def parse_lock(path: Path, text: str) -> Lock:
         raise _bad(path, f"unsupported lock version {_json_value(version)} (this catalog reads version 1)")
     if doc["hash"] != HASH_NAME:
         raise _bad(path, f"unsupported hash {_json_value(doc['hash'])} (expected {HASH_NAME!r})")
+    _no_other_members(path, "the lock", doc, _LOCK_MEMBERS)
     servers = doc.get("servers")
     if not isinstance(servers, dict):
         raise _bad(path, '"servers" must be an object')
@@ -312,6 +331,7 @@ def parse_lock(path: Path, text: str) -> Lock:
         where = f"servers.{sid}"
         if not isinstance(raw, dict) or not isinstance(raw.get("tools"), dict):
             raise _bad(path, f"{where} must be an object with a tools object")
+        _no_other_members(path, where, raw, _SERVER_MEMBERS)
         tools = _tools_of(path, where, raw["tools"])
         ih = raw.get("instructionsHash")
         ignore = raw.get("ignore", [])
