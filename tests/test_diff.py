@@ -308,7 +308,7 @@ def test_no_change_exits_0(tmp_path: Path) -> None:
     project = reviewed(tmp_path, [tool()])
     code, stdout, _ = project.cli("--no-lint")
     assert code == 0
-    assert "no changes (1 tools on 1 servers)" in stdout
+    assert "no changes (1 tool on 1 server)" in stdout
     code, stdout, _ = project.cli("--format", "json", "--no-lint")
     assert code == 0 and json.loads(stdout)["changed"] is False
 

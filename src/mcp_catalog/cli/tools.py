@@ -35,7 +35,7 @@ class TargetName(enum.StrEnum):
 
 IdsArgument = typer.Argument(metavar="[ID]...", help="Servers to include (default: all).", show_default=False)
 TargetOption = typer.Option(
-    "--target", help="anthropic (Messages API), openai (function tools) or mcp (tool objects).",
+    "--target", help="Required: anthropic (Messages API), openai (function tools) or mcp (tool objects).",
     show_default=False,
 )
 DeferOption = typer.Option(

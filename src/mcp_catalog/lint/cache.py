@@ -342,7 +342,8 @@ def lint_paths(
     contents = _read_all(files)
     files, contents, skipped = _strangers_left_out(targets, files, contents)
     if not files:
-        why = f" ({len(skipped)} JSON files without a \"tools\" list left out)" if skipped else ""
+        many = len(skipped) != 1
+        why = f" ({len(skipped)} JSON file{'s' * many} without a \"tools\" list left out)" if skipped else ""
         raise InputError(f"no snapshot files in {', '.join(str(p) for p in targets)}{why}")
     linted = _lint_files(files, contents, suppressions, max_length, cache)
     linted.result.notes.extend(skipped)

@@ -163,8 +163,9 @@ def render(report: DiffReport, *, max_chars: int = MAX_CHARS) -> str:
     commit = f" ({code(report.commit[:12])})" if report.commit else ""
     head = [f"### MCP tool changes since {code(report.base)}{commit}", ""]
     if not report.changed:
-        head.append(f"No changes: {report.tools_compared} tools on {report.servers_compared} servers "
-                    "match what was reviewed.")
+        tools, servers = report.tools_compared, report.servers_compared
+        head.append(f"No changes: {tools} tool{'s' * (tools != 1)} on {servers} server{'s' * (servers != 1)} "
+                    f"match{'es' * (tools == 1)} what was reviewed.")
     else:
         for server in report.servers:
             head.append(f"- {code(server.id)}: {counts_line([server])}")

@@ -304,7 +304,8 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
     commit = f" ({report.commit[:12]})" if report.commit else ""
     title = Text(f"catalog diff against {safe(report.base)}{commit}: ", style="bold")
     if not report.changed:
-        title.append(f"no changes ({report.tools_compared} tools on {report.servers_compared} servers)")
+        tools, servers = report.tools_compared, report.servers_compared
+        title.append(f"no changes ({tools} tool{'s' * (tools != 1)} on {servers} server{'s' * (servers != 1)})")
     else:
         title.append(counts_line(report.servers))
     lines = [title]
