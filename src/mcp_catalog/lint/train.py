@@ -39,6 +39,11 @@ from mcp_catalog.lint.textmodel import FORMAT, MODEL_FILE, PRIOR, TextModel, fea
 # 3 of the 282 real corpus tools and 3 of the 36 tricky ones (short notes such as "should be used to answer any
 # question about ..."). Pairs of words alone, weights capped at 3 or 5, features of 5 or 10 sets, PRIOR 120 or
 # 250 and LAMBDA 3e-5 each kept one side and lost the other; the 4 sets written to be read alone did not help.
+# Single words counted at 0.3 of a pair (a stronger penalty on them) came closest: 92.3% of the 52 unseen sets'
+# poisoned definitions at warning, honest unchanged (6.8%), no real corpus tool warned, but one of the 36 tricky
+# ones (an honest editor of MCP client configs: "the user", "config json") besides the borderline one the
+# pattern rules warn on: 2 of 36. Leaving file names and paths out of the features lost the gain; 520 ordinary
+# honest definitions written for training (not reviewers' sets) did not change the words that tip real tools.
 TRAINING_SETS = (*"abcdefghijklmnopqrstuvwxyz", "za", "zb", "zc", "zd", "ze", "zf")
 DATA = Path(__file__).resolve().parents[3] / "tests" / "data" / "lint_blind"
 # L2 penalty. Chosen by leaving each of sets a-z out of training in turn (1e-4, 3e-5, 1e-5,
