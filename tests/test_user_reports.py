@@ -457,3 +457,25 @@ def test_a_member_the_lock_does_not_have_is_refused(tmp_path: Path, edit: Any, w
     edit(doc)
     with pytest.raises(InputError, match=where):
         parse_lock(path, json.dumps(doc))
+
+
+# ------------------------------------------------------------------------------ round 17: diff of a locked change
+
+
+def test_diff_says_whether_the_lock_already_holds_the_changes(tmp_path: Path) -> None:
+    project = Project(tmp_path)
+    project.write("srv", [{"name": "search", "description": "Search.", "inputSchema": {"type": "object"}}])
+    project.lock()
+    project.commit()
+    project.write("srv", [{"name": "search", "description": "Search the wiki.", "inputSchema": {"type": "object"}}])
+    code, out, _ = project.cli("--base", "HEAD")
+    assert code == 1 and "Approve with `catalog lock`." in out and "already holds" not in out
+    assert project.report().locked is False
+    project.lock()
+    code, out, _ = project.cli("--base", "HEAD")
+    assert code == 1 and "tools.lock.json already holds these changes: merging approves them." in out
+    assert "Approve with" not in out
+    _, markdown, _ = project.cli("--base", "HEAD", "--format", "markdown")
+    assert "`tools.lock.json` already holds these changes" in markdown
+    _, data, _ = project.cli("--base", "HEAD", "--format", "json")
+    assert json.loads(data)["locked"] is True

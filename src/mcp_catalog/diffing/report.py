@@ -97,6 +97,8 @@ class DiffReport:
     notes: list[str] = field(default_factory=list)
     servers_compared: int = 0
     tools_compared: int = 0
+    # The working tree's lock already holds the changes (`catalog lock` was run): merging approves them.
+    locked: bool = False
 
     @property
     def changed(self) -> bool:
@@ -113,6 +115,7 @@ class DiffReport:
             "base": self.base,
             "baseCommit": self.commit,
             "changed": self.changed,
+            "locked": self.locked,
             "counts": dict(self.counts()),
             "serversCompared": self.servers_compared,
             "toolsCompared": self.tools_compared,
@@ -324,4 +327,18 @@ def build_report(
             server = builder.server(sid, grouped[sid])
             if server is not None:
                 report.servers.append(server)
+    if report.changed:
+        report.locked = _locked(lock_file, current, config, only)
     return report
+
+
+def _locked(lock_file: Path, current: dict[str, Snapshot], config: Config, only: list[str] | None) -> bool:
+    """Whether `catalog check` would pass: the lock in the working tree matches the snapshots."""
+    from mcp_catalog.errors import CatalogError
+    from mcp_catalog.lock import read_lock
+
+    try:
+        lock = read_lock(lock_file)
+    except CatalogError:
+        return False
+    return not compare(lock, current, config.servers, config.lock_ignore, only=only).changes

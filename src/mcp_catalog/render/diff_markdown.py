@@ -29,6 +29,8 @@ from mcp_catalog.render.diff_text import (
 
 # GitHub cuts a comment at 65,536 characters; stay under it with room for a header.
 MAX_CHARS = 60_000
+_APPROVE = {False: "Approve with `catalog lock`.",
+            True: "`tools.lock.json` already holds these changes: merging approves them."}
 _RISK_ICON = {"high": "🔴", "medium": "🟠", "low": "🟡"}
 _BACKTICKS = re.compile(r"`+")
 
@@ -172,7 +174,7 @@ def render(report: DiffReport, *, max_chars: int = MAX_CHARS) -> str:
         head += ["", "In text diffs `[-…-]` was removed and `{+…+}` was added; invisible characters are "
                  "shown as escapes such as `\\u200b`, and so are the blanks of removed or added text that "
                  "would not show (`\\t`, `\\xa0`, `\\x20` for repeated or trailing spaces). "
-                 "Approve with `catalog lock`."]
+                 + _APPROVE[report.locked]]
     for note in report.notes:
         head += ["", f"> {code(note)}"]
     chunks = ["\n".join(head) + "\n"]
