@@ -38,9 +38,9 @@ AUTH_KEYS = ("type", "client_id", "client_secret", "scope", "issuer", "token_end
 LOCK_KEYS = ("ignore",)
 LINT_KEYS = ("suppress", "fail_on", "max_length")
 SUPPRESS_KEYS = ("server", "tool", "rule", "reason", "hash")
-# A JSON pointer into a member of a tool: "/token" parts, "~" only as ~0 or ~1 (RFC 6901).
 # Members of a tool definition the model reads: the lock must pin them whole.
 _READ_BY_THE_MODEL = frozenset({"title", "description", "inputSchema", "outputSchema", "annotations"})
+# A JSON pointer into a member of a tool: "/token" parts, "~" only as ~0 or ~1 (RFC 6901).
 _MEMBER_POINTER = re.compile(r"(?:/(?:[^~/]|~[01])*)+")
 SECRET_NAME_RE = re.compile(r"(token|secret|passw|api[-_]?key|authorization|credential|cookie)", re.I)
 # Names that end like a credential's (DB_PASS, DBPASS, PRIVATE_KEY, GITHUB_PAT, SENTRY_DSN) or say private.
