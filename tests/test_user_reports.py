@@ -473,9 +473,62 @@ def test_diff_says_whether_the_lock_already_holds_the_changes(tmp_path: Path) ->
     assert project.report().locked is False
     project.lock()
     code, out, _ = project.cli("--base", "HEAD")
-    assert code == 1 and "tools.lock.json already holds these changes: merging approves them." in out
+    assert code == 1 and "The lock already holds these changes: merging approves them." in out
     assert "Approve with" not in out
     _, markdown, _ = project.cli("--base", "HEAD", "--format", "markdown")
-    assert "`tools.lock.json` already holds these changes" in markdown
+    assert "The lock already holds these changes" in markdown
     _, data, _ = project.cli("--base", "HEAD", "--format", "json")
     assert json.loads(data)["locked"] is True
+
+
+# ------------------------------------------------------------------------------ round 17: what is not a secret
+
+
+@pytest.mark.parametrize(("entry", "environ", "value"), [
+    ("env:\n      CACHE_BYPASS: ${BYPASS}\n", {"BYPASS": "enabled-x"}, "enabled-x"),
+    ("env:\n      SORT_KEY: ${SORT}\n", {"SORT": "ticket"}, "ticket"),
+    ("env:\n      GPIO_PIN: ${PIN}\n", {"PIN": "relay-7"}, "relay-7"),
+    ("args: ['--sort-key=${ORDER}', '--author=${WHO}']\n", {"ORDER": "created", "WHO": "maintainer"}, "created"),
+    ("args: ['--author=${WHO}']\n", {"WHO": "maintainer"}, "maintainer"),
+    ("args: ['${PWD}/data']\n", {"PWD": "/srv/app"}, "/srv/app"),
+])
+def test_ordinary_values_are_not_taken_for_credentials(
+    tmp_path: Path, entry: str, environ: dict[str, str], value: str
+) -> None:
+    from mcp_catalog import redact
+
+    config = parse_config(tmp_path / "c.yaml", f"servers:\n  a:\n    command: x\n    {entry}")
+    redact.clear()
+    resolve_server(config.servers["a"], environ=environ, base_dir=tmp_path)
+    assert redact.scrub(f"reading {value} from mail.example.com") == f"reading {value} from mail.example.com"
+    redact.clear()
+
+
+def test_words_and_short_numbers_are_never_masked(tmp_path: Path) -> None:
+    from mcp_catalog import redact
+
+    config = parse_config(tmp_path / "c.yaml", "servers:\n  a:\n    command: x\n    env:\n"
+                          "      API_TOKEN: ${T}\n      DB_PASS: ${P}\n")
+    redact.clear()
+    resolve_server(config.servers["a"], environ={"T": "true", "P": "1234"}, base_dir=tmp_path)
+    assert redact.scrub('{"ok": true, "port": 1234}') == '{"ok": true, "port": 1234}'
+    redact.clear()
+
+
+def test_a_literal_secret_under_env_is_kept_out_of_output(tmp_path: Path) -> None:
+    from mcp_catalog import redact
+
+    config = parse_config(tmp_path / "c.yaml", "servers:\n  a:\n    command: x\n    env:\n      DB_PASS: hunter2h\n")
+    redact.clear()
+    resolve_server(config.servers["a"], environ={}, base_dir=tmp_path)
+    assert redact.scrub("bad password hunter2h") == "bad password ***"
+    redact.clear()
+
+
+def test_a_suppression_naming_a_server_not_configured_is_warned_about() -> None:
+    text = ("servers:\n  db:\n    command: x\nlint:\n  suppress:\n    - server: dbb\n      tool: t\n"
+            "      rule: secrecy\n      reason: reviewed\n")
+    config = parse_config(Path("catalog.yaml"), text)
+    assert config.warnings == [
+        "catalog.yaml:6: suppression names server 'dbb', which is not configured (configured: db)"]
+    assert parse_config(Path("catalog.yaml"), text.replace("dbb", "db")).warnings == []

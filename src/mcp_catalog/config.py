@@ -43,18 +43,30 @@ _READ_BY_THE_MODEL = frozenset({"title", "description", "inputSchema", "outputSc
 # A JSON pointer into a member of a tool: "/token" parts, "~" only as ~0 or ~1 (RFC 6901).
 _MEMBER_POINTER = re.compile(r"(?:/(?:[^~/]|~[01])*)+")
 SECRET_NAME_RE = re.compile(r"(token|secret|passw|api[-_]?key|authorization|credential|cookie)", re.I)
-# Names that end like a credential's (DB_PASS, DBPASS, PRIVATE_KEY, GITHUB_PAT, SENTRY_DSN) or say private.
-_SECRET_END_RE = re.compile(r"(pass|pwd|key|(^|[_-])(pat|pin|dsn))$|private", re.I)
+# Names that end as a credential's do (DB_PASS, GITHUB_PAT, SENTRY_DSN, PRIVATE_KEY), each a whole word:
+# not BYPASS, SORT_KEY or the shell's PWD, whose values masked would blank ordinary output (and a
+# server's tool that echoed them would be refused). A key is a credential when its kind says so.
+_SECRET_END_RE = re.compile(
+    r"(^|[_-])(pass|pwd|pat|dsn)$|(^|[_-])(private|secret|access|signing|encryption|master|license|client|service"
+    r"|ssh|gpg|pgp|jwt|hmac|deploy|app|auth)[_-]?key$",
+    re.I,
+)
+_NOT_SECRET = frozenset({"PWD", "OLDPWD"})  # the shell's working folders
 # What a template puts just before a `${VAR}` that makes it a credential: a flag or field that
-# names one ("--api-key=", "password: "); or the place of a URL's password ("postgres://user:${DB}@host").
+# names one, as a whole word ("--api-key=", "--key ", "password: ", "?token="; not "--sort-key=" or
+# "--author="); or the place of a URL's password ("postgres://user:${DB}@host").
 _SECRET_CONTEXT_RE = re.compile(
-    r"(token|secret|pass\w*|pwd|key|auth\w*|credential\w*|cookie)[\s\"']*[=:]\s*[\"']?$", re.I
+    r"(?:(?:^|[\s\"'=,])--?|^|[^\w-])(api[-_]?key|access[-_]?key|secret|token|pass(?:word|wd)?|pwd|credentials?|cookie|key)"
+    r"[\s\"']*[=:]\s*[\"']?$",
+    re.I,
 )
 _URL_PASSWORD_RE = re.compile(r"://[^/@\s]*:$")
 
 
 def secret_name(name: str) -> bool:
     """Whether an env key, variable, header or flag names a credential."""
+    if name.upper() in _NOT_SECRET:
+        return False
     return bool(SECRET_NAME_RE.search(name) or _SECRET_END_RE.search(name))
 
 Path_ = tuple[str | int, ...]
@@ -519,6 +531,12 @@ def _lint_section(doc: _Doc, raw: Any, config: Config) -> None:
         config.suppressions.append(
             Suppression(item["server"], item["tool"], item["rule"], item["reason"], digest, doc.where(at))
         )
+        if config.servers and item["server"] not in config.servers:
+            # lint reports an unused suppression only for the servers it linted: a misspelt id would go unsaid
+            config.warnings.append(
+                f"{doc.where((*at, 'server'))}: suppression names server {_shown(item['server'])}, which is not "
+                f"configured (configured: {', '.join(config.servers)})"
+            )
 
 
 # ---------------------------------------------------------------- resolution
@@ -623,7 +641,10 @@ def resolve_server(
     )
     if missing:
         raise combined(missing)
-    for key, value in resolved.headers.items():  # a credential written literally is kept out of output too
+    for key, value in resolved.env.items():  # a credential written literally is kept out of output too
+        if secret_name(key):
+            redact.register(value)
+    for key, value in resolved.headers.items():
         scheme = re.match(r"(?i)(bearer|basic|token)\s+(\S.*)", value)
         if scheme:
             redact.register(value, pieces=False)

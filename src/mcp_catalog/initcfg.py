@@ -19,7 +19,7 @@ from urllib.parse import parse_qsl, quote, urlsplit, urlunsplit
 
 import yaml
 
-from mcp_catalog.config import ID_RE, SECRET_NAME_RE, VAR_RE, parse_config, secret_name
+from mcp_catalog.config import ID_RE, SECRET_NAME_RE, VAR_RE, parse_config
 from mcp_catalog.errors import ConfigError, reason
 from mcp_catalog.jsonio import DuplicateMemberError, loads_strict, strip_jsonc
 from mcp_catalog.textsafe import escape
@@ -237,7 +237,9 @@ class _Converter:
     def env_value(self, sid: str, key: str, value: str) -> str:
         where = f"servers.{sid}.env.{key}"
         if _is_literal(value):
-            if secret_name(key) or looks_like_token(value):
+            if SECRET_NAME_RE.search(key) or re.search(r"(^|_)(KEY|PAT|PASS|PWD)$", key, re.I) or (
+                looks_like_token(value)
+            ):
                 name = key if _ENV_NAME_RE.match(key) else env_name(key)
                 return self.secret([name, env_name(sid, key)], value, where)
             return self.url_password(sid, value, where)

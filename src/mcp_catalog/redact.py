@@ -11,6 +11,8 @@ import re
 _SECRETS: set[str] = set()
 _WITH_PIECES: set[str] = set()  # the surely-secret ones: any long piece of them is masked too
 _MIN_LEN = 4
+# Values no credential is, which masked would blank ordinary output ("ok": ***): a flag's words, a short number.
+_WORDS = frozenset({"true", "false", "null", "none", "yes", "no", "on", "off", "enabled", "disabled"})
 # A piece of a secret this long or longer is masked wherever it appears: a server that echoes
 # part of its token ("bad token sk-SUPERSECR") must not get it printed.
 _PIECE = 8
@@ -20,7 +22,7 @@ _FINDERS: dict[str, re.Pattern[str]] = {}  # secret -> an expression matching an
 def register(value: str, *, pieces: bool = True) -> None:
     """A resolved secret to keep out of output; `pieces=False` for a value that may only be one
     (a host in a URL, a long env value), masked whole but not piece by piece."""
-    if len(value) >= _MIN_LEN:
+    if len(value) >= _MIN_LEN and value.lower() not in _WORDS and not (value.isdigit() and len(value) < 6):
         _SECRETS.add(value)
         if pieces:
             _WITH_PIECES.add(value)

@@ -96,7 +96,7 @@ def rule_page(rule: Rule) -> str:
         "      tool: TOOL_NAME",
         f"      rule: {rule.id}",
         "      reason: why this is acceptable for this tool",
-        "      hash: 0123456789ab",
+        "      hash: '0123456789ab'",
         "```",
         "",
     ]

@@ -30,7 +30,7 @@ from mcp_catalog.render.diff_text import (
 # GitHub cuts a comment at 65,536 characters; stay under it with room for a header.
 MAX_CHARS = 60_000
 _APPROVE = {False: "Approve with `catalog lock`.",
-            True: "`tools.lock.json` already holds these changes: merging approves them."}
+            True: "The lock already holds these changes: merging approves them."}
 _RISK_ICON = {"high": "🔴", "medium": "🟠", "low": "🟡"}
 _BACKTICKS = re.compile(r"`+")
 

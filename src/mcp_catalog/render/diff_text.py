@@ -318,7 +318,7 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
         lines.append(Text("[-…-] was removed, {+…+} was added; invisible characters are shown as escapes "
                           "(\\u200b), and so are the blanks of removed or added text that would not show "
                           "(\\t, \\xa0, \\x20 for repeated or trailing spaces). "
-                          + ("tools.lock.json already holds these changes: merging approves them." if report.locked
+                          + ("The lock already holds these changes: merging approves them." if report.locked
                              else "Approve with `catalog lock`."),
                           style="dim"))
     if not color:

@@ -44,7 +44,9 @@ def to_text(drift: Drift) -> str:
         return f"not checked: {len(drift.failed)} server{'s' * (len(drift.failed) != 1)} could not be exported"
     if drift.clean:
         servers = len(drift.servers_checked)
-        return f"ok: {drift.tools_checked} tools on {servers} server{'s' * (servers != 1)} match the lock"
+        tools = drift.tools_checked
+        return (f"ok: {tools} tool{'s' * (tools != 1)} on {servers} server{'s' * (servers != 1)} "
+                f"match{'es' * (tools == 1)} the lock")
     lines: list[str] = []
     current = None
     for change in drift.changes:
