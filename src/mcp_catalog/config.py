@@ -40,8 +40,9 @@ LINT_KEYS = ("suppress", "fail_on", "max_length")
 SUPPRESS_KEYS = ("server", "tool", "rule", "reason", "hash")
 # Members of a tool definition the model reads: the lock must pin them whole.
 _READ_BY_THE_MODEL = frozenset({"title", "description", "inputSchema", "outputSchema", "annotations"})
-# A JSON pointer into a member of a tool: "/token" parts, "~" only as ~0 or ~1 (RFC 6901).
-_MEMBER_POINTER = re.compile(r"(?:/(?:[^~/]|~[01])*)+")
+# A JSON pointer into a member of a tool (RFC 6901: "~" only as ~0 or ~1): a member named, then
+# optionally a path inside it, not empty.
+_MEMBER_POINTER = re.compile(r"/(?:[^~/]|~[01])+(?:/(?:[^~/]|~[01]|/)+)?")
 SECRET_NAME_RE = re.compile(r"(token|secret|passw|api[-_]?key|authorization|credential|cookie)", re.I)
 # Names that end as a credential's do (DB_PASS, GITHUB_PAT, SENTRY_DSN, PRIVATE_KEY), each a whole word:
 # not BYPASS, SORT_KEY or the shell's PWD, whose values masked would blank ordinary output (and a
@@ -482,7 +483,7 @@ def _lock_section(doc: _Doc, raw: Any, config: Config) -> None:
                 raise ConfigError(
                     f"{doc.where((*at, index))}: {_shown(pointer)} cannot be ignored: a tool is locked under its name"
                 )
-            if not re.match(r"^/[^/]+/.+|^/[^/]+$", pointer) or not _MEMBER_POINTER.fullmatch(pointer):
+            if not _MEMBER_POINTER.fullmatch(pointer):
                 raise ConfigError(
                     f"{doc.where((*at, index))}: {_shown(pointer)} is not a JSON pointer into a tool "
                     "(like /_meta/com.example~1nonce: '/' before each member, '~' written as ~0 and '/' as ~1)"
