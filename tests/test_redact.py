@@ -61,8 +61,9 @@ def test_a_value_that_may_not_be_secret_is_masked_whole_but_not_piece_by_piece()
 
 
 def test_config_masks_pieces_only_of_what_surely_is_a_secret(tmp_path: Path) -> None:
-    """A URL part and a long env value under a plain name are masked whole; a header, an auth
-    secret or an env value whose name says token is masked piece by piece too."""
+    """A long env value under a plain name is masked whole; a credential header, an auth secret
+    or an env value whose name says token is masked piece by piece too; a host and a folder are
+    places, not credentials, and stay readable."""
     from mcp_catalog.config import parse_config, resolve_server
 
     path = tmp_path / "catalog.yaml"
@@ -77,6 +78,6 @@ def test_config_masks_pieces_only_of_what_surely_is_a_secret(tmp_path: Path) -> 
     for server in config.servers.values():
         resolve_server(server, environ)
     assert redact.scrub("reading /home/runner/work/other") == "reading /home/runner/work/other"
-    assert redact.scrub("at 127.0.0.1:9000") == "at ***"
+    assert redact.scrub("at 127.0.0.1:9000") == "at 127.0.0.1:9000"
     assert redact.scrub("bad token tok-ABCDEFGH") == "bad token ***"
     assert redact.scrub("got value-QRSTUVWX") == "got ***"

@@ -349,8 +349,8 @@ def test_a_port_in_a_url_is_not_taken_for_a_password(tmp_path: Path) -> None:
     config = parse_config(tmp_path / "c.yaml", "servers:\n  a:\n    url: http://127.0.0.1:${PORT}/mcp\n")
     redact.clear()
     resolve_server(config.servers["a"], environ={"PORT": "876543219"}, base_dir=tmp_path)
-    assert redact.scrub("listening on 876543219") == "listening on ***"  # a URL part is masked whole
-    assert redact.scrub("request 87654321-a") == "request 87654321-a"  # but not piece by piece, as a password is
+    assert redact.scrub("listening on 876543219") == "listening on 876543219"  # a port is a place
+    assert not redact.contains_secret("port 876543219")
     redact.clear()
 
 
@@ -532,3 +532,21 @@ def test_a_suppression_naming_a_server_not_configured_is_warned_about() -> None:
     assert config.warnings == [
         "catalog.yaml:6: suppression names server 'dbb', which is not configured (configured: db)"]
     assert parse_config(Path("catalog.yaml"), text.replace("dbb", "db")).warnings == []
+
+
+def test_a_host_or_tenant_is_not_a_credential_for_any_server(tmp_path: Path) -> None:
+    """A host in one server's URL, a tenant in a header, a base URL: masked, they blanked other servers' output and
+    made export refuse a tool that named them as echoing a credential."""
+    from mcp_catalog import redact
+
+    config = parse_config(tmp_path / "c.yaml", "servers:\n  wiki:\n    url: http://${WIKI_HOST}:18200/mcp\n"
+                          "    headers:\n      X-Tenant: ${TENANT}\n      Authorization: Bearer ${TOKEN}\n"
+                          "  api:\n    command: x\n    env:\n      API_BASE: ${API_BASE}\n")
+    environ = {"WIKI_HOST": "127.0.0.1", "TENANT": "acme", "TOKEN": "tok-0123456789", "API_BASE": "https://api.example.com"}
+    redact.clear()
+    for server in config.servers.values():
+        resolve_server(server, environ=environ, base_dir=tmp_path)
+    said = "search tickets in the acme workspace at 127.0.0.1 or https://api.example.com"
+    assert redact.scrub(said) == said and not redact.contains_secret(said)
+    assert redact.scrub("401 for tok-0123456789") == "401 for ***"
+    redact.clear()

@@ -53,6 +53,15 @@ _SECRET_END_RE = re.compile(
     re.I,
 )
 _NOT_SECRET = frozenset({"PWD", "OLDPWD"})  # the shell's working folders
+# A header that carries a credential (Authorization, Cookie, X-Api-Key, X-Auth-Token, X-Session-Id,
+# X-Signature); X-Tenant or Accept-Language does not.
+_SECRET_HEADER_RE = re.compile(r"headers\..*(auth|token|secret|passw|key|cookie|session|signature|credential)", re.I)
+# A host, IP address, URL without credentials or query, or a path: a place, never masked for its length.
+_PLACE_RE = re.compile(
+    r"(?:[a-z][a-z0-9+.-]*://)?(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d+)?"
+    r"(?:/[\w./-]*)?|(?:/|\./|~/)[\w./ -]*",
+    re.I,
+)
 # What a template puts just before a `${VAR}` that makes it a credential: a flag or field that
 # names one, as a whole word ("--api-key=", "--key ", "password: ", "?token="; not "--sort-key=" or
 # "--author="); or the place of a URL's password ("postgres://user:${DB}@host").
@@ -549,14 +558,17 @@ def _credential(what: str, variable: str, value: str, before: str = "", after: s
     URL part, a long env value): masked whole; None otherwise. `DEBUG=true` is not a secret (and
     scrubbing it would corrupt output), nor is a host name's every 8 characters."""
     if (
-        what.startswith(("headers.", "auth."))
+        what.startswith("auth.")
+        or (what.startswith("headers.") and _SECRET_HEADER_RE.search(what))
         or secret_name(what)
         or secret_name(variable)
         or _SECRET_CONTEXT_RE.search(before[-64:])
         or (_URL_PASSWORD_RE.search(before) and after.startswith("@"))
     ):
         return "secret"
-    if what.startswith("url") or len(value) >= 16:
+    # A tenant, a host, a port, a base URL or a folder is not a credential: masked, it would blank
+    # ordinary output, and a tool that names it would be refused as echoing a credential.
+    if len(value) >= 16 and not _PLACE_RE.fullmatch(value):
         return "value"
     return None
 
