@@ -425,3 +425,31 @@ def test_ordinary_values_round_trip_exactly(tmp_path_factory: pytest.TempPathFac
     server = load_config(folder / "catalog.yaml").servers["s"]
     assert list(server.args) == args
     assert server.env["MODE"] == (value or "x")
+
+
+def test_secrets_in_the_shapes_common_configs_put_them_become_variables(workdir: Path) -> None:
+    """--dsn=URL with a password, mcp-remote's --header "Authorization: Bearer ...", docker's -e NAME=token, and a
+    JSON of headers in one env value were written to catalog.yaml as they were."""
+    dsn_pw, bearer, jira, notion = "pa55wordX", "abcd1234efgh5678", "ATATT3xFfGF0zQ9", "ntn_4471abcdefgh"
+    write_json(workdir / ".mcp.json", {"mcpServers": {
+        "db": {"command": "db-mcp", "args": [f"--dsn=postgres://bob:{dsn_pw}@localhost/db"]},
+        "remote": {"command": "npx", "args": ["mcp-remote", "https://mcp.example.com/sse", "--header",
+                                              f"Authorization: Bearer {bearer}"]},
+        "jira": {"command": "docker", "args": ["run", "-i", "-e", f"JIRA_API_TOKEN={jira}", "-e", "LOG=info", "img"]},
+        "notion": {"command": "npx", "args": ["-y", "notion-mcp"],
+                   "env": {"OPENAPI_MCP_HEADERS": json.dumps({"Authorization": f"Bearer {notion}"})}},
+    }})
+    code, stdout, stderr = run()
+    assert code == 0, stderr
+    text = (workdir / "catalog.yaml").read_text()
+    for secret in (dsn_pw, bearer, jira, notion):
+        assert secret not in text and secret not in stdout + stderr
+    config = load_config(workdir / "catalog.yaml")
+    assert config.servers["jira"].args[5] == "LOG=info"  # an ordinary variable stays
+    names = {"DB_PASSWORD": dsn_pw, "REMOTE_TOKEN": bearer, "JIRA_API_TOKEN": jira, "NOTION_TOKEN": notion}
+    assert all(name in stdout for name in names), stdout
+    resolved = {sid: resolve_server(server, names) for sid, server in config.servers.items()}
+    assert resolved["db"].args[0] == f"--dsn=postgres://bob:{dsn_pw}@localhost/db"
+    assert resolved["remote"].args[3] == f"Authorization: Bearer {bearer}"
+    assert resolved["jira"].args[3] == f"JIRA_API_TOKEN={jira}"
+    assert json.loads(resolved["notion"].env["OPENAPI_MCP_HEADERS"]) == {"Authorization": f"Bearer {notion}"}

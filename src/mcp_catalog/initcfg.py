@@ -41,6 +41,8 @@ _SCHEME_RE = re.compile(r"^(?P<scheme>bearer|token|basic|apikey|api-key)\s+(?P<v
 _SECRET_HEADER_RE = re.compile(
     r"(^|[-_])(key|auth|authorization|token|secret|cookie|session|signature)($|[-_])", re.I
 )
+# "Bearer <token>" inside a longer literal (a JSON of headers in one variable).
+_EMBEDDED_TOKEN_RE = re.compile(r"\b(Bearer|Basic|Token)\s+([A-Za-z0-9._~+/=-]{8,})")
 _ENV_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _CLIENT_REF_RE = re.compile(
     r"\$\{(?P<kind>env|input):(?P<name>[^}]*)\}|\$\{(?P<plain>[A-Za-z_][A-Za-z0-9_]*)\}"
@@ -242,8 +244,18 @@ class _Converter:
             ):
                 name = key if _ENV_NAME_RE.match(key) else env_name(key)
                 return self.secret([name, env_name(sid, key)], value, where)
-            return self.url_password(sid, value, where)
+            return self.embedded_tokens(sid, self.url_password(sid, value, where), where)
         return self.references(value, where)
+
+    def embedded_tokens(self, sid: str, value: str, where: str) -> str:
+        """A credential inside a longer value, after its scheme: the JSON of headers that some
+        servers read from one variable ({"Authorization": "Bearer ntn_..."})."""
+
+        def replace(match: re.Match[str]) -> str:
+            suffix = "BASIC_AUTH" if match.group(1).lower() == "basic" else "TOKEN"
+            return f"{match.group(1)} " + self.secret([env_name(sid, suffix)], match.group(2), where)
+
+        return _EMBEDDED_TOKEN_RE.sub(replace, value)
 
     def header_value(self, sid: str, key: str, value: str) -> str:
         where = f"servers.{sid}.headers.{key}"
@@ -297,11 +309,23 @@ class _Converter:
                 secret_flag = None
                 continue
             flag = re.match(r"^(--?[A-Za-z0-9_-]+)=(.+)$", arg)
-            if secret_flag is not None and not arg.startswith("-"):
+            before = args[index - 1] if index else ""
+            header = re.match(r"^([A-Za-z0-9-]+):\s*(.+)$", arg)
+            assignment = re.match(r"^([A-Za-z_][A-Za-z0-9_]*)=(.+)$", arg)
+            if header and before in ("--header", "-H"):  # mcp-remote, curl-like: --header "Authorization: Bearer ..."
+                out.append(f"{header.group(1)}: {self.header_value(sid, header.group(1), header.group(2))}")
+            elif assignment and before in ("-e", "--env") and (
+                SECRET_NAME_RE.search(assignment.group(1)) or looks_like_token(assignment.group(2))
+            ):  # docker run -e NAME=value
+                name = assignment.group(1)
+                out.append(f"{name}=" + self.secret([name, env_name(sid, name)], assignment.group(2), where))
+            elif secret_flag is not None and not arg.startswith("-"):
                 out.append(self.secret([env_name(sid, secret_flag)], arg, where))
             elif flag and (SECRET_NAME_RE.search(flag.group(1)) or looks_like_token(flag.group(2))):
                 var = self.secret([env_name(sid, flag.group(1))], flag.group(2), where)
                 out.append(f"{flag.group(1)}={var}")
+            elif flag and "://" in flag.group(2):  # --dsn=postgres://user:password@host/db
+                out.append(f"{flag.group(1)}={self.url_password(sid, flag.group(2), where)}")
             elif _TOKEN_RE.match(arg):
                 out.append(self.secret([env_name(sid, "TOKEN")], arg, where))
             else:
