@@ -361,7 +361,7 @@ def test_an_empty_variable_is_an_error_unless_a_default_allows_it(tmp_path: Path
         resolve_server(config.servers["a"], environ={"TOK": "", "TRACE": ""}, base_dir=tmp_path)
     assert str(caught.value).endswith("needs environment variable TOK, which is empty (write ${TOK:-} to allow that)")
     resolved = resolve_server(config.servers["a"], environ={"TOK": "t0k3n-value", "TRACE": ""}, base_dir=tmp_path)
-    assert resolved.headers == {"Authorization": "Bearer t0k3n-value", "X-Trace": ""}
+    assert resolved.headers == {"Authorization": "Bearer t0k3n-value"}  # a header left empty is not sent
 
 
 def test_a_literal_authorization_header_is_kept_out_of_output(tmp_path: Path) -> None:
@@ -550,3 +550,12 @@ def test_a_host_or_tenant_is_not_a_credential_for_any_server(tmp_path: Path) -> 
     assert redact.scrub(said) == said and not redact.contains_secret(said)
     assert redact.scrub("401 for tok-0123456789") == "401 for ***"
     redact.clear()
+
+
+def test_a_header_left_empty_by_a_default_is_not_sent(tmp_path: Path) -> None:
+    config = parse_config(tmp_path / "c.yaml", "servers:\n  a:\n    url: https://h/mcp\n    headers:\n"
+                          "      Authorization: Bearer ${T:-}\n      X-Trace: ' ${TRACE:-} '\n"
+                          "      Accept: text/plain\n")
+    assert resolve_server(config.servers["a"], environ={}, base_dir=tmp_path).headers == {"Accept": "text/plain"}
+    both = resolve_server(config.servers["a"], environ={"T": "tok-12345678", "TRACE": "on"}, base_dir=tmp_path)
+    assert both.headers == {"Authorization": "Bearer tok-12345678", "X-Trace": "on", "Accept": "text/plain"}

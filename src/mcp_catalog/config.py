@@ -597,6 +597,18 @@ def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[st
     return VAR_RE.sub(sub, value)
 
 
+def _sent_headers(headers: dict[str, str]) -> dict[str, str]:
+    """Header values as HTTP allows them (no blanks around), and none that `${VAR:-}` left with
+    nothing to send: "Bearer " with no token is dropped, not sent (HTTP refuses it, and the
+    message would show only a mask)."""
+    out = {}
+    for key, value in headers.items():
+        value = value.strip()
+        if value and not re.fullmatch(r"(?i)bearer|basic|token", value):
+            out[key] = value
+    return out
+
+
 @dataclass(frozen=True)
 class ResolvedServer:
     """A server entry with every `${VAR}` replaced; never printed or stored."""
@@ -649,7 +661,7 @@ def resolve_server(
         args=tuple(sub(arg, "args") for arg in server.args),
         env={key: sub(value, f"env.{key}") for key, value in server.env.items()},
         url=sub(server.url, "url") if server.url is not None else None,
-        headers={key: sub(value, f"headers.{key}") for key, value in server.headers.items()},
+        headers=_sent_headers({key: sub(value, f"headers.{key}") for key, value in server.headers.items()}),
         auth=auth,
     )
     if missing:
