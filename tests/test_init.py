@@ -453,3 +453,15 @@ def test_secrets_in_the_shapes_common_configs_put_them_become_variables(workdir:
     assert resolved["remote"].args[3] == f"Authorization: Bearer {bearer}"
     assert resolved["jira"].args[3] == f"JIRA_API_TOKEN={jira}"
     assert json.loads(resolved["notion"].env["OPENAPI_MCP_HEADERS"]) == {"Authorization": f"Bearer {notion}"}
+
+
+def test_workspace_folder_is_the_workspace_seen_from_the_config_written(workdir: Path) -> None:
+    write_json(workdir / ".vscode" / "mcp.json",
+               {"servers": {"files": {"type": "stdio", "command": "node", "args": ["${workspaceFolder}/server.js"]}}})
+    (workdir / "ci").mkdir()
+    code, _, stderr = run("--from", ".vscode/mcp.json", "--config", "ci/catalog.yaml")
+    assert code == 0, stderr
+    assert load_config(workdir / "ci" / "catalog.yaml").servers["files"].args == ("../server.js",)
+    code, _, stderr = run("--from", ".vscode/mcp.json", "--config", "catalog.yaml")
+    assert code == 0, stderr
+    assert load_config(workdir / "catalog.yaml").servers["files"].args == ("./server.js",)

@@ -9,6 +9,7 @@ variables to set. Values are compared in memory only; none is ever written or pr
 from __future__ import annotations
 
 import math
+import os
 import re
 import unicodedata
 from collections import Counter
@@ -171,8 +172,9 @@ def _is_literal(value: str) -> bool:
 
 
 class _Converter:
-    def __init__(self, path: Path, inputs: list[dict[str, Any]]) -> None:
+    def __init__(self, path: Path, inputs: list[dict[str, Any]], workspace: str = ".") -> None:
         self.path = path
+        self.workspace = workspace  # the client's workspace folder, from the folder of the config written
         self.inputs = {str(i.get("id")): i for i in inputs}
         self.notes: list[str] = []
         self.variables: dict[str, Variable] = {}
@@ -219,8 +221,11 @@ class _Converter:
 
         # The client's own folders first: they are no variable of the user's to set.
         if "${workspaceFolder}" in value:
-            value = value.replace("${workspaceFolder}", ".")
-            self.notes.append(f"{where}: ${{workspaceFolder}} became '.' (the folder of the config file written)")
+            value = value.replace("${workspaceFolder}", self.workspace)
+            self.notes.append(
+                f"{where}: ${{workspaceFolder}} became '{self.workspace}' (the workspace, from the folder of the "
+                "config file written: a stdio server runs there)"
+            )
         if "${userHome}" in value:
             value = value.replace("${userHome}", "${HOME}")
         value = _CLIENT_REF_RE.sub(sub, value)
@@ -396,9 +401,12 @@ class _Converter:
         return out
 
 
-def convert(path: Path, servers: dict[str, Any], inputs: list[dict[str, Any]] | None = None) -> InitResult:
-    """Build catalog.yaml text from client server entries; raises ConfigError if nothing usable."""
-    conv = _Converter(path, inputs or [])
+def convert(
+    path: Path, servers: dict[str, Any], inputs: list[dict[str, Any]] | None = None, *, workspace: str = "."
+) -> InitResult:
+    """Build catalog.yaml text from client server entries; raises ConfigError if nothing usable.
+    `workspace`: the client's workspace folder as seen from the folder of the catalog.yaml written."""
+    conv = _Converter(path, inputs or [], workspace)
     written: dict[str, dict[str, Any]] = {}
     taken: set[str] = set()
     for raw_id, raw in servers.items():
@@ -444,6 +452,10 @@ def render_yaml(source: Path, servers: dict[str, dict[str, Any]]) -> str:
     return header + body
 
 
-def init_from(path: Path) -> InitResult:
+def init_from(path: Path, written: Path = Path("catalog.yaml")) -> InitResult:
+    """catalog.yaml's text from the client config at path, to be written at `written`."""
     servers, inputs = read_client_config(path)
-    return convert(path, servers, inputs)
+    # VS Code's workspace is the folder that holds .vscode/; other clients' configs sit in it.
+    root = path.parent.parent if path.parent.name == ".vscode" else Path.cwd()
+    workspace = Path(os.path.relpath(root.resolve(), written.parent.resolve())).as_posix()
+    return convert(path, servers, inputs, workspace=workspace)

@@ -46,7 +46,7 @@ def init(
         if config.exists() and not force:
             raise ConfigError(f"{config} already exists; pass --force to overwrite it")
         path = _as_typed(source if source is not None else find_client_config(Path.cwd()))
-        result = init_from(path)
+        result = init_from(path, config)
         write_text_atomic(config, result.text)
         to_set = result.variables
         if fmt is Format.json:
