@@ -465,3 +465,12 @@ def test_workspace_folder_is_the_workspace_seen_from_the_config_written(workdir:
     code, _, stderr = run("--from", ".vscode/mcp.json", "--config", "catalog.yaml")
     assert code == 0, stderr
     assert load_config(workdir / "catalog.yaml").servers["files"].args == ("./server.js",)
+
+
+def test_a_count_named_like_a_token_stays_a_literal(workdir: Path) -> None:
+    write_json(workdir / ".mcp.json", {"mcpServers": {"llm": {"command": "x", "env": {
+        "MAX_TOKENS": "4096", "STREAM_TOKENS": "true", "API_TOKEN": "4096abcdef"}}}})
+    code, _, stderr = run()
+    assert code == 0, stderr
+    env = load_config(workdir / "catalog.yaml").servers["llm"].env
+    assert env == {"MAX_TOKENS": "4096", "STREAM_TOKENS": "true", "API_TOKEN": "${API_TOKEN}"}

@@ -559,3 +559,28 @@ def test_a_header_left_empty_by_a_default_is_not_sent(tmp_path: Path) -> None:
     assert resolve_server(config.servers["a"], environ={}, base_dir=tmp_path).headers == {"Accept": "text/plain"}
     both = resolve_server(config.servers["a"], environ={"T": "tok-12345678", "TRACE": "on"}, base_dir=tmp_path)
     assert both.headers == {"Authorization": "Bearer tok-12345678", "X-Trace": "on", "Accept": "text/plain"}
+
+
+def test_a_client_configs_literal_credentials_in_args_are_kept_out_of_output(tmp_path: Path) -> None:
+    from mcp_catalog import redact
+
+    text = json.dumps({"mcpServers": {"a": {"command": "x", "args": [
+        "--api-key=sk-live-0123456789", "--token", "tok-abcdefgh", "--sort-key=created", "postgres://u:pw-9876543@db/x"]}}})
+    config = parse_config(tmp_path / ".mcp.json", text)
+    redact.clear()
+    resolve_server(config.servers["a"], environ={}, base_dir=tmp_path)
+    assert redact.scrub("bad key sk-live-0123456789, token tok-abcdefgh, pw-9876543") == "bad key ***, token ***, ***"
+    assert redact.scrub("sorted by created") == "sorted by created"
+    redact.clear()
+
+
+def test_what_a_client_config_holds_and_catalog_yaml_does_not_points_to_init(tmp_path: Path) -> None:
+    bad_ref = json.dumps({"servers": {"a": {"command": "x", "env": {"K": "${input:key}"}}}})
+    with pytest.raises(ConfigError, match=r"catalog init --from .*mcp.json"):
+        parse_config(tmp_path / "mcp.json", bad_ref)
+    capital = json.dumps({"mcpServers": {"Perplexity": {"command": "x"}}})
+    with pytest.raises(ConfigError, match="catalog init --from"):
+        parse_config(tmp_path / ".mcp.json", capital)
+    with pytest.raises(ConfigError) as caught:
+        parse_config(tmp_path / "catalog.yaml", "servers:\n  Perplexity:\n    command: x\n")
+    assert "catalog init" not in str(caught.value)

@@ -274,8 +274,15 @@ def _check_templates(doc: _Doc, at: Path_, value: str) -> None:
     stripped = VAR_RE.sub("", value)
     if "${" in stripped:
         raise ConfigError(
-            f"{doc.where(at)}: {_dotted(at)}: malformed variable reference; use ${{NAME}}"
+            f"{doc.where(at)}: {_dotted(at)}: malformed variable reference; use ${{NAME}}{_client_hint(doc)}"
         )
+
+
+def _client_hint(doc: _Doc) -> str:
+    """For what a client config may hold and catalog.yaml may not: the command that converts it."""
+    if doc.path.suffix.lower() not in (".json", ".jsonc"):
+        return ""
+    return f" (`catalog init --from {doc.path}` writes a catalog.yaml from a client config, converting this)"
 
 
 def _str_map(doc: _Doc, at: Path_, value: Any) -> dict[str, str]:
@@ -311,7 +318,7 @@ def _server(doc: _Doc, sid: str, raw: Any, at: Path_, client_file: bool,
     if not ID_RE.match(sid):
         raise ConfigError(
             f"{where}: server id {sid!r} is not valid: use 1-32 of a-z, 0-9, '_' and '-', "
-            "starting with a letter or digit (it becomes the tool-name prefix)"
+            f"starting with a letter or digit (it becomes the tool-name prefix){_client_hint(doc)}"
         )
     _expect(doc, at, raw, dict, "a mapping (command/args/env or url/headers)")
     _check_keys(doc, at, raw, SERVER_KEYS, CLIENT_ONLY_KEYS if client_file else ())
@@ -597,6 +604,26 @@ def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[st
     return VAR_RE.sub(sub, value)
 
 
+def _register_argument_credentials(args: tuple[str, ...]) -> None:
+    """Credentials a client config writes literally in args (`--api-key=sk-...`, `--token sk-...`, a
+    URL's password), kept out of output as the ones from variables are."""
+    from urllib.parse import urlsplit
+
+    for index, arg in enumerate(args):
+        flag = re.match(r"(--?[\w-]+)=(.+)", arg)
+        if flag and secret_name(flag.group(1)):
+            redact.register(flag.group(2))
+        elif index and args[index - 1].startswith("-") and secret_name(args[index - 1]) and not arg.startswith("-"):
+            redact.register(arg)
+        for url in re.findall(r"[a-z][a-z0-9+.-]*://\S+", arg, re.I):
+            try:
+                password = urlsplit(url).password
+            except ValueError:
+                continue
+            if password:
+                redact.register(password)
+
+
 def _sent_headers(headers: dict[str, str]) -> dict[str, str]:
     """Header values as HTTP allows them (no blanks around), and none that `${VAR:-}` left with
     nothing to send: "Bearer " with no token is dropped, not sent (HTTP refuses it, and the
@@ -669,6 +696,7 @@ def resolve_server(
     for key, value in resolved.env.items():  # a credential written literally is kept out of output too
         if secret_name(key):
             redact.register(value)
+    _register_argument_credentials(resolved.args)
     for key, value in resolved.headers.items():
         scheme = re.match(r"(?i)(bearer|basic|token)\s+(\S.*)", value)
         if scheme:

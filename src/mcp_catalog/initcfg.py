@@ -44,6 +44,8 @@ _SECRET_HEADER_RE = re.compile(
 )
 # "Bearer <token>" inside a longer literal (a JSON of headers in one variable).
 _EMBEDDED_TOKEN_RE = re.compile(r"\b(Bearer|Basic|Token)\s+([A-Za-z0-9._~+/=-]{8,})")
+# A value no credential is: a small number, a flag word.
+_ORDINARY_VALUE = re.compile(r"\d{1,6}|true|false|yes|no|on|off|none|null", re.I)
 _ENV_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _CLIENT_REF_RE = re.compile(
     r"\$\{(?P<kind>env|input):(?P<name>[^}]*)\}|\$\{(?P<plain>[A-Za-z_][A-Za-z0-9_]*)\}"
@@ -244,9 +246,9 @@ class _Converter:
     def env_value(self, sid: str, key: str, value: str) -> str:
         where = f"servers.{sid}.env.{key}"
         if _is_literal(value):
-            if SECRET_NAME_RE.search(key) or re.search(r"(^|_)(KEY|PAT|PASS|PWD)$", key, re.I) or (
-                looks_like_token(value)
-            ):
+            named = SECRET_NAME_RE.search(key) or re.search(r"(^|_)(KEY|PAT|PASS|PWD)$", key, re.I)
+            # MAX_TOKENS: "4096" names a count, not a credential
+            if (named and not _ORDINARY_VALUE.fullmatch(value)) or looks_like_token(value):
                 name = key if _ENV_NAME_RE.match(key) else env_name(key)
                 return self.secret([name, env_name(sid, key)], value, where)
             return self.embedded_tokens(sid, self.url_password(sid, value, where), where)
