@@ -584,3 +584,9 @@ def test_what_a_client_config_holds_and_catalog_yaml_does_not_points_to_init(tmp
     with pytest.raises(ConfigError) as caught:
         parse_config(tmp_path / "catalog.yaml", "servers:\n  Perplexity:\n    command: x\n")
     assert "catalog init" not in str(caught.value)
+
+
+def test_the_hint_for_a_literal_bearer_header_keeps_its_scheme() -> None:
+    config = parse_config(Path("catalog.yaml"), "servers:\n  a:\n    url: https://h/mcp\n    headers:\n"
+                          "      Authorization: Bearer abcdef123456\n")
+    assert config.warnings and config.warnings[0].endswith("e.g. Bearer ${AUTHORIZATION}")

@@ -301,10 +301,12 @@ def _warn_literal_secrets(doc: _Doc, at: Path_, mapping: dict[str, str], warning
     for key, value in mapping.items():
         if not value or VAR_RE.search(value):
             continue
-        if SECRET_NAME_RE.search(key) or re.match(r"(?i)(bearer|basic|token)\s+\S", value):
+        scheme = re.match(r"(?i)(bearer|basic|token)\s+\S", value)
+        if SECRET_NAME_RE.search(key) or scheme:
+            hint = f"{scheme.group(1)} ${{{_var_hint(key)}}}" if scheme else f"${{{_var_hint(key)}}}"
             warnings.append(
                 f"{doc.where((*at, key))}: {_dotted((*at, key))} holds a literal value that "
-                f"looks like a secret; reference it from the environment instead, e.g. ${{{_var_hint(key)}}}"
+                f"looks like a secret; reference it from the environment instead, e.g. {hint}"
             )
 
 

@@ -72,7 +72,7 @@ def init(
             if result.replaced:
                 lines.append(
                     f"replaced {result.replaced} literal secret(s) with ${{VAR}} references; "
-                    f"the values are still in {escape(path.name)}, so move them out of it too"
+                    f"the values are still in {escape(str(path))}, so move them out of it too"
                 )
             if to_set:
                 lines.append("set these environment variables before `catalog export`:")
