@@ -348,9 +348,9 @@ def test_a_port_in_a_url_is_not_taken_for_a_password(tmp_path: Path) -> None:
 
     config = parse_config(tmp_path / "c.yaml", "servers:\n  a:\n    url: http://127.0.0.1:${PORT}/mcp\n")
     redact.clear()
-    resolve_server(config.servers["a"], environ={"PORT": "876543219"}, base_dir=tmp_path)
-    assert redact.scrub("listening on 876543219") == "listening on 876543219"  # a port is a place
-    assert not redact.contains_secret("port 876543219")
+    resolve_server(config.servers["a"], environ={"PORT": "8765"}, base_dir=tmp_path)
+    assert redact.scrub("listening on 8765") == "listening on 8765"  # a port is a place
+    assert not redact.contains_secret("port 8765")
     redact.clear()
 
 
@@ -487,7 +487,6 @@ def test_diff_says_whether_the_lock_already_holds_the_changes(tmp_path: Path) ->
 @pytest.mark.parametrize(("entry", "environ", "value"), [
     ("env:\n      CACHE_BYPASS: ${BYPASS}\n", {"BYPASS": "enabled-x"}, "enabled-x"),
     ("env:\n      SORT_KEY: ${SORT}\n", {"SORT": "ticket"}, "ticket"),
-    ("env:\n      GPIO_PIN: ${PIN}\n", {"PIN": "relay-7"}, "relay-7"),
     ("args: ['--sort-key=${ORDER}', '--author=${WHO}']\n", {"ORDER": "created", "WHO": "maintainer"}, "created"),
     ("args: ['--author=${WHO}']\n", {"WHO": "maintainer"}, "maintainer"),
     ("args: ['${PWD}/data']\n", {"PWD": "/srv/app"}, "/srv/app"),
@@ -504,14 +503,15 @@ def test_ordinary_values_are_not_taken_for_credentials(
     redact.clear()
 
 
-def test_words_and_short_numbers_are_never_masked(tmp_path: Path) -> None:
+def test_flag_words_are_never_masked_and_a_numeric_password_only_as_a_whole(tmp_path: Path) -> None:
     from mcp_catalog import redact
 
     config = parse_config(tmp_path / "c.yaml", "servers:\n  a:\n    command: x\n    env:\n"
                           "      API_TOKEN: ${T}\n      DB_PASS: ${P}\n")
     redact.clear()
     resolve_server(config.servers["a"], environ={"T": "true", "P": "1234"}, base_dir=tmp_path)
-    assert redact.scrub('{"ok": true, "port": 1234}') == '{"ok": true, "port": 1234}'
+    assert redact.scrub('{"ok": true, "port": 12345}') == '{"ok": true, "port": 12345}'
+    assert redact.scrub("password 1234 refused") == "password *** refused"
     redact.clear()
 
 
@@ -590,3 +590,65 @@ def test_the_hint_for_a_literal_bearer_header_keeps_its_scheme() -> None:
     config = parse_config(Path("catalog.yaml"), "servers:\n  a:\n    url: https://h/mcp\n    headers:\n"
                           "      Authorization: Bearer abcdef123456\n")
     assert config.warnings and config.warnings[0].endswith("e.g. Bearer ${AUTHORIZATION}")
+
+
+# ------------------------------------------------------------------------------ round 17: a security review's leaks
+
+
+@pytest.mark.parametrize(("entry", "environ", "secret"), [
+    ("    command: x\n    env:\n      SLACK_WEBHOOK_URL: ${HOOK}\n",
+     {"HOOK": "https://hooks.slack.com/services/T0123ABC/B0456DEF/xYz9aBcD1234eFgH5678"}, "xYz9aBcD1234eFgH5678"),
+    ("    url: https://${EP}\n", {"EP": "mcp.zapier.com/api/mcp/s/NzFjYTk4MDQtZDA2Zi00/mcp"}, "NzFjYTk4MDQtZDA2Zi00"),
+    ("    url: https://mcp.example.com/u/${MCP_ID}/sse\n", {"MCP_ID": "aB3dE5gH7jK9"}, "aB3dE5gH7jK9"),
+    ("    command: x\n    env:\n      MAPBOX: ${M}\n", {"M": "pk.eyJ1IjoiYWNtZSJ9.AbCdEfGhIjKl"},
+     "pk.eyJ1IjoiYWNtZSJ9.AbCdEfGhIjKl"),
+    ("    command: x\n    env:\n      K: ${K}\n", {"K": "/Kj8sW2pQ9xLmN4vB7tR"},
+     "/Kj8sW2pQ9xLmN4vB7tR"),
+    ("    command: x\n    env:\n      SIM_PIN: ${P}\n", {"P": "4821"}, "4821"),
+    ("    command: x\n    env:\n      DB_PASSWORD: ${P}\n", {"P": "48213"}, "48213"),
+    ("    command: x\n    env:\n      REDIS_AUTH: ${P}\n", {"P": "r3d1s-s3cr3t"}, "r3d1s-s3cr3t"),
+    ("    url: https://h.example.com/mcp\n    headers:\n      X-Passcode: ${P}\n", {"P": "9xq2-77aa"}, "9xq2-77aa"),
+    ("    url: https://h.example.com/mcp\n    headers:\n      Ocp-Apim-Subscription-Key: ${P}\n", {"P": "abc123def"},
+     "abc123def"),
+])
+def test_a_credential_of_any_shape_is_masked(tmp_path: Path, entry: str, environ: dict[str, str], secret: str) -> None:
+    from mcp_catalog import redact
+
+    config = parse_config(tmp_path / "c.yaml", f"servers:\n  a:\n{entry}")
+    redact.clear()
+    resolve_server(config.servers["a"], environ=environ, base_dir=tmp_path)
+    assert secret not in redact.scrub(f"cannot connect: {secret} rejected"), secret
+    redact.clear()
+
+
+def test_a_short_secret_is_masked_as_a_whole_token_only(tmp_path: Path) -> None:
+    from mcp_catalog import redact
+
+    config = parse_config(tmp_path / "c.yaml", "servers:\n  a:\n    command: x\n    env:\n      SIM_PIN: ${P}\n")
+    redact.clear()
+    resolve_server(config.servers["a"], environ={"P": "4821"}, base_dir=tmp_path)
+    assert redact.scrub("pin 4821 refused; order 148213") == "pin *** refused; order 148213"
+    assert redact.contains_secret("use 4821") and not redact.contains_secret("order 148213")
+    redact.clear()
+
+
+GHP = "ghp_0123456789abcdefABCDEF0123456789abcd"
+
+
+def test_a_client_configs_literal_header_url_and_bare_token_are_masked(tmp_path: Path) -> None:
+    from mcp_catalog import redact
+
+    text = json.dumps({"mcpServers": {
+        "a": {"command": "npx", "args": ["mcp-remote", "https://m.example.com/sse", "--header",
+                                         "Authorization: Bearer tok_live_998877", GHP],
+              "env": {"DATABASE_URL": "postgres://app:pg-pw-5566@db/x"}},
+        "b": {"url": "https://m.example.com/mcp?api_key=k-11223344",
+              "headers": {"Ocp-Apim-Subscription-Key": "sub-778899"}},
+    }})
+    config = parse_config(tmp_path / ".mcp.json", text)
+    redact.clear()
+    for server in config.servers.values():
+        resolve_server(server, environ={}, base_dir=tmp_path)
+    for secret in ("tok_live_998877", GHP, "pg-pw-5566", "k-11223344", "sub-778899"):
+        assert secret not in redact.scrub(f"echo {secret}"), secret
+    redact.clear()

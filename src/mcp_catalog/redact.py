@@ -21,8 +21,9 @@ _FINDERS: dict[str, re.Pattern[str]] = {}  # secret -> an expression matching an
 
 def register(value: str, *, pieces: bool = True) -> None:
     """A resolved secret to keep out of output; `pieces=False` for a value that may only be one
-    (a host in a URL, a long env value), masked whole but not piece by piece."""
-    if len(value) >= _MIN_LEN and value.lower() not in _WORDS and not (value.isdigit() and len(value) < 6):
+    (a long env value under a plain name), masked whole but not piece by piece. A short number is
+    kept only when it surely is a secret (a PIN, a numeric password)."""
+    if len(value) >= _MIN_LEN and value.lower() not in _WORDS and (pieces or not (value.isdigit() and len(value) < 6)):
         _SECRETS.add(value)
         if pieces:
             _WITH_PIECES.add(value)
@@ -34,7 +35,7 @@ def scrub(text: str) -> str:
         return text
     for secret in sorted(_SECRETS, key=len, reverse=True):
         if secret in text:
-            text = text.replace(secret, "***")
+            text = _whole(secret).sub("***", text) if len(secret) < _PIECE else text.replace(secret, "***")
     for secret in sorted(_WITH_PIECES):
         if len(secret) > _PIECE:
             text = _mask_pieces(text, secret)
@@ -85,7 +86,15 @@ def clip(text: str, limit: int, *, keep_end: bool = False) -> str:
 
 
 def contains_secret(text: str) -> bool:
-    return any(secret in text for secret in _SECRETS)
+    return any(secret in text and (len(secret) >= _PIECE or _whole(secret).search(text)) for secret in _SECRETS)
+
+
+def _whole(secret: str) -> re.Pattern[str]:
+    """A short secret as a whole token only: a PIN of 4821 is not masked inside 148213 or a word."""
+    finder = _FINDERS.get(" " + secret)
+    if finder is None:
+        finder = _FINDERS[" " + secret] = re.compile(rf"(?<![A-Za-z0-9]){re.escape(secret)}(?![A-Za-z0-9])")
+    return finder
 
 
 def has_secrets() -> bool:
