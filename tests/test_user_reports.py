@@ -652,3 +652,17 @@ def test_a_client_configs_literal_header_url_and_bare_token_are_masked(tmp_path:
     for secret in ("tok_live_998877", GHP, "pg-pw-5566", "k-11223344", "sub-778899"):
         assert secret not in redact.scrub(f"echo {secret}"), secret
     redact.clear()
+
+
+def test_a_code_a_url_token_and_a_credentials_path(tmp_path: Path) -> None:
+    from mcp_catalog import redact
+
+    env = {"MFA_CODE": "839201", "GOOGLE_APPLICATION_CREDENTIALS": "/home/al/sa.json"}
+    text = json.dumps({"mcpServers": {"a": {"command": "x", "args": ["https://m.example.com/u/tok9f8e7D6c5b4a/sse"],
+                                            "env": env}}})
+    config = parse_config(tmp_path / ".mcp.json", text)
+    redact.clear()
+    resolve_server(config.servers["a"], environ={}, base_dir=tmp_path)
+    assert redact.scrub("code 839201, key tok9f8e7D6c5b4a") == "code ***, key ***"
+    assert redact.scrub("reads /home/al/sa.json") == "reads /home/al/sa.json"  # a path names a secret, it is not one
+    redact.clear()

@@ -49,6 +49,7 @@ SECRET_NAME_RE = re.compile(r"(token|secret|passw|api[-_]?key|authorization|cred
 # ordinary output, and a server's tool that echoed them would be refused.
 _SECRET_END_RE = re.compile(
     r"(^|[._-])(pass|pwd|pw|pat|dsn|pin|otp|totp|mfa|auth|bearer|jwt|hmac|seed|key)$|passphrase|passcode"
+    r"|(^|[._-])(mfa|otp|totp|2fa|verification)[_-]?code$"
     r"|(private|secret|access|signing|encryption|master|license|client|service|ssh|gpg|pgp|deploy|app|auth)key$",
     re.I,
 )
@@ -91,6 +92,10 @@ def _is_place(value: str) -> bool:
     if value.isdigit() and len(value) <= 5:
         return True
     return bool(_PLACE_RE.fullmatch(value)) and not _token_pieces(value)
+
+
+def _is_path(value: str) -> bool:
+    return value.startswith(("/", "./", "~/")) and _is_place(value)
 
 
 def _token_pieces(value: str) -> list[str]:
@@ -600,6 +605,8 @@ def _credential(what: str, variable: str, value: str, before: str = "", after: s
     template that says so): even a piece of it is masked in output; "value" for what may be (a
     URL part, a long env value): masked whole; None otherwise. `DEBUG=true` is not a secret (and
     scrubbing it would corrupt output), nor is a host name's every 8 characters."""
+    if _is_path(value):  # a file's path names it, whatever it holds (GOOGLE_APPLICATION_CREDENTIALS)
+        return None
     if (
         what.startswith("auth.")
         or (what.startswith("headers.") and _secret_header(what[len("headers."):]))
@@ -676,6 +683,8 @@ def _register_url_credentials(text: str) -> None:
             continue
         if password:
             redact.register(password)
+        for piece in _token_pieces(parts.path):
+            redact.register(piece)
         for name, value in parse_qsl(parts.query):
             if secret_name(name) or _SECRET_CONTEXT_RE.search(name + "="):
                 redact.register(value)
@@ -761,7 +770,7 @@ def resolve_server(
         raise combined(missing)
     # Credentials written literally (a client config read as it is) are kept out of output too.
     for key, value in resolved.env.items():
-        if secret_name(key):
+        if secret_name(key) and not _is_path(value):
             redact.register(value)
         _register_url_credentials(value)
     _register_argument_credentials(resolved.args)
