@@ -18,6 +18,17 @@ from typing import Any, Literal
 import yaml
 
 from mcp_catalog import redact
+from mcp_catalog.credentials import (
+    SCHEME_RE,
+    SECRET_NAME_RE,
+    credential_kind,
+    is_path,
+    register_argument_credentials,
+    register_header,
+    register_url_credentials,
+    secret_name,
+    token_pieces,
+)
 from mcp_catalog.errors import ConfigError, combined, reason
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
@@ -43,80 +54,6 @@ _READ_BY_THE_MODEL = frozenset({"title", "description", "inputSchema", "outputSc
 # A JSON pointer into a member of a tool (RFC 6901: "~" only as ~0 or ~1): a member named, then
 # optionally a path inside it, not empty.
 _MEMBER_POINTER = re.compile(r"/(?:[^~/]|~[01])+(?:/(?:[^~/]|~[01]|/)+)?")
-SECRET_NAME_RE = re.compile(r"(token|secret|passw|api[-_]?key|authorization|credential|cookie)", re.I)
-# Names that end as a credential's do, each a whole word (DB_PASS, DB_PW, GITHUB_PAT, SENTRY_DSN, SIM_PIN,
-# REDIS_AUTH, STRIPE_KEY, GPG_PASSPHRASE), not BYPASS or the shell's PWD: masked, their values would blank
-# ordinary output, and a server's tool that echoed them would be refused.
-_SECRET_END_RE = re.compile(
-    r"(^|[._-])(pass|pwd|pw|pat|dsn|pin|otp|totp|mfa|auth|bearer|jwt|hmac|seed|key)$|passphrase|passcode"
-    r"|(^|[._-])(mfa|otp|totp|2fa|verification)[_-]?code$"
-    r"|(private|secret|access|signing|encryption|master|license|client|service|ssh|gpg|pgp|deploy|app|auth)key$",
-    re.I,
-)
-# A key that names where a value goes, not a credential (SORT_KEY, CACHE_KEY, PARTITION_KEY).
-_PLACE_KEY_RE = re.compile(
-    r"(^|[._-])(sort|cache|partition|routing|idempotency|primary|foreign|group|lookup|hot|dedup|shard|row|hash|map"
-    r"|join|index|order|unique|composite|natural|surrogate)[_-]?key$",
-    re.I,
-)
-_NOT_SECRET = frozenset({"PWD", "OLDPWD"})  # the shell's working folders
-# Headers that carry no credential; any other header's value is taken for one (X-Passcode, X-Sid,
-# Ocp-Apim-Subscription-Key: too many names to list the other way round).
-_PLAIN_HEADER_RE = re.compile(
-    r"accept(-[\w-]+)?|content-[\w-]+|user-agent|[\w-]*-version|origin|referer|cache-control|pragma"
-    r"|x-(request|correlation|trace|span)(-id)?|x-(tenant|org|organization|workspace|project|account|team|user|region"
-    r"|environment|env|locale|client-name|app-name|debug|forwarded-[\w-]+)(-id|-name)?|mcp-protocol-version",
-    re.I,
-)
-# A host (lower case), IP address, URL with no credential, query or long piece, or a folder: a place, not
-# masked for its length. Upper case or a long piece mixing letters and digits is a token's shape
-# (a JWT, a webhook's path, a base64 key starting with "/"), never a place.
-_PLACE_RE = re.compile(
-    r"(?:[a-z][a-z0-9+.-]*://)?(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost"
-    r"|\[[0-9a-f:]+\])(?::\d+)?(?:/[\w.~-]*)*|(?:/|\./|~/)[\w./ -]*|[a-z][a-z0-9-]{0,15}"
-)
-_PIECES_RE = re.compile(r"[/.:~ _-]")
-# What a template puts just before a `${VAR}` that makes it a credential: a flag or field that
-# names one, as a whole word ("--api-key=", "--key=", "--auth=", "password: ", "?token="; not
-# "--sort-key=" or "--author="); or the place of a URL's password ("postgres://user:${DB}@host").
-_SECRET_CONTEXT_RE = re.compile(
-    r"(?:(?:^|[\s\"'=,])--?|^|[^\w-])(api[-_]?key|access[-_]?key|secret|token|pass(?:word|wd|phrase|code)?|pwd|pw"
-    r"|credentials?|cookie|key|auth|pin|otp)[\s\"']*[=:]\s*[\"']?$",
-    re.I,
-)
-_URL_PASSWORD_RE = re.compile(r"://[^/@\s]*:$")
-
-
-def _is_place(value: str) -> bool:
-    """A host, an address, a port, a URL with nothing secret in it, or a folder."""
-    if value.isdigit() and len(value) <= 5:
-        return True
-    return bool(_PLACE_RE.fullmatch(value)) and not _token_pieces(value)
-
-
-def _is_path(value: str) -> bool:
-    return value.startswith(("/", "./", "~/")) and _is_place(value)
-
-
-def _token_pieces(value: str) -> list[str]:
-    """The pieces of a value shaped like a token: 12 characters or more mixing digits, lower and upper case."""
-    out = []
-    for piece in _PIECES_RE.split(value):
-        kinds = any(c.isdigit() for c in piece) + any(c.islower() for c in piece) + any(c.isupper() for c in piece)
-        if len(piece) >= 12 and kinds >= 2:
-            out.append(piece)
-    return out
-
-
-def _secret_header(name: str) -> bool:
-    return not _PLAIN_HEADER_RE.fullmatch(name)
-
-
-def secret_name(name: str) -> bool:
-    """Whether an env key, variable, header or flag names a credential."""
-    if name.upper() in _NOT_SECRET or _PLACE_KEY_RE.search(name):
-        return False
-    return bool(SECRET_NAME_RE.search(name) or _SECRET_END_RE.search(name))
 
 Path_ = tuple[str | int, ...]
 
@@ -340,7 +277,7 @@ def _warn_literal_secrets(doc: _Doc, at: Path_, mapping: dict[str, str], warning
     for key, value in mapping.items():
         if not value or VAR_RE.search(value):
             continue
-        scheme = re.match(r"(?i)(bearer|basic|token)\s+\S", value)
+        scheme = SCHEME_RE.match(value)
         if SECRET_NAME_RE.search(key) or scheme:
             hint = f"{scheme.group(1)} ${{{_var_hint(key)}}}" if scheme else f"${{{_var_hint(key)}}}"
             warnings.append(
@@ -600,32 +537,6 @@ def _lint_section(doc: _Doc, raw: Any, config: Config) -> None:
 # ---------------------------------------------------------------- resolution
 
 
-def _credential(what: str, variable: str, value: str, before: str = "", after: str = "") -> str | None:
-    """"secret" for what surely is one (headers, auth, a name that says so, a place in the
-    template that says so): even a piece of it is masked in output; "value" for what may be (a
-    URL part, a long env value): masked whole; None otherwise. `DEBUG=true` is not a secret (and
-    scrubbing it would corrupt output), nor is a host name's every 8 characters."""
-    if _is_path(value):  # a file's path names it, whatever it holds (GOOGLE_APPLICATION_CREDENTIALS)
-        return None
-    if (
-        what.startswith("auth.")
-        or (what.startswith("headers.") and _secret_header(what[len("headers."):]))
-        or secret_name(what)
-        or secret_name(variable)
-        or _SECRET_CONTEXT_RE.search(before[-64:])
-        or (_URL_PASSWORD_RE.search(before) and after.startswith("@"))
-    ):
-        return "secret"
-    # A host, a port, a base URL or a folder is not a credential, nor a short value under a plain
-    # name: masked, it would blank ordinary output, and a tool that names it would be refused as
-    # echoing a credential.
-    if _is_place(value):
-        return None
-    if what.startswith("url") or len(value) >= 16:  # in a URL, what is not a place is a credential's shape
-        return "value"
-    return None
-
-
 def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[str, str]) -> str:
     """Replace `${VAR}` (or `${VAR:-default}`) from environ; a missing one is an error naming it."""
 
@@ -633,10 +544,10 @@ def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[st
         name, default = match.group(1), match.group(2)
         found = environ.get(name)
         if found:
-            kind = _credential(what, name, found, match.string[: match.start()], match.string[match.end() :])
+            kind = credential_kind(what, name, found, match.string[: match.start()], match.string[match.end() :])
             if kind is not None:
                 redact.register(found, pieces=kind == "secret")
-                for piece in _token_pieces(found):  # a webhook's or endpoint's token in its path, printed alone
+                for piece in token_pieces(found):  # a webhook's or endpoint's token in its path, printed alone
                     redact.register(piece)
             return found
         if default is not None:  # as in a shell's ${VAR:-default}: unset or empty
@@ -652,53 +563,6 @@ def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[st
     return VAR_RE.sub(sub, value)
 
 
-def _register_argument_credentials(args: tuple[str, ...]) -> None:
-    """Credentials a client config writes literally in args (`--api-key=sk-...`, `--token sk-...`,
-    mcp-remote's `--header "Authorization: Bearer ..."`, a bare token, a URL's password), kept out of
-    output as the ones from variables are."""
-    from mcp_catalog.initcfg import looks_like_token
-
-    for index, arg in enumerate(args):
-        before = args[index - 1] if index else ""
-        flag = re.match(r"(--?[\w-]+)=(.+)", arg)
-        header = re.match(r"([\w-]+):\s*(.+)", arg)
-        if flag and secret_name(flag.group(1)):
-            redact.register(flag.group(2))
-        elif header and before in ("--header", "-H"):
-            _register_header(header.group(1), header.group(2))
-        elif (before.startswith("-") and secret_name(before) and not arg.startswith("-")) or looks_like_token(arg):
-            redact.register(arg)
-        _register_url_credentials(arg)
-
-
-def _register_url_credentials(text: str) -> None:
-    """The password and the credential-named query values of every URL in a literal."""
-    from urllib.parse import parse_qsl, urlsplit
-
-    for url in re.findall(r"[a-z][a-z0-9+.-]*://\S+", text, re.I):
-        try:
-            parts = urlsplit(url)
-            password = parts.password
-        except ValueError:
-            continue
-        if password:
-            redact.register(password)
-        for piece in _token_pieces(parts.path):
-            redact.register(piece)
-        for name, value in parse_qsl(parts.query):
-            if secret_name(name) or _SECRET_CONTEXT_RE.search(name + "="):
-                redact.register(value)
-
-
-def _register_header(name: str, value: str) -> None:
-    scheme = re.match(r"(?i)(bearer|basic|token)\s+(\S.*)", value)
-    if scheme:
-        redact.register(value, pieces=False)
-        redact.register(scheme.group(2))
-    elif _secret_header(name):
-        redact.register(value)
-
-
 def _sent_headers(headers: dict[str, str]) -> dict[str, str]:
     """Header values as HTTP allows them (no blanks around), and none that `${VAR:-}` left with
     nothing to send: "Bearer " with no token is dropped, not sent (HTTP refuses it, and the
@@ -706,7 +570,7 @@ def _sent_headers(headers: dict[str, str]) -> dict[str, str]:
     out = {}
     for key, value in headers.items():
         value = value.strip()
-        if value and not re.fullmatch(r"(?i)bearer|basic|token", value):
+        if value and value.lower() not in ("bearer", "basic", "token"):
             out[key] = value
     return out
 
@@ -770,12 +634,12 @@ def resolve_server(
         raise combined(missing)
     # Credentials written literally (a client config read as it is) are kept out of output too.
     for key, value in resolved.env.items():
-        if secret_name(key) and not _is_path(value):
+        if secret_name(key) and not is_path(value):
             redact.register(value)
-        _register_url_credentials(value)
-    _register_argument_credentials(resolved.args)
+        register_url_credentials(value)
+    register_argument_credentials(resolved.args)
     for key, value in resolved.headers.items():
-        _register_header(key, value)
+        register_header(key, value)
     if resolved.url is not None:
-        _register_url_credentials(resolved.url)
+        register_url_credentials(resolved.url)
     return resolved

@@ -8,11 +8,9 @@ variables to set. Values are compared in memory only; none is ever written or pr
 
 from __future__ import annotations
 
-import math
 import os
 import re
 import unicodedata
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,7 +18,8 @@ from urllib.parse import parse_qsl, quote, urlsplit, urlunsplit
 
 import yaml
 
-from mcp_catalog.config import ID_RE, SECRET_NAME_RE, VAR_RE, parse_config
+from mcp_catalog.config import ID_RE, VAR_RE, parse_config
+from mcp_catalog.credentials import SECRET_NAME_RE, TOKEN_RE, looks_like_token
 from mcp_catalog.errors import ConfigError, reason
 from mcp_catalog.jsonio import DuplicateMemberError, loads_strict, strip_jsonc
 from mcp_catalog.textsafe import escape
@@ -32,12 +31,6 @@ CANDIDATES = (".mcp.json", ".vscode/mcp.json", ".cursor/mcp.json", "claude_deskt
 _KEPT = ("command", "args", "env", "cwd", "url", "headers", "timeout")
 _DROPPED_QUIETLY = ("type", "transport")
 
-# Prefixes of well-known credential formats (GitHub, OpenAI/Anthropic, Slack, GitLab, AWS,
-# Google, npm, Hugging Face, Stripe, JWTs).
-_TOKEN_RE = re.compile(
-    r"^(gh[pousr]_|github_pat_|sk-|sk_(live|test)_|rk_(live|test)_|xox[abprs]-|glpat-|AKIA|ASIA|AIza|"
-    r"ya29\.|npm_|hf_|eyJ[A-Za-z0-9_-]{8,}\.)[A-Za-z0-9._\-]{6,}"
-)
 _SCHEME_RE = re.compile(r"^(?P<scheme>bearer|token|basic|apikey|api-key)\s+(?P<value>\S.*)$", re.I)
 _SECRET_HEADER_RE = re.compile(
     r"(^|[-_])(key|auth|authorization|token|secret|cookie|session|signature)($|[-_])", re.I
@@ -146,23 +139,7 @@ def env_name(*parts: str) -> str:
     return f"MCP_{name}" if name[0].isdigit() else name
 
 
-# ---------------------------------------------------------------- secret detection
-
-
-def _entropy(value: str) -> float:
-    counts = Counter(value)
-    return -sum(c / len(value) * math.log2(c / len(value)) for c in counts.values())
-
-
-def looks_like_token(value: str) -> bool:
-    """A value that reads as a credential on its own: a known token format or a long random string."""
-    if _TOKEN_RE.match(value):
-        return True
-    if len(value) < 20 or re.search(r"\s|://|^[./~]", value):
-        return False
-    has_letter = re.search(r"[A-Za-z]", value) is not None
-    has_digit = re.search(r"[0-9]", value) is not None
-    return has_letter and has_digit and _entropy(value) >= 3.5
+# ---------------------------------------------------------------- secret detection (credentials.py)
 
 
 def _is_literal(value: str) -> bool:
@@ -333,7 +310,7 @@ class _Converter:
                 out.append(f"{flag.group(1)}={var}")
             elif flag and "://" in flag.group(2):  # --dsn=postgres://user:password@host/db
                 out.append(f"{flag.group(1)}={self.url_password(sid, flag.group(2), where)}")
-            elif _TOKEN_RE.match(arg):
+            elif TOKEN_RE.match(arg):
                 out.append(self.secret([env_name(sid, "TOKEN")], arg, where))
             else:
                 out.append(self.url_password(sid, arg, where))
