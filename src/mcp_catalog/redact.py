@@ -17,6 +17,7 @@ _WORDS = frozenset({"true", "false", "null", "none", "yes", "no", "on", "off", "
 # part of its token ("bad token sk-SUPERSECR") must not get it printed.
 _PIECE = 8
 _FINDERS: dict[str, re.Pattern[str]] = {}  # secret -> an expression matching any _PIECE of it
+_WHOLE: dict[str, re.Pattern[str]] = {}  # short secret -> an expression matching it as a whole token
 
 
 def register(value: str, *, pieces: bool = True) -> None:
@@ -59,6 +60,7 @@ def clear() -> None:
     _SECRETS.clear()
     _WITH_PIECES.clear()
     _FINDERS.clear()
+    _WHOLE.clear()
 
 
 def edge_cut(text: str, at_start: bool) -> str:
@@ -91,9 +93,9 @@ def contains_secret(text: str) -> bool:
 
 def _whole(secret: str) -> re.Pattern[str]:
     """A short secret as a whole token only: a PIN of 4821 is not masked inside 148213 or a word."""
-    finder = _FINDERS.get(" " + secret)
+    finder = _WHOLE.get(secret)
     if finder is None:
-        finder = _FINDERS[" " + secret] = re.compile(rf"(?<![A-Za-z0-9]){re.escape(secret)}(?![A-Za-z0-9])")
+        finder = _WHOLE[secret] = re.compile(rf"(?<![A-Za-z0-9]){re.escape(secret)}(?![A-Za-z0-9])")
     return finder
 
 
