@@ -20,6 +20,7 @@ import yaml
 from mcp_catalog import redact
 from mcp_catalog.credentials import (
     SCHEME_RE,
+    SCHEMES,
     SECRET_NAME_RE,
     credential_kind,
     is_path,
@@ -570,7 +571,7 @@ def _sent_headers(headers: dict[str, str]) -> dict[str, str]:
     out = {}
     for key, value in headers.items():
         value = value.strip()
-        if value and value.lower() not in ("bearer", "basic", "token"):
+        if value and value.lower() not in SCHEMES:
             out[key] = value
     return out
 

@@ -23,7 +23,8 @@ TOKEN_RE = re.compile(
     r"ya29\.|npm_|hf_|eyJ[A-Za-z0-9_-]{8,}\.)[A-Za-z0-9._\-]{6,}"
 )
 # "Bearer <token>": an HTTP authorization scheme and its credential.
-SCHEME_RE = re.compile(r"(?i)(bearer|basic|token)\s+(\S.*)")
+SCHEMES = ("bearer", "basic", "token")
+SCHEME_RE = re.compile(rf"(?i)({'|'.join(SCHEMES)})\s+(\S.*)")
 SECRET_NAME_RE = re.compile(r"(token|secret|passw|api[-_]?key|authorization|credential|cookie)", re.I)
 # Names that end as a credential's do, each a whole word (DB_PASS, DB_PW, GITHUB_PAT, SENTRY_DSN, SIM_PIN,
 # REDIS_AUTH, STRIPE_KEY, GPG_PASSPHRASE), not BYPASS or the shell's PWD: masked, their values would blank
