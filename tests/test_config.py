@@ -65,6 +65,24 @@ def test_missing_variable_names_variable_server_and_line() -> None:
     )
 
 
+def test_doubled_dollar_is_a_literal_reference_that_no_variable_fills() -> None:
+    text = (
+        "servers:\n  t:\n    command: python\n"
+        "    args: ['--template', 'Hello $${NAME}, from ${HOST}', '$$${HOST}', 'cost: $$5']\n"
+    )
+    config = parse_config(Path("catalog.yaml"), text)
+    resolved = resolve_server(config.servers["t"], {"HOST": "build-7", "NAME": "never read"})
+    # `$${` is a literal `${` and needs no variable; a lone `$$` elsewhere is left as written.
+    assert resolved.args == ("--template", "Hello ${NAME}, from build-7", "$${HOST}", "cost: $$5")
+    resolve_server(config.servers["t"], {"HOST": "h"})  # NAME unset: not an error
+
+
+def test_escaped_reference_under_a_secret_name_is_still_a_literal_secret() -> None:
+    text = "servers:\n  w:\n    url: https://x/mcp\n    headers:\n      X-Api-Key: $${API_KEY}\n"
+    config = parse_config(Path("catalog.yaml"), text)
+    assert len(config.warnings) == 1 and "literal value that looks like a secret" in config.warnings[0]
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [

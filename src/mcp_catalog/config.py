@@ -33,7 +33,11 @@ from mcp_catalog.credentials import (
 from mcp_catalog.errors import ConfigError, combined, reason
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
-VAR_RE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
+# A reference to an environment variable; `$${` is a literal `${` (as in Docker Compose), not one.
+VAR_RE = re.compile(r"(?<!\$)\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
+_ESCAPE = "$${"
+# What interpolation replaces, left to right: an escape, or a reference (the same groups as VAR_RE).
+_TEMPLATE_RE = re.compile(re.escape(_ESCAPE) + "|" + VAR_RE.pattern)
 PROTOCOLS = ("auto", "legacy", "2026-07-28")
 DEFAULT_TIMEOUT = 30.0
 DEFAULT_MAX_PAGES = 1000
@@ -248,7 +252,7 @@ def _expect(doc: _Doc, at: Path_, value: Any, kind: type | tuple[type, ...], wha
 
 
 def _check_templates(doc: _Doc, at: Path_, value: str) -> None:
-    stripped = VAR_RE.sub("", value)
+    stripped = _TEMPLATE_RE.sub("", value)
     if "${" in stripped:
         raise ConfigError(
             f"{doc.where(at)}: {_dotted(at)}: malformed variable reference; use ${{NAME}}{_client_hint(doc)}"
@@ -542,6 +546,8 @@ def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[st
     """Replace `${VAR}` (or `${VAR:-default}`) from environ; a missing one is an error naming it."""
 
     def sub(match: re.Match[str]) -> str:
+        if match.group(0) == _ESCAPE:
+            return "${"
         name, default = match.group(1), match.group(2)
         found = environ.get(name)
         if found:
@@ -561,7 +567,7 @@ def interpolate(value: str, server: ServerConfig, what: str, environ: Mapping[st
             f"environment variable {name}, which {state}"
         )
 
-    return VAR_RE.sub(sub, value)
+    return _TEMPLATE_RE.sub(sub, value)
 
 
 def _sent_headers(headers: dict[str, str]) -> dict[str, str]:
