@@ -142,6 +142,25 @@ def test_vscode_servers_key_and_duplicate_json_key(tmp_path: Path) -> None:
         parse_config(path, '{"servers": {"one": {"command": "x"}, "one": {"command": "y"}}}')
 
 
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        # the same key in different objects is no duplicate; the repeated one is found by its own object
+        ('{\n "mcpServers": {\n  "a": {"command": "x", "env": {"K": "1"}},\n  "b": {"command": "y",\n'
+         '   "env": {"K": "1", // a comment with "K": in it\n    "K": "2"}}\n }\n}\n',
+         "mcp.json:6: duplicate key 'K' (first at line 5)"),
+        ('{"mcpServers": {"a": {"command": "x"}},\n "mcpServers": {}}',
+         "mcp.json:2: duplicate key 'mcpServers' (first at line 1)"),
+        ('{"servers": {"\\u0061": {"command": "x"}, /* "a": */ "a": {"command": "y"}}}',
+         "mcp.json:1: duplicate key 'a' (first at line 1)"),
+    ],
+)
+def test_duplicate_key_in_a_client_config_names_both_lines(text: str, message: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        parse_config(Path("mcp.json"), text)
+    assert str(caught.value) == message
+
+
 def test_a_config_with_only_lint_settings_needs_no_servers() -> None:
     config = parse_config(Path("catalog.yaml"), "lint:\n  fail_on: warning\n  max_length: 900\n")
     assert config.servers == {} and config.fail_on == "warning" and config.max_length == 900

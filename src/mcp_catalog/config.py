@@ -191,19 +191,30 @@ def _construct(doc: _Doc, loader: yaml.SafeLoader, node: yaml.Node, at: Path_) -
     return loader.construct_object(node, deep=True)
 
 
+class _DuplicateKey(Exception):
+    pass
+
+
 def _load_json(doc: _Doc, text: str) -> Any:
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key, value in items:
             if key in out:
-                raise ConfigError(f"{doc.path}: duplicate key {key!r}")
+                raise _DuplicateKey(key)
             out[key] = value
         return out
 
-    from mcp_catalog.jsonio import strip_jsonc  # VS Code's mcp.json is JSONC
+    from mcp_catalog.jsonio import first_duplicate_key, strip_jsonc  # VS Code's mcp.json is JSONC
 
     try:
-        return json.loads(strip_jsonc(text), object_pairs_hook=pairs)
+        stripped = strip_jsonc(text)
+        return json.loads(stripped, object_pairs_hook=pairs)
+    except _DuplicateKey as exc:
+        found = first_duplicate_key(stripped)
+        if found is None:  # not expected: the parser found one
+            raise ConfigError(f"{doc.path}: duplicate key {_shown(str(exc))}") from None
+        key, first, line = found
+        raise ConfigError(f"{doc.path}:{line}: duplicate key {_shown(key)} (first at line {first})") from None
     except json.JSONDecodeError as exc:
         raise ConfigError(f"{doc.path}:{exc.lineno}: not valid JSON: {exc.msg}") from None
     except RecursionError:

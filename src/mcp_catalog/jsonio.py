@@ -228,3 +228,34 @@ def strip_jsonc(text: str) -> str:
         done = end
     out.append(text[done:])
     return "".join(out)
+
+
+def first_duplicate_key(text: str) -> tuple[str, int, int] | None:
+    """The first key repeated within one object of a JSON text (comments blanked out), with the
+    lines of its first and second occurrence: for an error message that points at both (the
+    parser's hook sees a finished object, not where its keys were)."""
+    objects: list[dict[str, int] | None] = []  # the open containers: an object's keys and lines, None for an array
+    line, counted = 1, 0
+    pending: tuple[str, int] | None = None  # a string token that a `:` would make a key
+    for match in _JSONC_TOKEN.finditer(text):
+        kind, token = match.lastgroup, match.group()
+        if kind == "punct":
+            if token == ":" and pending is not None and objects and objects[-1] is not None:
+                key, start = pending
+                line += text.count("\n", counted, start)
+                counted = start
+                keys = objects[-1]
+                if key in keys:
+                    return key, keys[key], line
+                keys[key] = line
+            elif token in "{[":
+                objects.append({} if token == "{" else None)
+            elif token in "}]" and objects:
+                objects.pop()
+        pending = None
+        if kind == "string":
+            try:
+                pending = (json.loads(token), match.start())
+            except ValueError:
+                pending = None
+    return None
