@@ -44,6 +44,10 @@ from mcp_catalog.lint.textmodel import FORMAT, MODEL_FILE, PRIOR, TextModel, fea
 # ones (an honest editor of MCP client configs: "the user", "config json") besides the borderline one the
 # pattern rules warn on: 2 of 36. Leaving file names and paths out of the features lost the gain; 520 ordinary
 # honest definitions written for training (not reviewers' sets) did not change the words that tip real tools.
+# Stems as features too (a word's first five letters, so that inflections and cognates share a weight) and
+# character pairs of unspaced scripts (Chinese, Japanese, Thai: one "word" is a whole clause), with or without
+# pairs of stems: 91.4% and 91.7% of the 52 unseen sets' poisoned definitions at warning, honest 6.8% and 7.1%
+# (as shipped: 91.4%, 6.8%). Not adopted: the model's limit is its data, not how it splits words.
 TRAINING_SETS = (*"abcdefghijklmnopqrstuvwxyz", "za", "zb", "zc", "zd", "ze", "zf")
 DATA = Path(__file__).resolve().parents[3] / "tests" / "data" / "lint_blind"
 # L2 penalty. Chosen by leaving each of sets a-z out of training in turn (1e-4, 3e-5, 1e-5,
