@@ -130,6 +130,8 @@ def test_check_live_names_tool_and_field_of_any_change(tmp_path: Path, mutate: A
     assert result.returncode == 1, result.stdout + result.stderr
     line = next(line for line in result.stdout.splitlines() if "CHANGED" in line)
     assert tool in line and field in line
+    # --live wrote nothing, so diff and lock would see nothing yet: the advice starts with export
+    assert "write them with `catalog export`, review with `catalog diff`" in result.stdout.splitlines()[-1]
     # --live writes nothing
     assert (tmp_path / "catalog" / "docs.tools.json").read_bytes() == snapshot_before
 
@@ -248,6 +250,24 @@ def test_check_live_json_reports_servers_it_could_not_export(tmp_path: Path) -> 
     report = json.loads(result.stdout)
     assert report["clean"] is False
     assert report["failed"][0]["server"] == "docs" and "not found" in report["failed"][0]["error"]
+
+
+def test_check_live_text_names_both_the_drift_and_the_servers_it_could_not_export(tmp_path: Path) -> None:
+    tools_file = _setup(tmp_path)
+    config = read_json(tmp_path / "catalog.yaml")
+    config["servers"]["gone"] = dict(config["servers"]["docs"])
+    (tmp_path / "catalog.yaml").write_text(json.dumps(config))
+    _ok(run_catalog("export", cwd=tmp_path))
+    _ok(run_catalog("lock", cwd=tmp_path))
+    changed = copy.deepcopy(TOOLS)
+    changed[0]["description"] = "Search the docs, then more."
+    write_tools(tools_file, changed)
+    config["servers"]["gone"]["command"] = str(tmp_path / "no-such-server")
+    (tmp_path / "catalog.yaml").write_text(json.dumps(config))
+    result = run_catalog("check", "--live", cwd=tmp_path)
+    assert result.returncode == 3, result.stdout + result.stderr
+    assert "CHANGED" in result.stdout and "search" in result.stdout
+    assert result.stdout.splitlines()[-1] == "not checked: 1 server could not be exported"
 
 
 def test_relative_paths_mean_the_config_folder_and_wrapper_children_are_ended(tmp_path: Path) -> None:

@@ -102,7 +102,7 @@ def check(
         drift = compare(locked, snaps, cfg.servers, cfg.lock_ignore, only=only)
         settle_all(snaps.values())  # hashing settled the rest (see snapshot.parse_snapshot)
         drift.failed = failed
-        out(render.to_json(drift) if output_format is Format.json else render.to_text(drift))
+        out(render.to_json(drift) if output_format is Format.json else render.to_text(drift, live=live))
         if failed:
             return EXIT_EXPORT
         return EXIT_OK if drift.clean else EXIT_POLICY

@@ -39,9 +39,10 @@ def describe_change(change: Change) -> str:
     return f"{label}" + (f" ({hint})" if hint else "")
 
 
-def to_text(drift: Drift) -> str:
+def to_text(drift: Drift, live: bool = False) -> str:
+    failed = f"not checked: {len(drift.failed)} server{'s' * (len(drift.failed) != 1)} could not be exported"
     if drift.failed and not drift.changes:
-        return f"not checked: {len(drift.failed)} server{'s' * (len(drift.failed) != 1)} could not be exported"
+        return failed
     if drift.clean:
         servers = len(drift.servers_checked)
         tools = drift.tools_checked
@@ -54,8 +55,12 @@ def to_text(drift: Drift) -> str:
             current = change.server
             lines.append(f"{shown_name(current)}:")
         lines.append(f"  {describe_change(change)}")
+    # --live wrote nothing: diff and lock read the snapshots, which do not hold these changes yet.
+    first = "write them with `catalog export`, " if live else ""
     lines.append(f"drift: {len(drift.changes)} change{'s' * (len(drift.changes) != 1)}; "
-                 "review with `catalog diff`, then `catalog lock` to approve")
+                 f"{first}review with `catalog diff`, then `catalog lock` to approve")
+    if drift.failed:
+        lines.append(failed)
     return "\n".join(lines)
 
 
