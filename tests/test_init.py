@@ -177,10 +177,11 @@ def test_invalid_ids_are_sanitised_with_a_note(workdir: Path) -> None:
     assert code == 0
     servers = load_config(workdir / "catalog.yaml").servers
     assert {s.command: sid for sid, s in servers.items()} == {
-        "a": "my-server", "b": "my-server-2", "c": "uber-tools", "d": "x" * 32,
+        "a": "my-server-2", "b": "my-server", "c": "uber-tools", "d": "x" * 32,
     }
-    assert "'My Server' is written as 'my-server'" in stderr
-    assert "'my-server' is written as 'my-server-2'" in stderr
+    # a valid id keeps its name (its tools' prefix) even when an invalid one before it would become it
+    assert "'My Server' is written as 'my-server-2'" in stderr
+    assert "'my-server' is written as" not in stderr
 
 
 def test_sanitize_id_always_valid() -> None:

@@ -388,11 +388,14 @@ def convert(
     conv = _Converter(path, inputs or [], workspace)
     written: dict[str, dict[str, Any]] = {}
     taken: set[str] = set()
+    # An id that is valid already keeps its name (it is the prefix of its tools' names): another
+    # entry's made-up id avoids it, wherever that entry stands in the file.
+    kept = {raw_id for raw_id, raw in servers.items() if isinstance(raw, dict) and ID_RE.match(raw_id)}
     for raw_id, raw in servers.items():
         if not isinstance(raw, dict):
             conv.notes.append(f"server {raw_id!r} is not an object; skipped")
             continue
-        sid = raw_id if ID_RE.match(raw_id) and raw_id not in taken else sanitize_id(raw_id, taken)
+        sid = raw_id if raw_id in kept else sanitize_id(raw_id, taken | kept)
         entry = conv.entry(raw_id, sid, raw)
         if entry is None:
             continue
