@@ -170,6 +170,8 @@ def test_a_collision_that_remains_fails_loudly_naming_both(colliding: tuple[str,
 
 # --- the command ----------------------------------------------------------------------------------
 
+OBJECT = {"type": "object"}
+
 SEARCH = {
     "name": "search", "title": "Search", "description": "Find tickets.",
     "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"]},
@@ -231,9 +233,10 @@ def test_catalog_tools_warns_of_what_the_provider_list_cannot_carry(tmp_path: Pa
     result = _run("--target", "openai", "--config", str(config))
     assert result.exit_code == 0
     warnings = [line for line in result.stderr.splitlines() if line.startswith("warning:")]
-    assert len(warnings) == 3, result.stderr
+    assert len(warnings) == 4, result.stderr
     for expected in ("tickets/bare: inputSchema is missing; given as an empty object schema",
-                     "tickets/odd\\x1b[2J: inputSchema is not an object", "tickets/'': the tool's name is empty"):
+                     "tickets/odd\\x1b[2J: inputSchema is not an object", "tickets/'': the tool's name is empty",
+                     """tickets/'': inputSchema has no root type (MCP requires "type": "object"); given with"""):
         assert sum(expected in line for line in warnings) == 1, (expected, warnings)
     mcp = _run("--target", "mcp", "--config", str(config))
     assert "tickets/bare: inputSchema is missing; passed on as the server sent it" in mcp.stderr
@@ -243,6 +246,15 @@ def test_catalog_tools_warns_of_what_the_provider_list_cannot_carry(tmp_path: Pa
     assert "search" not in result.stderr  # a complete tool is not mentioned
     parameters = {t["function"]["name"]: t["function"]["parameters"] for t in json.loads(result.stdout)["tools"]}
     assert parameters["tickets__bare"] == {"type": "object", "properties": {}}
+    assert parameters["tickets__"] == {"type": "object"}  # no root type: providers refuse such a schema
+    typeless = {"name": "t", "inputSchema": {"properties": {"a": {"type": "string"}}, "required": ["a"]}}
+    (tmp_path / "typeless").mkdir()
+    config = _catalog(tmp_path / "typeless", {"tickets": [typeless]})
+    shaped = json.loads(_run("--target", "anthropic", "--config", str(config)).stdout)["tools"][0]["input_schema"]
+    assert shaped == {"type": "object", **typeless["inputSchema"]}
+    mcp_typeless = _run("--target", "mcp", "--config", str(config))
+    assert json.loads(mcp_typeless.stdout)["tools"][0]["inputSchema"] == typeless["inputSchema"]  # as sent
+    assert "no root type" in mcp_typeless.stderr and "passed on as the server sent it" in mcp_typeless.stderr
     assert parameters["tickets__search"] == SEARCH["inputSchema"]
 
 
@@ -282,7 +294,8 @@ def test_catalog_tools_command_fails_loudly_on_a_remaining_collision(
     tmp_path: Path, colliding: tuple[str, str]
 ) -> None:
     first, second = colliding
-    config = _catalog(tmp_path, {"s": [{"name": first, "inputSchema": {}}, {"name": second, "inputSchema": {}}]})
+    tools = [{"name": first, "inputSchema": OBJECT}, {"name": second, "inputSchema": OBJECT}]
+    config = _catalog(tmp_path, {"s": tools})
     result = subprocess.run(
         [sys.executable, "-m", "mcp_catalog", "tools", "--target", "anthropic", "--config", str(config)],
         capture_output=True, text=True,

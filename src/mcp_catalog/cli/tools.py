@@ -50,8 +50,12 @@ FormatOption = typer.Option(
 
 
 def _schema(tool: Tool) -> Any:
+    """The parameters' schema as providers take it: an object schema. One with no root type (which
+    MCP requires to be "object") gets it, as providers refuse it otherwise; any other is kept."""
     schema = tool.get("inputSchema")
-    return schema if isinstance(schema, dict) else {"type": "object", "properties": {}}
+    if not isinstance(schema, dict):
+        return {"type": "object", "properties": {}}
+    return schema if "type" in schema else {"type": "object", **schema}
 
 
 def provider_tool(target: TargetName, named: ProviderName, tool: Tool) -> dict[str, Any]:
@@ -87,7 +91,10 @@ def _warn_if_incomplete(target: TargetName, path: Path | None, server_id: str, t
         state = "missing" if "inputSchema" not in tool else "null" if schema is None else "not an object"
         given = "passed on as the server sent it" if target is TargetName.mcp else "given as an empty object schema"
         err(f"{where}: inputSchema is {state}; {given}")
-    elif schema.get("type", "object") != "object":
+    elif "type" not in schema:
+        given = "passed on as the server sent it" if target is TargetName.mcp else 'given with "type": "object"'
+        err(f'{where}: inputSchema has no root type (MCP requires "type": "object"); {given}')
+    elif schema["type"] != "object":
         err(f"{where}: inputSchema's root is not an object schema, which providers expect; passed on as it is")
 
 
