@@ -20,6 +20,23 @@ def test_a_new_file_and_a_replaced_one(tmp_path: Path) -> None:
     assert [p.name for p in path.parent.iterdir()] == ["report.json"]  # no temporary file left
 
 
+def test_a_replaced_file_keeps_its_permissions_and_a_new_one_follows_the_umask(tmp_path: Path) -> None:
+    kept = tmp_path / "tools.lock.json"
+    kept.write_text("old\n")
+    kept.chmod(0o600)  # a team that keeps its lock private
+    write_text_atomic(kept, "new\n")
+    assert kept.read_text() == "new\n" and kept.stat().st_mode & 0o777 == 0o600
+    kept.chmod(0o754)
+    write_text_atomic(kept, "newer\n")
+    assert kept.stat().st_mode & 0o777 == 0o754
+    old = os.umask(0o027)
+    try:
+        write_text_atomic(tmp_path / "fresh.json", "x\n")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "fresh.json").stat().st_mode & 0o777 == 0o640  # not mkstemp's 0600
+
+
 def test_a_link_stays_a_link_and_its_file_is_replaced(tmp_path: Path) -> None:
     real = tmp_path / "reports" / "lint.json"
     real.parent.mkdir()

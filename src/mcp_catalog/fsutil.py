@@ -41,7 +41,7 @@ def write_text_atomic(path: Path, text: str, *, as_named: bool = False) -> None:
             raise InputError(f"{path}: cannot write: a part of {folder} is a file, not a folder") from None
         raise InputError(f"{path}: cannot write: {reason(exc)}") from None
     try:
-        os.fchmod(fd, 0o666 & ~_umask())  # mkstemp's 0600 would surprise a team sharing the repo
+        os.fchmod(fd, _mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
             handle.flush()
@@ -79,6 +79,18 @@ def _write_through(path: Path, text: str) -> None:
             handle.write(text)
     except OSError as exc:
         raise InputError(f"{path}: cannot write: {reason(exc)}") from None
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions of the file replaced (a lock kept at 0600 stays so), else what the umask
+    gives a new file: mkstemp's 0600 would surprise a team sharing the repository."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        st = None
+    if st is not None and stat.S_ISREG(st.st_mode):
+        return stat.S_IMODE(st.st_mode)
+    return 0o666 & ~_umask()
 
 
 def _umask() -> int:
