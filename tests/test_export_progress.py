@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).parent / "fixtures"))
 from helpers_hostile import ANSI, CLI, Run, base_env, run_catalog, stdio_entry, write_config
 
 SECRET = "p-token-" + secrets.token_hex(12)
-DONE = re.compile(r"^exported (?P<sid>[\w-]+): (?P<tools>\d+) tools in (?P<pages>\d+) pages? \(\d+\.\d s\)$")
+DONE = re.compile(r"^exported (?P<sid>[\w-]+): (?P<tools>\d+) tools? in (?P<pages>\d+) pages? \(\d+\.\d s\)$")
 FAILED = re.compile(r"^failed (?P<sid>[\w-]+) after \d+\.\d s$")
 
 

@@ -101,6 +101,25 @@ def test_second_export_is_byte_identical(tmp_path: Path) -> None:
     assert (tmp_path / "catalog" / "docs.tools.json").read_bytes() == first
 
 
+def test_an_export_that_changes_nothing_leaves_the_snapshot_as_it_was(tmp_path: Path) -> None:
+    tools_file = _setup(tmp_path)
+    _ok(run_catalog("export", cwd=tmp_path))
+    snapshot = tmp_path / "catalog" / "docs.tools.json"
+    snapshot.chmod(0o600)
+    os.utime(snapshot, (1_000_000_000, 1_000_000_000))
+    again = run_catalog("export", cwd=tmp_path)
+    _ok(again)
+    assert f"unchanged: {Path('catalog') / 'docs.tools.json'}" in again.stderr
+    assert snapshot.stat().st_mtime == 1_000_000_000 and snapshot.stat().st_mode & 0o777 == 0o600
+    changed = copy.deepcopy(TOOLS)
+    changed[2]["description"] = "Check the docs service now."
+    write_tools(tools_file, changed)
+    third = run_catalog("export", cwd=tmp_path)
+    _ok(third)
+    assert "wrote" in third.stderr and snapshot.stat().st_mtime != 1_000_000_000
+    assert snapshot.stat().st_mode & 0o777 == 0o600  # a rewritten file keeps its permissions too
+
+
 def _mutate_nested_description(tools: list[dict[str, Any]]) -> tuple[str, str]:
     tools[0]["inputSchema"]["properties"]["filters"]["properties"]["lang"]["description"] = "Language code; "
     return "search", "inputSchema"

@@ -36,7 +36,8 @@ class _Lines(_Silent):
         if snap is None:
             line = f"failed {sid} after {took}"
         else:
-            line = f"exported {sid}: {len(snap.tools)} tools in {snap.pages} page{'s' * (snap.pages != 1)} ({took})"
+            tools, pages = len(snap.tools), snap.pages
+            line = f"exported {sid}: {tools} tool{'s' * (tools != 1)} in {pages} page{'s' * (pages != 1)} ({took})"
         sys.stderr.write(scrub(line) + "\n")
         sys.stderr.flush()
 

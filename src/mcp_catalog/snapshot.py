@@ -89,9 +89,22 @@ def snapshot_path(folder: Path, server_id: str) -> Path:
 
 
 def write_snapshot(folder: Path, snap: Snapshot) -> Path:
+    return save_snapshot(folder, snap)[0]
+
+
+def save_snapshot(folder: Path, snap: Snapshot) -> tuple[Path, bool]:
+    """Write the snapshot unless the file already holds exactly that text; True when written.
+    An unchanged file keeps its time stamp, so tools that watch it see no change either."""
     path = snapshot_path(folder, snap.server_id)
-    write_text_atomic(path, dumps_pretty(snap.to_json()))
-    return path
+    text = dumps_pretty(snap.to_json())
+    try:
+        same = path.is_file() and not path.is_symlink() and path.read_bytes() == text.encode("utf-8")
+    except OSError:
+        same = False
+    if same:
+        return path, False
+    write_text_atomic(path, text)
+    return path, True
 
 
 def _fail(path: Path, why: str) -> InputError:

@@ -56,7 +56,7 @@ def lock(config: Path, catalog: Path | None, lockfile: Path | None, output_forma
         else:
             verb = "wrote" if changed else "unchanged:"
             count = len(built.servers)
-            err(f"{verb} {path} ({tools} tools on {count} server{'s' * (count != 1)})")
+            err(f"{verb} {path} ({tools} tool{'s' * (tools != 1)} on {count} server{'s' * (count != 1)})")
         return EXIT_OK
 
     return run_body(body)

@@ -42,7 +42,7 @@ def export(
     def body() -> int:
         from mcp_catalog.export import export_servers
         from mcp_catalog.progress import export_progress
-        from mcp_catalog.snapshot import write_snapshot
+        from mcp_catalog.snapshot import save_snapshot
 
         cfg = load(config)
         servers = select_servers(cfg, server_ids)
@@ -59,13 +59,14 @@ def export(
                 err(f"error: {outcome.error}")
                 summary.append({"server": outcome.server_id, "ok": False, "error": outcome.error})
                 continue
-            path = write_snapshot(folder, outcome.snapshot)
+            path, written = save_snapshot(folder, outcome.snapshot)
             snap = outcome.snapshot
             if not quiet and is_terminal(sys.stderr):
                 pages = f"{snap.pages} page{'s' * (snap.pages != 1)}"
-                err(f"exported {snap.server_id}: {len(snap.tools)} tools in {pages} -> {path}")
+                tools = f"{len(snap.tools)} tool{'s' * (len(snap.tools) != 1)}"
+                err(f"exported {snap.server_id}: {tools} in {pages} -> {path}{'' if written else ' (unchanged)'}")
             elif not quiet:  # off a terminal the progress line gave the counts as the server finished
-                err(f"wrote {path}")
+                err(f"wrote {path}" if written else f"unchanged: {path}")
             summary.append(
                 {"server": snap.server_id, "ok": True, "tools": len(snap.tools), "pages": snap.pages,
                  "path": str(path), "protocolVersion": snap.protocol_version, "seconds": round(outcome.seconds, 3)}
