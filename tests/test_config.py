@@ -104,6 +104,8 @@ def test_escaped_reference_under_a_secret_name_is_still_a_literal_secret() -> No
          "catalog.yaml:7: server 'a': client_secret must come from the environment"),
         ("servers:\n  a:\n    url: http://x\n    auth:\n      type: client_credentials\n      client_id: c\n"
          "      client_secret: ${S}\n", "catalog.yaml:4: server 'a': auth needs 'issuer'"),
+        ("servers:\n  s:\n    command: x\nlock:\n  ignore:\n    s: ['']\n",
+         "catalog.yaml:6: '' (empty) is not a JSON pointer"),
     ],
 )
 def test_bad_config_names_file_and_line(text: str, message: str) -> None:

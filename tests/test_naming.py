@@ -273,6 +273,7 @@ def test_catalog_tools_only_named_servers_and_text_table(tmp_path: Path) -> None
         ([], "--target is required"),
         (["--target", "openai", "--defer-except", "tickets__search"], "anthropic only"),
         (["--target", "anthropic", "--defer-except", "nope"], "'nope' matches no tool"),
+        (["--target", "anthropic", "--defer-except", "x\x1b[1m"], "'x\\x1b[1m' matches no tool"),  # escaped once
         (["nope", "--target", "mcp"], "no server 'nope'"),
     ],
 )

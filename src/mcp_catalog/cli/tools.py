@@ -104,10 +104,11 @@ def _deferred(names: list[ProviderName], hot: list[str]) -> set[str]:
     for wanted in hot:
         found = [n.name for n in names if wanted in (n.name, f"{n.server_id}/{n.tool_name}")]
         if not found:
-            from mcp_catalog.textsafe import escape
+            from mcp_catalog.textsafe import shown_name
 
+            named = f"'{shown_name(wanted)}'" if wanted else "''"
             raise CatalogError(
-                f"--defer-except {escape(wanted)!r} matches no tool; give a provider name "
+                f"--defer-except {named} matches no tool; give a provider name "
                 "(see --format text) or server/tool"
             )
         keep.update(found)
