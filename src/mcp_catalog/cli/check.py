@@ -25,6 +25,8 @@ def check(
 
     Exit 0 when everything matches, 1 on any new, removed, changed or renamed tool.
 
+    Exit 2 on a configuration or input error (a lock, snapshot or catalog.yaml that cannot be read).
+
     Exit 3 when a server cannot be exported (--live); --live writes nothing.
     """
     from mcp_catalog.cli import _offline
