@@ -24,6 +24,8 @@ from mcp_catalog.cli._core import (
 from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK, EXIT_POLICY, InputError
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from mcp_catalog.config import Config
     from mcp_catalog.lint import LintResult
 
@@ -31,10 +33,23 @@ LINT_FORMATS = ("text", "json", "sarif")
 FAIL_ON = ("error", "warning", "info", "never")
 
 
+def _warn_unconfigured(folder: Path, servers: Mapping[str, object], what: str) -> None:
+    """A snapshot in the folder of a server catalog.yaml does not configure: said, not acted on (a
+    removed server's file left behind, or a misspelt id)."""
+    from mcp_catalog.snapshot import SUFFIX
+    from mcp_catalog.textsafe import escape
+
+    if not folder.is_dir():
+        return
+    for extra in sorted(folder.glob(f"*{SUFFIX}")):
+        if extra.name[: -len(SUFFIX)] not in servers:
+            err(f"warning: {escape(str(extra))}: not a configured server; {what}")
+
+
 def lock(config: Path, catalog: Path | None, lockfile: Path | None, output_format: Format) -> int:
     def body() -> int:
         from mcp_catalog.lock import build_lock, write_lock
-        from mcp_catalog.snapshot import SUFFIX, read_snapshots_for, settle_all
+        from mcp_catalog.snapshot import read_snapshots_for, settle_all
 
         cfg = load(config)
         folder = catalog_dir(config, catalog)
@@ -43,9 +58,7 @@ def lock(config: Path, catalog: Path | None, lockfile: Path | None, output_forma
         missing = [sid for sid in cfg.servers if sid not in snaps]
         if missing:
             raise InputError(f"{folder}: no snapshot for server {missing[0]!r}; run `catalog export` first")
-        for extra in sorted(folder.glob(f"*{SUFFIX}")):
-            if extra.name[: -len(SUFFIX)] not in cfg.servers:
-                err(f"warning: {extra}: not a configured server; not locked")
+        _warn_unconfigured(folder, cfg.servers, "not locked")
         built = build_lock({sid: snaps[sid] for sid in cfg.servers}, cfg.lock_ignore)
         settle_all(snaps.values())
         path = lock_path(config, lockfile)
@@ -92,8 +105,10 @@ def check(
                 else:
                     snaps[outcome.server_id] = outcome.snapshot
         else:
-            snaps = read_snapshots_for(catalog_dir(config, catalog), [s.id for s in selected],
-                                       explicit=catalog is not None, counted=True)
+            folder = catalog_dir(config, catalog)
+            snaps = read_snapshots_for(folder, [s.id for s in selected], explicit=catalog is not None, counted=True)
+            if not server_ids:
+                _warn_unconfigured(folder, cfg.servers, "not checked")
         only = [s.id for s in selected] if server_ids else None
         if live:
             only = [s.id for s in selected if s.id in snaps] + (
