@@ -117,6 +117,12 @@ class _Files:
         return {"startLine": found_at[0], "startColumn": found_at[1]}
 
 
+def _segment(name: str) -> str:
+    """A server id or tool name as one part of a fully qualified name, escaped as a JSON pointer's
+    part is: a tool named `a/b` must not read as tool `a` at pointer `/b`."""
+    return name.replace("~", "~0").replace("/", "~1")
+
+
 def _fingerprint(f: Finding) -> str:
     key = "\x1f".join([f.server, f.tool or "", f.pointer, f.rule, f.excerpt])
     return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:32]
@@ -143,7 +149,9 @@ def _result(f: Finding, index: dict[str, int], files: _Files, reason: str | None
     if f.rule in index:
         result["ruleIndex"] = index[f.rule]
     location: dict[str, Any] = {
-        "logicalLocations": [{"name": tool, "fullyQualifiedName": f"{server}/{tool}{pointer}", "kind": "member"}],
+        "logicalLocations": [
+            {"name": tool, "fullyQualifiedName": f"{_segment(server)}/{_segment(tool)}{pointer}", "kind": "member"}
+        ],
     }
     if f.path is not None:
         uri, relative = files.uri(f.path)
