@@ -288,3 +288,15 @@ def test_a_folder_of_json_files_leaves_out_other_programs_json(tmp_path: Path, m
     (folder / "export.json").unlink()
     empty = _run(["lint", str(folder)], tmp_path, monkeypatch)
     assert empty.exit_code == 2 and "2 JSON files without a \"tools\" list left out" in empty.stderr
+
+
+def test_output_into_missing_folders_names_each_one_created(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _snapshot(tmp_path / "catalog", "b", [CLEAN])
+    result = _run(["lint", "--format", "json", "-o", "new/dir/r.json"], tmp_path, monkeypatch)
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "new" / "dir" / "r.json").is_file()
+    assert "note: created the folders new and new/dir for the report" in result.stderr
+    result = _run(["lint", "--format", "json", "-o", "new/other/r.json"], tmp_path, monkeypatch)
+    assert "note: created the folder new/other for the report" in result.stderr
+    result = _run(["lint", "--format", "json", "-o", "new/other/r2.json"], tmp_path, monkeypatch)
+    assert "created the folder" not in result.stderr

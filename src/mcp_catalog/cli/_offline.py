@@ -143,12 +143,14 @@ def lint(
         if output is not None:
             from mcp_catalog.fsutil import write_text_atomic
 
-            missing = _missing_folder(output)
+            missing = _missing_folders(output)
             write_text_atomic(output, report, as_named=True)
             from mcp_catalog.render.findings_text import summary
 
-            if missing is not None:  # said, so a mistyped folder does not go unnoticed
-                err(f"note: created the folder {missing} for the report")
+            if missing:  # said, so a mistyped folder does not go unnoticed
+                many = len(missing) > 1
+                named = ", ".join(str(f) for f in missing[:-1]) + " and " * many + str(missing[-1])
+                err(f"note: created the folder{'s' * many} {named} for the report")
             err(f"{summary(result, tools)}; report written to {output}")
         else:
             out(report)
@@ -159,14 +161,14 @@ def lint(
     return run_body(body)
 
 
-def _missing_folder(path: Path) -> Path | None:
-    """The outermost folder of path that does not exist yet (None: its folder exists)."""
-    missing = None
+def _missing_folders(path: Path) -> list[Path]:
+    """The folders of path that do not exist yet, outermost first (writing the report creates them)."""
+    missing: list[Path] = []
     for folder in path.parents:
         if folder.exists():
             break
-        missing = folder
-    return missing
+        missing.append(folder)
+    return missing[::-1]
 
 
 def _lint_config(given: Path | None) -> Config | None:
