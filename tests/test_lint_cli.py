@@ -290,6 +290,51 @@ def test_a_folder_of_json_files_leaves_out_other_programs_json(tmp_path: Path, m
     assert empty.exit_code == 2 and "2 JSON files without a \"tools\" list left out" in empty.stderr
 
 
+@pytest.mark.parametrize(("args", "output", "what"), [
+    (["--format", "sarif"], "tools.lock.json", "the lock file"),
+    ([], "catalog.yaml", "the config file lint reads"),
+    (["--format", "json"], "catalog/b.tools.json", "a file being linted"),
+    (["--format", "json"], "./catalog/../catalog/b.tools.json", "a file being linted"),
+    ([], "sub/../tools.lock.json", "the lock file"),
+    ([], "link.json", "the lock file"),
+    (["--config", "./catalog.yaml"], "{tmp}/catalog.yaml", "the config file lint reads"),
+])
+def test_output_never_replaces_a_file_lint_reads_or_the_lock(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], output: str, what: str) -> None:
+    _snapshot(tmp_path / "catalog", "a", [POISONED])
+    _snapshot(tmp_path / "catalog", "b", [CLEAN])
+    _config(tmp_path, [{"server": "a", "tool": "add", "rule": "secrecy", "reason": "reviewed"}])
+    (tmp_path / "tools.lock.json").write_text('{"version": 1}\n', encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "link.json").symlink_to("tools.lock.json")
+    before = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    output = output.format(tmp=tmp_path)
+    result = _run(["lint", *args, "-o", output], tmp_path, monkeypatch)
+    assert result.exit_code == 2, result.output
+    assert f"error: {Path(output)}: not written: it is {what}" in result.stderr
+    assert "report written" not in result.stderr
+    assert {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()} == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["catalog", "catalog.yaml", "link.json", "sub",
+                                                          "tools.lock.json"]
+
+
+def test_output_is_not_the_lock_in_the_working_directory_without_a_config(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _snapshot(tmp_path / "snaps", "a", [CLEAN])
+    (tmp_path / "tools.lock.json").write_text('{"version": 1}\n', encoding="utf-8")
+    result = _run(["lint", "snaps", "--format", "json", "-o", "tools.lock.json"], tmp_path, monkeypatch)
+    assert result.exit_code == 2 and "tools.lock.json: not written: it is the lock file" in result.stderr
+    assert (tmp_path / "tools.lock.json").read_text(encoding="utf-8") == '{"version": 1}\n'
+
+
+def test_output_beside_the_inputs_is_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _snapshot(tmp_path / "catalog", "b", [CLEAN])
+    _config(tmp_path, [])
+    result = _run(["lint", "--format", "json", "-o", "catalog/report.json"], tmp_path, monkeypatch)
+    assert result.exit_code == 0, result.output
+    assert json.loads((tmp_path / "catalog" / "report.json").read_text())["findings"] == []
+
+
 def test_output_into_missing_folders_names_each_one_created(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _snapshot(tmp_path / "catalog", "b", [CLEAN])
     result = _run(["lint", "--format", "json", "-o", "new/dir/r.json"], tmp_path, monkeypatch)

@@ -128,6 +128,8 @@ def lint(
 
         cfg = _lint_config(config)
         targets = list(paths) if paths else [_default_lint_dir(cfg)]
+        if output is not None:
+            _refuse_to_overwrite_an_input(output, cfg, targets)
         linted = lint_paths(
             targets,
             suppressions=cfg.suppressions if cfg is not None else (),
@@ -169,6 +171,36 @@ def _missing_folders(path: Path) -> list[Path]:
             break
         missing.append(folder)
     return missing[::-1]
+
+
+def _refuse_to_overwrite_an_input(output: Path, cfg: Config | None, targets: list[Path]) -> None:
+    """--output must not name a file this run reads, or the lock beside the config: the report
+    would replace a snapshot, catalog.yaml or tools.lock.json. Compared as resolved paths (links,
+    `./` and `../`), and as the same file where output exists (another spelling of one file)."""
+    from mcp_catalog.snapshot import snapshot_files
+    from mcp_catalog.textsafe import escape
+
+    config_path = cfg.path if cfg is not None else DEFAULT_CONFIG
+    inputs: list[tuple[Path, str]] = []
+    if cfg is not None:
+        inputs.append((cfg.path, "the config file lint reads"))
+    beside = f"beside {escape(str(config_path))}" if cfg is not None else "`catalog lock` writes here"
+    inputs.append((lock_path(config_path, None), f"the lock file {beside}"))
+    inputs += [(file, "a file being linted") for file in snapshot_files(targets)]
+    real = os.path.realpath(output)
+    for path, what in inputs:
+        same = os.path.realpath(path) == real
+        if not same:
+            try:
+                same = os.path.samefile(output, path)
+            except OSError:  # either does not exist (yet): not the same file
+                same = False
+        if same:
+            shown = "" if str(path) == str(output) else f" ({escape(str(path))})"
+            raise InputError(
+                f"{escape(str(output))}: not written: it is {what}{shown}, which the report would replace; "
+                "name another file for --output"
+            )
 
 
 def _lint_config(given: Path | None) -> Config | None:
