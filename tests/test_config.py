@@ -183,6 +183,32 @@ def test_lint_settings_out_of_range_name_the_line(text: str, message: str) -> No
         parse_config(Path("catalog.yaml"), "servers: {}\n" + text)
 
 
+def test_a_suppression_of_the_instructions_has_no_tool_and_may_be_pinned() -> None:
+    text = ("servers: {}\nlint:\n  suppress:\n"
+            "    - {server: a, instructions: true, rule: instruction-override, reason: r, hash: '0123abcd'}\n"
+            "    - {server: a, tool: '*', rule: instruction-override, reason: r}\n")
+    first, every = parse_config(Path("catalog.yaml"), text).suppressions
+    assert first.tool is None and first.hash == "0123abcd" and first.source == "catalog.yaml:4"
+    assert every.tool == "*"
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        ("{server: a, instructions: true, tool: x, rule: r, reason: r}", r"catalog\.yaml:4: .*'tool' or has "
+         r"`instructions: true`, not both"),
+        ("{server: a, instructions: false, rule: r, reason: r}", r"catalog\.yaml:4: instructions must be true"),
+        ("{server: a, instructions: 'yes', rule: r, reason: r}", r"catalog\.yaml:4: instructions must be true"),
+        ("{server: a, tool: null, rule: r, reason: r}", r"needs 'tool' .*or `instructions: true`"),
+        ("{server: a, tool: '', rule: r, reason: r}", r"needs 'tool' .*or `instructions: true`"),
+        ("{server: a, instructions: true, rule: r, reason: r, hash: xyz}", r"hash must be the instructions' hash"),
+    ],
+)
+def test_a_suppression_of_the_instructions_is_checked(entry: str, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        parse_config(Path("catalog.yaml"), f"servers: {{}}\nlint:\n  suppress:\n    - {entry}\n")
+
+
 def test_a_hash_on_a_suppression_of_every_tool_is_refused() -> None:
     text = "servers: {}\nlint:\n  suppress:\n    - {server: a, tool: '*', rule: tool-name, reason: r, hash: 0123abcd}\n"
     with pytest.raises(ConfigError, match=r"catalog\.yaml:4: a hash pins one tool's definition"):

@@ -217,7 +217,8 @@ def test_lint_output_into_a_missing_folder_says_it_created_it(tmp_path: Path) ->
                            "-o", str(target)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert json.loads(target.read_text())["findings"] is not None
-    assert f"note: created the folder {tmp_path / 'reports'} for the report" in done.stderr
+    created = f"{tmp_path / 'reports'} and {tmp_path / 'reports' / 'deeper'}"
+    assert f"note: created the folders {created} for the report" in done.stderr
 
 
 def test_a_file_in_a_snapshot_folders_path_is_named(tmp_path: Path) -> None:

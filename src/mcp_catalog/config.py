@@ -53,7 +53,7 @@ CLIENT_ONLY_KEYS = ("disabled", "autoApprove", "alwaysAllow", "envFile", "descri
 AUTH_KEYS = ("type", "client_id", "client_secret", "scope", "issuer", "token_endpoint_auth_method")
 LOCK_KEYS = ("ignore",)
 LINT_KEYS = ("suppress", "fail_on", "max_length")
-SUPPRESS_KEYS = ("server", "tool", "rule", "reason", "hash")
+SUPPRESS_KEYS = ("server", "tool", "instructions", "rule", "reason", "hash")
 # Members of a tool definition the model reads: the lock must pin them whole.
 _READ_BY_THE_MODEL = frozenset({"title", "description", "inputSchema", "outputSchema", "annotations"})
 # A JSON pointer into a member of a tool (RFC 6901: "~" only as ~0 or ~1): a member named, then
@@ -99,7 +99,7 @@ class ServerConfig:
 @dataclass(frozen=True)
 class Suppression:
     server: str
-    tool: str
+    tool: str | None  # None: the server's instructions (`instructions: true`)
     rule: str
     reason: str
     hash: str | None
@@ -527,20 +527,24 @@ def _lint_section(doc: _Doc, raw: Any, config: Config) -> None:
         at: Path_ = ("lint", "suppress", index)
         _expect(doc, at, item, dict, "a mapping with server, tool, rule and reason")
         _check_keys(doc, at, item, SUPPRESS_KEYS)
-        for key in ("server", "tool", "rule", "reason"):
+        on_instructions = _suppression_target(doc, at, item)
+        for key in ("server", "rule", "reason") if on_instructions else ("server", "tool", "rule", "reason"):
             if not isinstance(item.get(key), str) or not item[key].strip():
-                raise ConfigError(f"{doc.where(at)}: a suppression needs {key!r} (a non-empty string)")
+                also = " (or `instructions: true` for the server's instructions)" if key == "tool" else ""
+                raise ConfigError(f"{doc.where(at)}: a suppression needs {key!r} (a non-empty string){also}")
+        pinned = "the instructions' hash" if on_instructions else "the tool's hash"
         digest = item.get("hash")
         if isinstance(digest, (int, float)) and not isinstance(digest, bool):  # YAML read a hash of digits as a number
             raise ConfigError(f"{doc.where((*at, 'hash'))}: hash must be a string: write it in quotes (hash: '...')")
         if digest is not None and not (isinstance(digest, str) and re.fullmatch(r"[0-9a-f]{8,64}", digest)):
-            raise ConfigError(f"{doc.where((*at, 'hash'))}: hash must be the tool's hash (8-64 lowercase hex)")
-        if digest is not None and item["tool"] == "*":
+            raise ConfigError(f"{doc.where((*at, 'hash'))}: hash must be {pinned} (8-64 lowercase hex)")
+        if digest is not None and item.get("tool") == "*":
             raise ConfigError(
                 f"{doc.where((*at, 'hash'))}: a hash pins one tool's definition; tool '*' (every tool) cannot have one"
             )
+        tool = None if on_instructions else item["tool"]
         config.suppressions.append(
-            Suppression(item["server"], item["tool"], item["rule"], item["reason"], digest, doc.where(at))
+            Suppression(item["server"], tool, item["rule"], item["reason"], digest, doc.where(at))
         )
         if config.servers and item["server"] not in config.servers:
             # lint reports an unused suppression only for the servers it linted: a misspelt id would go unsaid
@@ -548,6 +552,23 @@ def _lint_section(doc: _Doc, raw: Any, config: Config) -> None:
                 f"{doc.where((*at, 'server'))}: suppression names server {_shown(item['server'])}, which is not "
                 f"configured (configured: {', '.join(config.servers)})"
             )
+
+
+def _suppression_target(doc: _Doc, at: Path_, item: dict[str, Any]) -> bool:
+    """Whether a suppression is of the server's instructions (`instructions: true`) rather than of a tool."""
+    if "instructions" not in item:
+        return False
+    if item["instructions"] is not True:
+        raise ConfigError(
+            f"{doc.where((*at, 'instructions'))}: instructions must be true (the suppression is of the server's "
+            "instructions); for a tool, leave it out and name the tool in 'tool'"
+        )
+    if "tool" in item:
+        raise ConfigError(
+            f"{doc.where(at)}: a suppression names 'tool' or has `instructions: true`, not both "
+            "(tool '*' covers every tool and the instructions)"
+        )
+    return True
 
 
 # ---------------------------------------------------------------- resolution

@@ -143,6 +143,8 @@ def lint(
 
         cfg = _lint_config(config)
         targets = list(paths) if paths else [_default_lint_dir(cfg)]
+        if output is not None:
+            _refuse_to_overwrite_an_input(output, cfg, targets)
         linted = lint_paths(
             targets,
             suppressions=cfg.suppressions if cfg is not None else (),
@@ -158,12 +160,14 @@ def lint(
         if output is not None:
             from mcp_catalog.fsutil import write_text_atomic
 
-            missing = _missing_folder(output)
+            missing = _missing_folders(output)
             write_text_atomic(output, report, as_named=True)
             from mcp_catalog.render.findings_text import summary
 
-            if missing is not None:  # said, so a mistyped folder does not go unnoticed
-                err(f"note: created the folder {missing} for the report")
+            if missing:  # said, so a mistyped folder does not go unnoticed
+                many = len(missing) > 1
+                named = ", ".join(str(f) for f in missing[:-1]) + " and " * many + str(missing[-1])
+                err(f"note: created the folder{'s' * many} {named} for the report")
             err(f"{summary(result, tools)}; report written to {output}")
         else:
             out(report)
@@ -174,14 +178,44 @@ def lint(
     return run_body(body)
 
 
-def _missing_folder(path: Path) -> Path | None:
-    """The outermost folder of path that does not exist yet (None: its folder exists)."""
-    missing = None
+def _missing_folders(path: Path) -> list[Path]:
+    """The folders of path that do not exist yet, outermost first (writing the report creates them)."""
+    missing: list[Path] = []
     for folder in path.parents:
         if folder.exists():
             break
-        missing = folder
-    return missing
+        missing.append(folder)
+    return missing[::-1]
+
+
+def _refuse_to_overwrite_an_input(output: Path, cfg: Config | None, targets: list[Path]) -> None:
+    """--output must not name a file this run reads, or the lock beside the config: the report
+    would replace a snapshot, catalog.yaml or tools.lock.json. Compared as resolved paths (links,
+    `./` and `../`), and as the same file where output exists (another spelling of one file)."""
+    from mcp_catalog.snapshot import snapshot_files
+    from mcp_catalog.textsafe import escape
+
+    config_path = cfg.path if cfg is not None else DEFAULT_CONFIG
+    inputs: list[tuple[Path, str]] = []
+    if cfg is not None:
+        inputs.append((cfg.path, "the config file lint reads"))
+    beside = f"beside {escape(str(config_path))}" if cfg is not None else "`catalog lock` writes here"
+    inputs.append((lock_path(config_path, None), f"the lock file {beside}"))
+    inputs += [(file, "a file being linted") for file in snapshot_files(targets)]
+    real = os.path.realpath(output)
+    for path, what in inputs:
+        same = os.path.realpath(path) == real
+        if not same:
+            try:
+                same = os.path.samefile(output, path)
+            except OSError:  # either does not exist (yet): not the same file
+                same = False
+        if same:
+            shown = "" if str(path) == str(output) else f" ({escape(str(path))})"
+            raise InputError(
+                f"{escape(str(output))}: not written: it is {what}{shown}, which the report would replace; "
+                "name another file for --output"
+            )
 
 
 def _lint_config(given: Path | None) -> Config | None:

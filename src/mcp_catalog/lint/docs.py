@@ -99,6 +99,10 @@ def rule_page(rule: Rule) -> str:
         "      hash: '0123456789ab'",
         "```",
         "",
+        "A finding in the server's instructions (`SERVER_ID/(instructions)` in the table, `\"tool\": null` in JSON)",
+        "is suppressed with `instructions: true` in place of `tool`, pinned to the hash of the instructions (the",
+        "lock's `instructionsHash`; lint prints it too); it leaves the tools' findings alone.",
+        "",
     ]
     return "\n".join(lines)
 

@@ -450,19 +450,15 @@ def suppress(
     rule_ids: Iterable[str],
 ) -> LintResult:
     """The result of a run whose findings are known: suppressions applied (the snapshots are
-    read only for the hashes of suppressed tools)."""
+    read only for the hashes of suppressed tools and instructions)."""
     subs = list(suppressions)
     if not subs:
         return LintResult(findings)
     servers = {s.server for s in subs}
-    tools = {
-        (s.server_id, t["name"]): t
-        for s in snapshots
-        if s.server_id in servers
-        for t in s.tools
-        if isinstance(t.get("name"), str)
-    }
-    applied = apply(findings, subs, tools, rule_ids)
+    snaps = [s for s in snapshots if s.server_id in servers]
+    tools = {(s.server_id, t["name"]): t for s in snaps for t in s.tools if isinstance(t.get("name"), str)}
+    instructions = {s.server_id: s.instructions for s in snaps}
+    applied = apply(findings, subs, tools, rule_ids, instructions)
     return LintResult(_unraise(applied.kept), applied.suppressed, applied.notes, applied.reasons)
 
 
