@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 
 def _catalog(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "mcp_catalog", *args], capture_output=True, text=True, cwd=tmp_path)
@@ -46,3 +48,93 @@ def test_sarif_qualified_names_keep_a_slash_in_a_tool_name_apart_from_the_pointe
             where = result["locations"][0]["logicalLocations"][0]["fullyQualifiedName"]
             named.setdefault(result["properties"]["tool"], set()).add(where)
     assert named == {"a/b": {"alpha/a~1b/description"}, "a": {"alpha/a/description"}, "": {"alpha//description"}}
+
+
+# ------------------------------------------------------------------------------ credentials a server echoes
+
+sys.path.insert(0, str(Path(__file__).parent / "fixtures"))
+
+from helpers_hostile import http_entry, write_config  # noqa: E402
+from helpers_hostile import run_catalog as run_hostile  # noqa: E402
+from hostile_core import Options  # noqa: E402
+from hostile_http import HostileHTTP  # noqa: E402
+
+# "/" and "+" break every 8-character piece of it once percent-encoded
+CLIENT_SECRET = "q/Zk+8Hw/Pm3+Ls9/Tx="
+
+
+def _oauth(server: HostileHTTP) -> dict[str, str]:
+    return {"type": "client_credentials", "client_id": "ci-bot", "client_secret": "${CS}", "issuer": server.origin}
+
+
+@pytest.mark.parametrize("mode", ["oauth-reflect", "oauth-leak-in-tools"])
+def test_an_issued_oauth_token_is_a_credential_like_the_configured_ones(tmp_path: Path, mode: str) -> None:
+    with HostileHTTP(Options(mode=mode), client_secret=CLIENT_SECRET) as server:
+        write_config(tmp_path, {"crm": http_entry(server.url + "?only=authorization", auth=_oauth(server))})
+        run = run_hostile("export", cwd=tmp_path, env={"CS": CLIENT_SECRET})
+        assert server.token not in run.stdout + run.stderr and server.token[:12] not in run.stdout + run.stderr
+        assert run.code == 3, run.describe()
+        if mode == "oauth-reflect":
+            assert "rejected request authorization: Bearer ***" in run.stderr, run.describe()
+        assert not (tmp_path / "catalog" / "crm.tools.json").exists()  # refused, not written with the token in it
+        if mode == "oauth-leak-in-tools":
+            assert "contains the value of a configured credential" in run.stderr
+
+
+@pytest.mark.parametrize("method", ["client_secret_basic", "client_secret_post"])
+def test_a_token_endpoint_echoing_the_request_shows_no_form_of_the_client_secret(tmp_path: Path, method: str) -> None:
+    import base64
+    from urllib.parse import quote, quote_plus
+
+    with HostileHTTP(Options(mode="oauth-echo-request"), client_secret=CLIENT_SECRET) as server:
+        write_config(tmp_path, {"crm": http_entry(server.url, auth={**_oauth(server),
+                                                                    "token_endpoint_auth_method": method})})
+        run = run_hostile("export", cwd=tmp_path, env={"CS": CLIENT_SECRET})
+    said = run.stdout + run.stderr
+    assert run.code == 3 and "***" in said, run.describe()
+    basic = [base64.b64encode(pair.encode()).decode() for pair in
+             (f"ci-bot:{CLIENT_SECRET}", f"ci-bot:{quote(CLIENT_SECRET, safe='')}")]
+    for form in (CLIENT_SECRET, quote(CLIENT_SECRET, safe=""), quote_plus(CLIENT_SECRET, safe=""), *basic):
+        assert form not in said, form
+
+
+def test_a_password_in_the_url_is_masked_in_the_basic_header_it_becomes(tmp_path: Path) -> None:
+    import base64
+
+    password = "hunter2Secretpass"
+    with HostileHTTP(Options(mode="http-reflect")) as server:
+        url = server.url.replace("http://", "http://app:${PW}@") + "?only=authorization"
+        write_config(tmp_path, {"wiki": http_entry(url)})
+        run = run_hostile("export", cwd=tmp_path, env={"PW": password})
+    said = run.stdout + run.stderr
+    assert run.code == 3 and "rejected request authorization: Basic ***" in said, run.describe()
+    assert password not in said and base64.b64encode(f"app:{password}".encode()).decode() not in said
+
+
+def test_a_variable_set_in_a_client_configs_arguments_is_masked(tmp_path: Path) -> None:
+    """docker's `-e DB_PASSWORD=...` in a .mcp.json read as it is: a failing server's stderr echoes it."""
+    echo = "import sys; sys.stderr.write('fatal: cannot connect with ' + ' '.join(sys.argv[1:]) + chr(10)); sys.exit(1)"
+    client = {"mcpServers": {"dk": {"command": sys.executable, "args": [
+        "-c", echo, "-e", "DB_PASSWORD=correcthorsebatterystaple", "--env=SLACK_BOT_TOKEN=xoxbabcdefghijklmnop",
+        "-e", "LOG_LEVEL=debug"]}}}
+    (tmp_path / ".mcp.json").write_text(json.dumps(client), encoding="utf-8")
+    run = run_hostile("export", "--config", ".mcp.json", cwd=tmp_path)
+    assert run.code == 3 and "fatal: cannot connect with" in run.stderr, run.describe()
+    assert "correcthorse" not in run.stderr and "xoxbabcdefghijkl" not in run.stderr
+    assert "LOG_LEVEL=debug" in run.stderr  # a plain setting stays readable
+
+
+def test_most_of_a_long_secret_counts_as_echoed_but_a_word_of_a_password_does_not() -> None:
+    from mcp_catalog import redact
+
+    token = "tk_live_9fQ2xL7pZ3mN8vR1wK5s"
+    redact.clear()
+    try:
+        redact.register(token)
+        redact.register("password123")
+        assert redact.contains_secret(f"Connected with key {token[:-1]} ({token.upper()})")
+        assert redact.contains_secret(token.upper())
+        assert not redact.contains_secret(f"uses {token[:10]} as a prefix")  # a short piece: masked, not refused
+        assert not redact.contains_secret("Reset a user's password for the account.")
+    finally:
+        redact.clear()

@@ -25,6 +25,7 @@ from mcp_catalog.credentials import (
     credential_kind,
     is_path,
     register_argument_credentials,
+    register_encoded,
     register_header,
     register_url_credentials,
     secret_name,
@@ -652,6 +653,7 @@ def resolve_server(
             token_endpoint_auth_method=a.token_endpoint_auth_method,
         )
         redact.register(auth.client_secret)
+        register_encoded(auth.client_id, auth.client_secret)  # as a token request sends it
     cwd = None
     if server.command is not None:  # relative paths in args mean the config's folder, as clients do
         folder = base_dir / sub(server.cwd, "cwd") if server.cwd is not None else base_dir

@@ -153,6 +153,10 @@ def register_argument_credentials(args: tuple[str, ...]) -> None:
         before = args[index - 1] if index else ""
         flag = re.match(r"(--?[\w-]+)=(.+)", arg)
         header = re.match(r"([\w-]+):\s*(.+)", arg)
+        # docker's `-e DB_PASSWORD=...` / `--env=DB_PASSWORD=...`: a variable set in an argument
+        assignment = re.fullmatch(r"([A-Za-z_]\w*)=(.+)", flag.group(2) if flag else arg, re.S)
+        if assignment and secret_name(assignment.group(1)) and not is_path(assignment.group(2)):
+            redact.register(assignment.group(2))
         if flag and secret_name(flag.group(1)):
             redact.register(flag.group(2))
         elif header and before in ("--header", "-H"):
@@ -160,6 +164,21 @@ def register_argument_credentials(args: tuple[str, ...]) -> None:
         elif (before.startswith("-") and secret_name(before) and not arg.startswith("-")) or looks_like_token(arg):
             redact.register(arg)
         register_url_credentials(arg)
+
+
+def register_encoded(user: str, secret: str) -> None:
+    """The forms a user and secret travel in besides the raw secret, so that a server echoing the
+    request it got does not print them: percent-encoded (a form body's client_secret), and the
+    base64 of a Basic header (user:secret as written, and percent-encoded as RFC 6749 2.3.1 has
+    the client id and secret)."""
+    import base64
+    from urllib.parse import quote, quote_plus
+
+    for form in (quote(secret, safe=""), quote_plus(secret, safe="")):
+        if form != secret:
+            redact.register(form)
+    for pair in (f"{user}:{secret}", f"{quote(user, safe='')}:{quote(secret, safe='')}"):
+        redact.register(base64.b64encode(pair.encode("utf-8")).decode("ascii"))
 
 
 def register_url_credentials(text: str) -> None:
@@ -174,6 +193,7 @@ def register_url_credentials(text: str) -> None:
             continue
         if password:
             redact.register(password)
+            register_encoded(parts.username or "", password)  # HTTP sends it as a Basic header
         for piece in token_pieces(parts.path):
             redact.register(piece)
         for name, value in parse_qsl(parts.query):

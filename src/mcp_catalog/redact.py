@@ -57,6 +57,7 @@ def _mask_pieces(text: str, secret: str) -> str:
 
 
 def clear() -> None:
+    _ECHOES.clear()
     _SECRETS.clear()
     _WITH_PIECES.clear()
     _FINDERS.clear()
@@ -88,7 +89,27 @@ def clip(text: str, limit: int, *, keep_end: bool = False) -> str:
 
 
 def contains_secret(text: str) -> bool:
-    return any(secret in text and (len(secret) >= _PIECE or _whole(secret).search(text)) for secret in _SECRETS)
+    """Whether text holds a registered secret, or most of a long one in any case (a server that
+    echoes a token less its last character, or in capitals, has still given it away)."""
+    if any(secret in text and (len(secret) >= _PIECE or _whole(secret).search(text)) for secret in _SECRETS):
+        return True
+    return any(_echo(secret).search(text) for secret in _WITH_PIECES if len(secret) > _ECHO_MIN)
+
+
+# A long secret counts as echoed when any run of three quarters of it (at least _ECHO_MIN characters)
+# appears, whatever the case: shorter pieces are masked in messages but not refused, since a password's
+# dictionary word may well be in honest text.
+_ECHO_MIN = 12
+_ECHOES: dict[str, re.Pattern[str]] = {}
+
+
+def _echo(secret: str) -> re.Pattern[str]:
+    finder = _ECHOES.get(secret)
+    if finder is None:
+        size = max(_ECHO_MIN, -(-3 * len(secret) // 4))
+        pieces = {secret[i : i + size] for i in range(len(secret) - size + 1)}
+        finder = _ECHOES[secret] = re.compile("|".join(map(re.escape, sorted(pieces))), re.IGNORECASE)
+    return finder
 
 
 def _whole(secret: str) -> re.Pattern[str]:

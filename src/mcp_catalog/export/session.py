@@ -90,6 +90,12 @@ class _MemoryTokens:
         return self.tokens
 
     async def set_tokens(self, tokens: Any) -> None:
+        # The tokens the authorization server issued are credentials like the configured ones: a
+        # server that echoes one must have it masked in messages and its listing refused.
+        for name in ("access_token", "refresh_token", "id_token"):
+            value = getattr(tokens, name, None)
+            if isinstance(value, str):
+                redact.register(value)
         self.tokens = tokens
 
     async def get_client_info(self) -> Any:
