@@ -73,6 +73,8 @@ class ServerDiff:
     instructions: TextDiff | None = None
     notes: list[str] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)  # lint findings the new instructions add
+    # lock.ignore changed: (the pointers of the lock at the base, those of the config now)
+    ignore: tuple[list[str], list[str]] | None = None
 
     def counts(self) -> Counter[str]:
         return Counter(t.status for t in self.tools)
@@ -84,6 +86,7 @@ class ServerDiff:
             "counts": dict(self.counts()),
             "instructions": self.instructions.to_json() if self.instructions is not None else None,
             "instructionsFindings": [f.to_json() for f in self.findings],
+            "ignore": None if self.ignore is None else {"old": self.ignore[0], "new": self.ignore[1]},
             "tools": [t.to_json() for t in self.tools],
             "notes": self.notes,
         }
@@ -200,6 +203,19 @@ def _strip(tool: Tool, ignore: list[str]) -> Tool:
     return hashing.without_pointers(tool, ignore) if ignore else tool
 
 
+def _covered(pointer: str, by: Iterable[str]) -> bool:
+    """Whether one of the pointers `by` names pointer or a member it is in."""
+    tokens = hashing.parse_pointer(pointer)
+    return any(tokens[: len(t)] == t for t in map(hashing.parse_pointer, by))
+
+
+def common_ignore(old: list[str], new: list[str]) -> list[str]:
+    """The pointers that leave out what both ignore lists leave out: a member ignored at the base
+    but not now, or now but not at the base, is compared (a widened ignore must not hide the
+    change that comes with it)."""
+    return sorted({p for p in old if _covered(p, new)} | {p for p in new if _covered(p, old)})
+
+
 class _Builder:
     def __init__(self, reviewed: Reviewed, current: Mapping[str, Snapshot], config: Config,
                  lint: LintFn | None, lint_instructions: InstructionsLintFn | None = None) -> None:
@@ -208,6 +224,11 @@ class _Builder:
         self.config = config
         self.lint = lint
         self.lint_instructions = lint_instructions
+
+    def ignores(self, sid: str) -> tuple[list[str], list[str]]:
+        """lock.ignore of a server: in the lock at the base, and in the config now."""
+        locked = self.reviewed.lock.servers.get(sid)
+        return sorted(set(locked.ignore)) if locked else [], sorted(set(self.config.lock_ignore.get(sid, [])))
 
     def instructions_findings(self, sid: str, old: str, new: str) -> list[Finding]:
         lint = self.lint_instructions
@@ -219,8 +240,9 @@ class _Builder:
         old_snap = self.reviewed.snapshots.get(sid)
         new_snap = self.current.get(sid)
         old_tools, new_tools = _by_name(old_snap), _by_name(new_snap)
-        ignore = self.config.lock_ignore.get(sid, [])
         locked = self.reviewed.lock.servers.get(sid)
+        old_ignore, new_ignore = self.ignores(sid)
+        ignore = common_ignore(old_ignore, new_ignore) if locked is not None else new_ignore
         diff = ServerDiff(sid, "changed")
         for change in kinds:
             kind = change.kind
@@ -242,7 +264,7 @@ class _Builder:
                 diff.notes.append(f"configured{' and locked' if locked else ''}, but it has no snapshot: "
                                   "run `catalog export`")
             elif kind is Kind.IGNORE_CHANGED:
-                diff.notes.append("lock.ignore in the config differs from the lock at the base")
+                diff.ignore = (old_ignore, new_ignore)
             elif kind is Kind.INSTRUCTIONS_CHANGED:
                 old_text = old_snap.instructions if old_snap is not None else None
                 new_text = new_snap.instructions if new_snap is not None else None
@@ -261,8 +283,20 @@ class _Builder:
                     sid, change.tool, old_name, kind, list(change.fields),
                     old_tools.get(old_name), new_tools[change.tool], ignore,
                 ))
+        if diff.ignore is not None:
+            self.hidden_by_ignore(sid, diff, old_tools, new_tools, ignore)
         diff.tools.sort(key=lambda t: (-RISK_RANK.get(t.risk or "", 0), _STATUS_ORDER[t.status], t.name))
         return diff
+
+    def hidden_by_ignore(self, sid: str, diff: ServerDiff, old_tools: dict[str, Tool], new_tools: dict[str, Tool],
+                         ignore: list[str]) -> None:
+        """The tools whose hash the new lock.ignore leaves as it was though they changed in what it
+        now leaves out: listed as changed, with those changes."""
+        listed = {t.name for t in diff.tools} | {t.old_name for t in diff.tools if t.old_name}
+        for name in sorted(old_tools.keys() & new_tools.keys() - listed):
+            old, new = old_tools[name], new_tools[name]
+            if diff_tool(_strip(old, ignore), _strip(new, ignore)):
+                diff.tools.append(self.changed_tool(sid, name, name, Kind.CHANGED, [], old, new, ignore))
 
     def new_tool(self, sid: str, name: str, tool: Tool) -> ToolDiff:
         return ToolDiff(name, "new", definition=tool, findings=added_findings(self.lint, sid, None, tool))
@@ -290,7 +324,10 @@ class _Builder:
         if kind is Kind.RENAMED:
             result.changes = [c for c in result.changes if c.pointer != "/name"]
         if not result.changes and kind is Kind.CHANGED:
+            old_ignore, new_ignore = self.ignores(sid)
             result.notes.append(
+                "its definition did not change: its hash differs from the lock's because lock.ignore changed"
+                if old_ignore != new_ignore else
                 f"the snapshot at {self.reviewed.base} already holds this version; the lock there does not"
             )
         if kind is Kind.CHANGED and not result.fields:

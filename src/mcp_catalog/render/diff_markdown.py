@@ -18,6 +18,7 @@ from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
 from mcp_catalog.diffing.words import Elided, TextDiff
 from mcp_catalog.lint.finding import Finding
 from mcp_catalog.render.diff_text import (
+    IGNORE_NOTE,
     added_schema,
     counts_line,
     name_safe,
@@ -152,6 +153,9 @@ def _server_head(server: ServerDiff) -> str:
     lines = [f"#### Server {code(server.id)}{label}: {counts_line([server])}"]
     for note in server.notes:
         lines += ["", f"> {code(note)}"]
+    if server.ignore is not None:
+        old, new = (", ".join(code(p) for p in side) or "(none)" for side in server.ignore)
+        lines += ["", f"**`lock.ignore` changed:** {old} → {new}. {IGNORE_NOTE[0].upper()}{IGNORE_NOTE[1:]}."]
     if server.instructions is not None and server.instructions.changed:
         text = server.instructions
         lines += ["", f"Server instructions ({words_line(text, '−')}):", "", text_diff_block(text)]

@@ -33,6 +33,8 @@ _RISK_STYLE = {"high": "bold red", "medium": "yellow", "low": "dim"}
 _STATUS = {"changed": "CHANGED", "renamed": "RENAMED", "new": "NEW", "removed": "REMOVED"}
 MAX_SEGMENT = 4000  # characters of one piece of text shown (a removal, an insertion, a description)
 MAX_LINES = 100  # and lines of it
+IGNORE_NOTE = ("changes to members ignored at the base or now, but not both, are shown; "
+               "once locked, changes to what the new pointers name are not")
 
 
 def safe(text: str, *, newlines: bool = False) -> str:
@@ -287,6 +289,10 @@ def _server(server: ServerDiff) -> list[Text]:
     lines = [head]
     for note in server.notes:
         lines.append(Text(f"  note: {note}", style="dim"))
+    if server.ignore is not None:
+        old, new = (", ".join(name_safe(p) for p in side) or "(none)" for side in server.ignore)
+        lines.append(Text(f"  lock.ignore changed  {old} -> {new}", style="bold"))
+        lines.append(Text(f"    {IGNORE_NOTE}", style="dim"))
     if server.instructions is not None and server.instructions.changed:
         text = server.instructions
         lines.append(Text(f"  instructions  {words_line(text)}", style="bold"))
