@@ -40,15 +40,17 @@ class ToolDiff:
     fields: list[str] = field(default_factory=list)  # top-level members whose hash changed
     changes: list[Change] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)  # lint findings the new version adds
-    definition: Tool | None = None  # the new definition (the old one for a removed tool)
+    # The new definition, for a new tool and a changed one whose reviewed text is not available (the old one
+    # for a removed tool).
+    definition: Tool | None = None
     old_available: bool = True  # False when the reviewed text could not be read at the ref
     notes: list[str] = field(default_factory=list)
 
     @property
     def risk(self) -> Risk | None:
         risks = [c.risk for c in self.changes] + [SEVERITY_RISK[f.severity] for f in self.findings]
-        if self.status == "new":
-            risks.append("medium")
+        if self.status == "new" or (self.status != "removed" and not self.old_available):
+            risks.append("medium")  # text a reviewer has to read whole
         return max_risk(risks)
 
     def to_json(self) -> dict[str, Any]:
@@ -269,7 +271,13 @@ class _Builder:
                 old_text = old_snap.instructions if old_snap is not None else None
                 new_text = new_snap.instructions if new_snap is not None else None
                 if old_snap is None:
-                    diff.notes.append("the instructions changed; the reviewed text is not at the base")
+                    diff.notes.append("the instructions changed; the reviewed text is not at the base, so the new "
+                                      "text is shown whole")
+                elif locked is not None and hashing.instructions_hash(old_text) != locked.instructions_hash:
+                    diff.notes.append(f"the instructions in the snapshot at {self.reviewed.base} differ from the lock "
+                                      "there (committed without `catalog lock`), so the reviewed text is not "
+                                      "available: the new text is shown whole")
+                    old_text = None
                 diff.instructions = word_diff(old_text or "", new_text or "")
                 diff.findings = self.instructions_findings(sid, old_text or "", new_text or "")
             elif kind is Kind.NEW:
@@ -301,35 +309,42 @@ class _Builder:
     def new_tool(self, sid: str, name: str, tool: Tool) -> ToolDiff:
         return ToolDiff(name, "new", definition=tool, findings=added_findings(self.lint, sid, None, tool))
 
+    def shown_whole(self, result: ToolDiff, sid: str, new: Tool, why: str, then: str = "") -> ToolDiff:
+        """A changed tool whose reviewed text is not available: its new version is shown whole and
+        linted whole, as a new tool's is."""
+        result.old_available = False
+        result.definition = new
+        result.findings = added_findings(self.lint, sid, None, new)
+        result.notes.append(f"{why}, so the reviewed definition is not available: the new version is shown whole{then}")
+        return result
+
     def changed_tool(self, sid: str, name: str, old_name: str, kind: Kind, fields: list[str],
                      old: Tool | None, new: Tool, ignore: list[str]) -> ToolDiff:
         status: ToolStatus = "renamed" if kind is Kind.RENAMED else "changed"
         result = ToolDiff(name, status, old_name=old_name if kind is Kind.RENAMED else None, fields=fields)
-        result.findings = added_findings(self.lint, sid, old, new)
+        base = self.reviewed.base
         if old is None:
-            result.old_available = False
-            result.notes.append(
-                f"the reviewed definition is not in the snapshot at {self.reviewed.base}; "
-                "only the changed field names are known"
-            )
-            return result
+            return self.shown_whole(result, sid, new, f"the reviewed definition is not in the snapshot at {base}")
         locked = self.reviewed.lock.servers.get(sid)
         entry = locked.tools.get(old_name) if locked else None
-        if entry is not None and lock_tool(old, locked.ignore if locked else ()).hash != entry.hash:
-            result.notes.append(
-                f"the snapshot at {self.reviewed.base} differs from the lock there; the old text shown is "
-                "the snapshot's, which was never locked"
-            )
         result.changes = diff_tool(_strip(old, ignore), _strip(new, ignore))
         if kind is Kind.RENAMED:
             result.changes = [c for c in result.changes if c.pointer != "/name"]
-        if not result.changes and kind is Kind.CHANGED:
+        if entry is not None and lock_tool(old, locked.ignore if locked else ()).hash != entry.hash:
+            why = f"the snapshot at {base} differs from the lock there (it was committed without `catalog lock`)"
+            if not result.changes and kind is Kind.CHANGED:
+                why += " and already holds this version"
+            then = ", and after it the changes from that snapshot" if result.changes else ""
+            self.shown_whole(result, sid, new, why, then)
+        else:
+            result.findings = added_findings(self.lint, sid, old, new)
             old_ignore, new_ignore = self.ignores(sid)
-            result.notes.append(
-                "its definition did not change: its hash differs from the lock's because lock.ignore changed"
-                if old_ignore != new_ignore else
-                f"the snapshot at {self.reviewed.base} already holds this version; the lock there does not"
-            )
+            if not result.changes and kind is Kind.CHANGED:
+                result.notes.append(
+                    "its definition did not change: its hash differs from the lock's because lock.ignore changed"
+                    if old_ignore != new_ignore else
+                    f"its hash differs from the lock's, but no change from the snapshot at {base} was found"
+                )
         if kind is Kind.CHANGED and not result.fields:
             result.fields = sorted({c.field for c in result.changes})
         return result

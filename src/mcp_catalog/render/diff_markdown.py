@@ -128,8 +128,12 @@ def _tool(tool: ToolDiff) -> str:
     lines = [head + (" · " + " · ".join(meta) if meta else "")]
     for note in tool.notes:
         lines += ["", f"> {code(note)}"]
-    if tool.status == "new" and tool.definition is not None:
+    if tool.status != "removed" and tool.definition is not None:
+        if tool.status != "new":
+            lines += ["", "The new version, whole:"]
         lines += _definition(tool.definition)
+        if tool.status != "new" and tool.changes:
+            lines += ["", "Changes from the snapshot at the base:"]
     listed = False
     for change in tool.changes:
         part = _change(change)

@@ -233,9 +233,13 @@ def _tool(tool: ToolDiff) -> list[Text]:
         head.append("  fields: " + ", ".join(name_safe(f) for f in tool.fields), style="dim")
     lines = [head]
     for note in tool.notes:
-        lines.append(Text(f"    note: {note}", style="dim"))
-    if tool.status == "new" and tool.definition is not None:
+        lines.append(Text(f"    note: {safe(note)}", style="dim"))
+    if tool.status != "removed" and tool.definition is not None:
+        if tool.status != "new":
+            lines.append(Text("    the new version, whole:", style="bold"))
         lines.extend(_definition(tool.definition))
+        if tool.status != "new" and tool.changes:
+            lines.append(Text("    changes from the snapshot at the base:", style="bold"))
     for change in tool.changes:
         lines.extend(_change_lines(change, "    "))
     lines.extend(_findings(tool.findings, "    "))
@@ -288,7 +292,7 @@ def _server(server: ServerDiff) -> list[Text]:
     head.append(label + "  " + counts_line([server]), style="dim")
     lines = [head]
     for note in server.notes:
-        lines.append(Text(f"  note: {note}", style="dim"))
+        lines.append(Text(f"  note: {safe(note)}", style="dim"))
     if server.ignore is not None:
         old, new = (", ".join(name_safe(p) for p in side) or "(none)" for side in server.ignore)
         lines.append(Text(f"  lock.ignore changed  {old} -> {new}", style="bold"))
@@ -315,7 +319,7 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
     else:
         title.append(counts_line(report.servers))
     lines = [title]
-    lines += [Text(f"note: {note}", style="dim") for note in report.notes]
+    lines += [Text(f"note: {safe(note)}", style="dim") for note in report.notes]
     for server in report.servers:
         lines.append(Text(""))
         lines += _server(server)
