@@ -666,3 +666,21 @@ def test_unlocked_base_instructions_show_the_new_text_whole(tmp_path: Path) -> N
     [server] = project.report().servers
     assert server.instructions is not None and server.instructions.added_words == 7
     assert any("the new text is shown whole" in n for n in server.notes)
+
+
+# ---------------------------------------------------------------- the markdown report's cap
+
+
+@pytest.mark.parametrize(("count", "length"), [(300, 1500), (40, 1500), (1000, 60), (3, 30_000), (120, 499)])
+def test_markdown_report_stays_under_its_cap(tmp_path: Path, count: int, length: int) -> None:
+    project = reviewed(tmp_path, [tool("keep")])
+    project.write("srv", [tool("keep")] + [tool(f"t{i:04}", description=("word " * length)[:length])
+                                           for i in range(count)])
+    code, markdown, _ = project.cli("--format", "markdown", "--no-lint")
+    assert code == 1 and len(markdown) <= diff_markdown.MAX_CHARS
+    assert markdown.count("```") % 2 == 0  # no block cut in half
+    report = project.report()
+    for cap in (2_000, 5_003, 20_000, 59_999):
+        cut = diff_markdown.render(report, max_chars=cap)
+        assert len(cut) <= cap, (cap, len(cut))
+        assert cut == diff_markdown.render(report) or "more sections left out" in cut
