@@ -684,3 +684,27 @@ def test_markdown_report_stays_under_its_cap(tmp_path: Path, count: int, length:
         cut = diff_markdown.render(report, max_chars=cap)
         assert len(cut) <= cap, (cap, len(cut))
         assert cut == diff_markdown.render(report) or "more sections left out" in cut
+
+
+# ---------------------------------------------------------------- the working tree's lock
+
+
+@pytest.mark.parametrize("changed", [True, False])
+def test_corrupt_working_lock_is_an_error_naming_it(tmp_path: Path, changed: bool) -> None:
+    project = reviewed(tmp_path, [tool()])
+    if changed:
+        project.write("srv", [tool(description="Search the tickets now.")])
+    (tmp_path / "tools.lock.json").write_text("{bad", encoding="utf-8")
+    code, stdout, stderr = project.cli("--no-lint")
+    assert code == 2 and "Approve with" not in stdout
+    assert "tools.lock.json" in stderr and "not valid JSON" in stderr and "HEAD:" not in stderr
+    check = CliRunner().invoke(app, ["check", "--config", str(project.config)])
+    assert check.exit_code == 2
+
+
+def test_missing_working_lock_is_not_locked(tmp_path: Path) -> None:
+    project = reviewed(tmp_path, [tool()])
+    project.write("srv", [tool(description="Search the tickets now.")])
+    (tmp_path / "tools.lock.json").unlink()
+    code, stdout, _ = project.cli("--no-lint")
+    assert code == 1 and "Approve with `catalog lock`." in stdout

@@ -365,6 +365,7 @@ def build_report(
     repo = GitRepo.find(catalog if catalog.exists() else lock_file.parent)
     ids = set(config.servers) | set(current)
     reviewed = read_reviewed(repo, base, lock_file, catalog, ids)
+    working_lock = _working_lock(lock_file)
     drift = compare(reviewed.lock, current, config.servers, config.lock_ignore, only=only)
     report = DiffReport(
         base=base, commit=reviewed.commit, notes=list(reviewed.notes),
@@ -380,17 +381,18 @@ def build_report(
             if server is not None:
                 report.servers.append(server)
     if report.changed:
-        report.locked = _locked(lock_file, current, config, only)
+        report.locked = _locked(working_lock, current, config, only)
     return report
 
 
-def _locked(lock_file: Path, current: dict[str, Snapshot], config: Config, only: list[str] | None) -> bool:
-    """Whether `catalog check` would pass: the lock in the working tree matches the snapshots."""
-    from mcp_catalog.errors import CatalogError
+def _working_lock(lock_file: Path) -> Lock | None:
+    """The lock in the working tree, None when there is none; one that does not parse is an error
+    naming it, as for `catalog check` (read as "not locked", it told a reviewer to lock again)."""
     from mcp_catalog.lock import read_lock
 
-    try:
-        lock = read_lock(lock_file)
-    except CatalogError:
-        return False
-    return not compare(lock, current, config.servers, config.lock_ignore, only=only).changes
+    return read_lock(lock_file) if lock_file.exists() else None
+
+
+def _locked(lock: Lock | None, current: dict[str, Snapshot], config: Config, only: list[str] | None) -> bool:
+    """Whether `catalog check` would pass: the lock in the working tree matches the snapshots."""
+    return lock is not None and not compare(lock, current, config.servers, config.lock_ignore, only=only).changes
