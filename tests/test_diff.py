@@ -708,3 +708,32 @@ def test_missing_working_lock_is_not_locked(tmp_path: Path) -> None:
     (tmp_path / "tools.lock.json").unlink()
     code, stdout, _ = project.cli("--no-lint")
     assert code == 1 and "Approve with `catalog lock`." in stdout
+
+
+# ---------------------------------------------------------------- what the header and --help say
+
+
+def test_missing_catalog_folder_is_named_in_the_header(tmp_path: Path) -> None:
+    project = reviewed(tmp_path, [tool()])
+    for path in (tmp_path / "catalog").iterdir():
+        path.unlink()
+    (tmp_path / "catalog").rmdir()
+    code, text, _ = project.cli("--no-lint")
+    assert code == 1
+    assert text.splitlines()[0].endswith(": no tool changes, 1 server without a snapshot")
+    assert "Run `catalog export` for the servers without a snapshot" in text
+    _, markdown, _ = project.cli("--no-lint", "--format", "markdown")
+    assert "- `srv`: no tool changes, 1 server without a snapshot" in markdown
+
+
+def test_header_names_an_ignore_change(tmp_path: Path) -> None:
+    project = reviewed(tmp_path, [tool()])
+    project.config.write_text(_ignore_yaml("/_meta"))
+    code, text, _ = project.cli("--no-lint")
+    assert code == 1 and text.splitlines()[0].endswith(": no tool changes, lock.ignore changed")
+
+
+def test_help_names_every_exit_code() -> None:
+    result = CliRunner().invoke(app, ["diff", "--help"], env={"COLUMNS": "200"})
+    said = " ".join(result.stdout.split())
+    assert "Exit 0 when nothing changed; 1 when something did" in said and "2 on an error" in said

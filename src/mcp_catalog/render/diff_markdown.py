@@ -20,6 +20,7 @@ from mcp_catalog.lint.finding import Finding
 from mcp_catalog.render.diff_text import (
     IGNORE_NOTE,
     added_schema,
+    approve,
     counts_line,
     name_safe,
     rest_of_definition,
@@ -30,8 +31,6 @@ from mcp_catalog.render.diff_text import (
 
 # GitHub cuts a comment at 65,536 characters; stay under it with room for a header.
 MAX_CHARS = 60_000
-_APPROVE = {False: "Approve with `catalog lock`.",
-            True: "The lock already holds these changes: merging approves them."}
 _RISK_ICON = {"high": "🔴", "medium": "🟠", "low": "🟡"}
 _BACKTICKS = re.compile(r"`+")
 
@@ -188,7 +187,7 @@ def _summary(report: DiffReport) -> list[str]:
         blocks.append("In text diffs `[-…-]` was removed and `{+…+}` was added; invisible characters are "
                       "shown as escapes such as `\\u200b`, and so are the blanks of removed or added text that "
                       "would not show (`\\t`, `\\xa0`, `\\x20` for repeated or trailing spaces). "
-                      + _APPROVE[report.locked] + "\n")
+                      + approve(report) + "\n")
     blocks += [f"> {code(note)}\n" for note in report.notes]
     return blocks
 

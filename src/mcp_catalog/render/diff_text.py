@@ -139,14 +139,23 @@ def counts_line(servers: Iterable[ServerDiff]) -> str:
     """`2 changed, 1 new` over these servers' tools, and the servers whose instructions changed
     (they are text the model reads too, and a header that left them out read as 'only tools')."""
     counts: Counter[str] = Counter()
-    instructions = 0
+    instructions = ignore = 0
+    statuses: Counter[str] = Counter()  # servers whose change no tool count says
     for server in servers:
         counts.update(server.counts())
         instructions += server.instructions is not None and server.instructions.changed
+        ignore += server.ignore is not None
+        if server.status == "no-snapshot" or (server.status in ("new", "removed") and not server.tools):
+            statuses[server.status] += 1
     order = ("changed", "renamed", "new", "removed")
     parts = [f"{counts[k]} {k}" for k in order if counts.get(k)] or ["no tool changes"]
     if instructions:
         parts.append("instructions changed" if instructions == 1 else f"instructions of {instructions} servers changed")
+    if ignore:
+        parts.append("lock.ignore changed" if ignore == 1 else f"lock.ignore of {ignore} servers changed")
+    said = {"new": "new server{} with no tools", "removed": "removed server{} with no tools",
+            "no-snapshot": "server{} without a snapshot"}
+    parts += [f"{n} {said[k].format('s' * (n != 1))}" for k, n in sorted(statuses.items())]
     return ", ".join(parts)
 
 
@@ -307,6 +316,15 @@ def _server(server: ServerDiff) -> list[Text]:
     return lines
 
 
+def approve(report: DiffReport) -> str:
+    """How the changes get approved: `catalog lock` needs a snapshot of every server."""
+    if report.locked:
+        return "The lock already holds these changes: merging approves them."
+    if any(server.status == "no-snapshot" for server in report.servers):
+        return "Run `catalog export` for the servers without a snapshot, then approve with `catalog lock`."
+    return "Approve with `catalog lock`."
+
+
 def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
     """The report as text; with color, styled by rich for a terminal. Without, the lines' plain
     text, which is what rich writes then (lines are never wrapped: soft_wrap), at a fraction of
@@ -328,8 +346,7 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
         lines.append(Text("[-…-] was removed, {+…+} was added; invisible characters are shown as escapes "
                           "(\\u200b), and so are the blanks of removed or added text that would not show "
                           "(\\t, \\xa0, \\x20 for repeated or trailing spaces). "
-                          + ("The lock already holds these changes: merging approves them." if report.locked
-                             else "Approve with `catalog lock`."),
+                          + approve(report),
                           style="dim"))
     if not color:
         return "\n".join(line.plain for line in lines) + "\n"
