@@ -59,7 +59,11 @@ def diff(
 
     The reviewed state is tools.lock.json and catalog/ as committed at --base (default HEAD).
 
-    The new state is catalog/ as it is now. Exit 0 when nothing changed, 1 when something did.
+    The new state is catalog/ as it is now.
+
+    Exit 0 when nothing changed; 1 when something did (a tool, a server's instructions or lock.ignore, a server
+    added, removed or without a snapshot in catalog/); 2 on an error (not in a git repository, an unknown ref, a
+    lock or snapshot that does not parse, at the ref or in the working tree).
     """
 
     def body() -> int:

@@ -40,15 +40,17 @@ class ToolDiff:
     fields: list[str] = field(default_factory=list)  # top-level members whose hash changed
     changes: list[Change] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)  # lint findings the new version adds
-    definition: Tool | None = None  # the new definition (the old one for a removed tool)
+    # The new definition, for a new tool and a changed one whose reviewed text is not available (the old one
+    # for a removed tool).
+    definition: Tool | None = None
     old_available: bool = True  # False when the reviewed text could not be read at the ref
     notes: list[str] = field(default_factory=list)
 
     @property
     def risk(self) -> Risk | None:
         risks = [c.risk for c in self.changes] + [SEVERITY_RISK[f.severity] for f in self.findings]
-        if self.status == "new":
-            risks.append("medium")
+        if self.status == "new" or (self.status != "removed" and not self.old_available):
+            risks.append("medium")  # text a reviewer has to read whole
         return max_risk(risks)
 
     def to_json(self) -> dict[str, Any]:
@@ -73,6 +75,8 @@ class ServerDiff:
     instructions: TextDiff | None = None
     notes: list[str] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)  # lint findings the new instructions add
+    # lock.ignore changed: (the pointers of the lock at the base, those of the config now)
+    ignore: tuple[list[str], list[str]] | None = None
 
     def counts(self) -> Counter[str]:
         return Counter(t.status for t in self.tools)
@@ -84,6 +88,7 @@ class ServerDiff:
             "counts": dict(self.counts()),
             "instructions": self.instructions.to_json() if self.instructions is not None else None,
             "instructionsFindings": [f.to_json() for f in self.findings],
+            "ignore": None if self.ignore is None else {"old": self.ignore[0], "new": self.ignore[1]},
             "tools": [t.to_json() for t in self.tools],
             "notes": self.notes,
         }
@@ -200,6 +205,19 @@ def _strip(tool: Tool, ignore: list[str]) -> Tool:
     return hashing.without_pointers(tool, ignore) if ignore else tool
 
 
+def _covered(pointer: str, by: Iterable[str]) -> bool:
+    """Whether one of the pointers `by` names pointer or a member it is in."""
+    tokens = hashing.parse_pointer(pointer)
+    return any(tokens[: len(t)] == t for t in map(hashing.parse_pointer, by))
+
+
+def common_ignore(old: list[str], new: list[str]) -> list[str]:
+    """The pointers that leave out what both ignore lists leave out: a member ignored at the base
+    but not now, or now but not at the base, is compared (a widened ignore must not hide the
+    change that comes with it)."""
+    return sorted({p for p in old if _covered(p, new)} | {p for p in new if _covered(p, old)})
+
+
 class _Builder:
     def __init__(self, reviewed: Reviewed, current: Mapping[str, Snapshot], config: Config,
                  lint: LintFn | None, lint_instructions: InstructionsLintFn | None = None) -> None:
@@ -208,6 +226,11 @@ class _Builder:
         self.config = config
         self.lint = lint
         self.lint_instructions = lint_instructions
+
+    def ignores(self, sid: str) -> tuple[list[str], list[str]]:
+        """lock.ignore of a server: in the lock at the base, and in the config now."""
+        locked = self.reviewed.lock.servers.get(sid)
+        return sorted(set(locked.ignore)) if locked else [], sorted(set(self.config.lock_ignore.get(sid, [])))
 
     def instructions_findings(self, sid: str, old: str, new: str) -> list[Finding]:
         lint = self.lint_instructions
@@ -219,8 +242,9 @@ class _Builder:
         old_snap = self.reviewed.snapshots.get(sid)
         new_snap = self.current.get(sid)
         old_tools, new_tools = _by_name(old_snap), _by_name(new_snap)
-        ignore = self.config.lock_ignore.get(sid, [])
         locked = self.reviewed.lock.servers.get(sid)
+        old_ignore, new_ignore = self.ignores(sid)
+        ignore = common_ignore(old_ignore, new_ignore) if locked is not None else new_ignore
         diff = ServerDiff(sid, "changed")
         for change in kinds:
             kind = change.kind
@@ -242,12 +266,18 @@ class _Builder:
                 diff.notes.append(f"configured{' and locked' if locked else ''}, but it has no snapshot: "
                                   "run `catalog export`")
             elif kind is Kind.IGNORE_CHANGED:
-                diff.notes.append("lock.ignore in the config differs from the lock at the base")
+                diff.ignore = (old_ignore, new_ignore)
             elif kind is Kind.INSTRUCTIONS_CHANGED:
                 old_text = old_snap.instructions if old_snap is not None else None
                 new_text = new_snap.instructions if new_snap is not None else None
                 if old_snap is None:
-                    diff.notes.append("the instructions changed; the reviewed text is not at the base")
+                    diff.notes.append("the instructions changed; the reviewed text is not at the base, so the new "
+                                      "text is shown whole")
+                elif locked is not None and hashing.instructions_hash(old_text) != locked.instructions_hash:
+                    diff.notes.append(f"the instructions in the snapshot at {self.reviewed.base} differ from the lock "
+                                      "there (committed without `catalog lock`), so the reviewed text is not "
+                                      "available: the new text is shown whole")
+                    old_text = None
                 diff.instructions = word_diff(old_text or "", new_text or "")
                 diff.findings = self.instructions_findings(sid, old_text or "", new_text or "")
             elif kind is Kind.NEW:
@@ -261,38 +291,60 @@ class _Builder:
                     sid, change.tool, old_name, kind, list(change.fields),
                     old_tools.get(old_name), new_tools[change.tool], ignore,
                 ))
+        if diff.ignore is not None:
+            self.hidden_by_ignore(sid, diff, old_tools, new_tools, ignore)
         diff.tools.sort(key=lambda t: (-RISK_RANK.get(t.risk or "", 0), _STATUS_ORDER[t.status], t.name))
         return diff
 
+    def hidden_by_ignore(self, sid: str, diff: ServerDiff, old_tools: dict[str, Tool], new_tools: dict[str, Tool],
+                         ignore: list[str]) -> None:
+        """The tools whose hash the new lock.ignore leaves as it was though they changed in what it
+        now leaves out: listed as changed, with those changes."""
+        listed = {t.name for t in diff.tools} | {t.old_name for t in diff.tools if t.old_name}
+        for name in sorted(old_tools.keys() & new_tools.keys() - listed):
+            old, new = old_tools[name], new_tools[name]
+            if diff_tool(_strip(old, ignore), _strip(new, ignore)):
+                diff.tools.append(self.changed_tool(sid, name, name, Kind.CHANGED, [], old, new, ignore))
+
     def new_tool(self, sid: str, name: str, tool: Tool) -> ToolDiff:
         return ToolDiff(name, "new", definition=tool, findings=added_findings(self.lint, sid, None, tool))
+
+    def shown_whole(self, result: ToolDiff, sid: str, new: Tool, why: str, then: str = "") -> ToolDiff:
+        """A changed tool whose reviewed text is not available: its new version is shown whole and
+        linted whole, as a new tool's is."""
+        result.old_available = False
+        result.definition = new
+        result.findings = added_findings(self.lint, sid, None, new)
+        result.notes.append(f"{why}, so the reviewed definition is not available: the new version is shown whole{then}")
+        return result
 
     def changed_tool(self, sid: str, name: str, old_name: str, kind: Kind, fields: list[str],
                      old: Tool | None, new: Tool, ignore: list[str]) -> ToolDiff:
         status: ToolStatus = "renamed" if kind is Kind.RENAMED else "changed"
         result = ToolDiff(name, status, old_name=old_name if kind is Kind.RENAMED else None, fields=fields)
-        result.findings = added_findings(self.lint, sid, old, new)
+        base = self.reviewed.base
         if old is None:
-            result.old_available = False
-            result.notes.append(
-                f"the reviewed definition is not in the snapshot at {self.reviewed.base}; "
-                "only the changed field names are known"
-            )
-            return result
+            return self.shown_whole(result, sid, new, f"the reviewed definition is not in the snapshot at {base}")
         locked = self.reviewed.lock.servers.get(sid)
         entry = locked.tools.get(old_name) if locked else None
-        if entry is not None and lock_tool(old, locked.ignore if locked else ()).hash != entry.hash:
-            result.notes.append(
-                f"the snapshot at {self.reviewed.base} differs from the lock there; the old text shown is "
-                "the snapshot's, which was never locked"
-            )
         result.changes = diff_tool(_strip(old, ignore), _strip(new, ignore))
         if kind is Kind.RENAMED:
             result.changes = [c for c in result.changes if c.pointer != "/name"]
-        if not result.changes and kind is Kind.CHANGED:
-            result.notes.append(
-                f"the snapshot at {self.reviewed.base} already holds this version; the lock there does not"
-            )
+        if entry is not None and lock_tool(old, locked.ignore if locked else ()).hash != entry.hash:
+            why = f"the snapshot at {base} differs from the lock there (it was committed without `catalog lock`)"
+            if not result.changes and kind is Kind.CHANGED:
+                why += " and already holds this version"
+            then = ", and after it the changes from that snapshot" if result.changes else ""
+            self.shown_whole(result, sid, new, why, then)
+        else:
+            result.findings = added_findings(self.lint, sid, old, new)
+            old_ignore, new_ignore = self.ignores(sid)
+            if not result.changes and kind is Kind.CHANGED:
+                result.notes.append(
+                    "its definition did not change: its hash differs from the lock's because lock.ignore changed"
+                    if old_ignore != new_ignore else
+                    f"its hash differs from the lock's, but no change from the snapshot at {base} was found"
+                )
         if kind is Kind.CHANGED and not result.fields:
             result.fields = sorted({c.field for c in result.changes})
         return result
@@ -313,6 +365,7 @@ def build_report(
     repo = GitRepo.find(catalog if catalog.exists() else lock_file.parent)
     ids = set(config.servers) | set(current)
     reviewed = read_reviewed(repo, base, lock_file, catalog, ids)
+    working_lock = _working_lock(lock_file)
     drift = compare(reviewed.lock, current, config.servers, config.lock_ignore, only=only)
     report = DiffReport(
         base=base, commit=reviewed.commit, notes=list(reviewed.notes),
@@ -328,17 +381,18 @@ def build_report(
             if server is not None:
                 report.servers.append(server)
     if report.changed:
-        report.locked = _locked(lock_file, current, config, only)
+        report.locked = _locked(working_lock, current, config, only)
     return report
 
 
-def _locked(lock_file: Path, current: dict[str, Snapshot], config: Config, only: list[str] | None) -> bool:
-    """Whether `catalog check` would pass: the lock in the working tree matches the snapshots."""
-    from mcp_catalog.errors import CatalogError
+def _working_lock(lock_file: Path) -> Lock | None:
+    """The lock in the working tree, None when there is none; one that does not parse is an error
+    naming it, as for `catalog check` (read as "not locked", it told a reviewer to lock again)."""
     from mcp_catalog.lock import read_lock
 
-    try:
-        lock = read_lock(lock_file)
-    except CatalogError:
-        return False
-    return not compare(lock, current, config.servers, config.lock_ignore, only=only).changes
+    return read_lock(lock_file) if lock_file.exists() else None
+
+
+def _locked(lock: Lock | None, current: dict[str, Snapshot], config: Config, only: list[str] | None) -> bool:
+    """Whether `catalog check` would pass: the lock in the working tree matches the snapshots."""
+    return lock is not None and not compare(lock, current, config.servers, config.lock_ignore, only=only).changes

@@ -18,7 +18,9 @@ from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
 from mcp_catalog.diffing.words import Elided, TextDiff
 from mcp_catalog.lint.finding import Finding
 from mcp_catalog.render.diff_text import (
+    IGNORE_NOTE,
     added_schema,
+    approve,
     counts_line,
     name_safe,
     rest_of_definition,
@@ -29,8 +31,6 @@ from mcp_catalog.render.diff_text import (
 
 # GitHub cuts a comment at 65,536 characters; stay under it with room for a header.
 MAX_CHARS = 60_000
-_APPROVE = {False: "Approve with `catalog lock`.",
-            True: "The lock already holds these changes: merging approves them."}
 _RISK_ICON = {"high": "🔴", "medium": "🟠", "low": "🟡"}
 _BACKTICKS = re.compile(r"`+")
 
@@ -127,8 +127,12 @@ def _tool(tool: ToolDiff) -> str:
     lines = [head + (" · " + " · ".join(meta) if meta else "")]
     for note in tool.notes:
         lines += ["", f"> {code(note)}"]
-    if tool.status == "new" and tool.definition is not None:
+    if tool.status != "removed" and tool.definition is not None:
+        if tool.status != "new":
+            lines += ["", "The new version, whole:"]
         lines += _definition(tool.definition)
+        if tool.status != "new" and tool.changes:
+            lines += ["", "Changes from the snapshot at the base:"]
     listed = False
     for change in tool.changes:
         part = _change(change)
@@ -152,6 +156,9 @@ def _server_head(server: ServerDiff) -> str:
     lines = [f"#### Server {code(server.id)}{label}: {counts_line([server])}"]
     for note in server.notes:
         lines += ["", f"> {code(note)}"]
+    if server.ignore is not None:
+        old, new = (", ".join(code(p) for p in side) or "(none)" for side in server.ignore)
+        lines += ["", f"**`lock.ignore` changed:** {old} → {new}. {IGNORE_NOTE[0].upper()}{IGNORE_NOTE[1:]}."]
     if server.instructions is not None and server.instructions.changed:
         text = server.instructions
         lines += ["", f"Server instructions ({words_line(text, '−')}):", "", text_diff_block(text)]
@@ -161,34 +168,55 @@ def _server_head(server: ServerDiff) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render(report: DiffReport, *, max_chars: int = MAX_CHARS) -> str:
-    commit = f" ({code(report.commit[:12])})" if report.commit else ""
-    head = [f"### MCP tool changes since {code(report.base)}{commit}", ""]
+_SUMMARY_SERVERS = 50  # servers listed at the top; each has its section below
+_MAX_BASE = 200  # characters of --base shown in the title
+
+
+def _summary(report: DiffReport) -> list[str]:
+    """The blocks under the title: what changed on each server (the first few), how to read the
+    diffs, the notes."""
     if not report.changed:
         tools, servers = report.tools_compared, report.servers_compared
-        head.append(f"No changes: {tools} tool{'s' * (tools != 1)} on {servers} server{'s' * (servers != 1)} "
-                    f"match{'es' * (tools == 1)} what was reviewed.")
+        blocks = [f"No changes: {tools} tool{'s' * (tools != 1)} on {servers} server{'s' * (servers != 1)} "
+                  f"match{'es' * (tools == 1)} what was reviewed.\n"]
     else:
-        for server in report.servers:
-            head.append(f"- {code(server.id)}: {counts_line([server])}")
-        head += ["", "In text diffs `[-…-]` was removed and `{+…+}` was added; invisible characters are "
-                 "shown as escapes such as `\\u200b`, and so are the blanks of removed or added text that "
-                 "would not show (`\\t`, `\\xa0`, `\\x20` for repeated or trailing spaces). "
-                 + _APPROVE[report.locked]]
-    for note in report.notes:
-        head += ["", f"> {code(note)}"]
-    chunks = ["\n".join(head) + "\n"]
-    size = len(chunks[0])
-    left_out = 0
+        listed = [f"- {code(server.id)}: {counts_line([server])}" for server in report.servers[:_SUMMARY_SERVERS]]
+        if len(report.servers) > _SUMMARY_SERVERS:
+            listed.append(f"- and {len(report.servers) - _SUMMARY_SERVERS:,} more servers")
+        blocks = ["\n".join(listed) + "\n"]
+        blocks.append("In text diffs `[-…-]` was removed and `{+…+}` was added; invisible characters are "
+                      "shown as escapes such as `\\u200b`, and so are the blanks of removed or added text that "
+                      "would not show (`\\t`, `\\xa0`, `\\x20` for repeated or trailing spaces). "
+                      + approve(report) + "\n")
+    blocks += [f"> {code(note)}\n" for note in report.notes]
+    return blocks
+
+
+def _left_out(count: int, max_chars: int) -> str:
+    return (f"_{count:,} more sections left out to keep this under {max_chars:,} characters; "
+            "run `catalog diff` for the whole report._\n")
+
+
+def render(report: DiffReport, *, max_chars: int = MAX_CHARS) -> str:
+    """The report, at most max_chars characters long whatever it holds: the blocks that do not fit
+    (from the first that does not, so that what is shown is the riskiest) are counted at the end."""
+    base = report.base if len(report.base) <= _MAX_BASE else report.base[:_MAX_BASE] + "…"
+    commit = f" ({code(report.commit[:12])})" if report.commit else ""
+    title = f"### MCP tool changes since {code(base)}{commit}\n"
+    blocks = _summary(report)
     for server in report.servers:
-        parts = [_server_head(server)] + [_tool(t) for t in server.tools]
-        for part in parts:
-            if left_out or size + len(part) + 1 > max_chars:
-                left_out += 1
-                continue
-            chunks.append(part)
-            size += len(part) + 1
-    if left_out:
-        chunks.append(f"_{left_out} more sections left out to keep this under {max_chars:,} characters; "
-                      "run `catalog diff` for the whole report._\n")
+        blocks.append(_server_head(server))
+        blocks += [_tool(t) for t in server.tools]
+    # Blocks are joined by a newline (each ends with one: a blank line between them). When they do
+    # not all fit, room is kept for the line that counts what was left out, however many that is.
+    if len(title) + sum(1 + len(block) for block in blocks) <= max_chars:
+        return "\n".join([title, *blocks])
+    room = max_chars - len(title) - (1 + len(_left_out(len(blocks), max_chars)))
+    chunks = [title]
+    for at, block in enumerate(blocks):
+        if 1 + len(block) > room:
+            chunks.append(_left_out(len(blocks) - at, max_chars))
+            break
+        chunks.append(block)
+        room -= 1 + len(block)
     return "\n".join(chunks)

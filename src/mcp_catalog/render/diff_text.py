@@ -33,6 +33,8 @@ _RISK_STYLE = {"high": "bold red", "medium": "yellow", "low": "dim"}
 _STATUS = {"changed": "CHANGED", "renamed": "RENAMED", "new": "NEW", "removed": "REMOVED"}
 MAX_SEGMENT = 4000  # characters of one piece of text shown (a removal, an insertion, a description)
 MAX_LINES = 100  # and lines of it
+IGNORE_NOTE = ("changes to members ignored at the base or now, but not both, are shown; "
+               "once locked, changes to what the new pointers name are not")
 
 
 def safe(text: str, *, newlines: bool = False) -> str:
@@ -137,14 +139,23 @@ def counts_line(servers: Iterable[ServerDiff]) -> str:
     """`2 changed, 1 new` over these servers' tools, and the servers whose instructions changed
     (they are text the model reads too, and a header that left them out read as 'only tools')."""
     counts: Counter[str] = Counter()
-    instructions = 0
+    instructions = ignore = 0
+    statuses: Counter[str] = Counter()  # servers whose change no tool count says
     for server in servers:
         counts.update(server.counts())
         instructions += server.instructions is not None and server.instructions.changed
+        ignore += server.ignore is not None
+        if server.status == "no-snapshot" or (server.status in ("new", "removed") and not server.tools):
+            statuses[server.status] += 1
     order = ("changed", "renamed", "new", "removed")
     parts = [f"{counts[k]} {k}" for k in order if counts.get(k)] or ["no tool changes"]
     if instructions:
         parts.append("instructions changed" if instructions == 1 else f"instructions of {instructions} servers changed")
+    if ignore:
+        parts.append("lock.ignore changed" if ignore == 1 else f"lock.ignore of {ignore} servers changed")
+    said = {"new": "new server{} with no tools", "removed": "removed server{} with no tools",
+            "no-snapshot": "server{} without a snapshot"}
+    parts += [f"{n} {said[k].format('s' * (n != 1))}" for k, n in sorted(statuses.items())]
     return ", ".join(parts)
 
 
@@ -231,9 +242,13 @@ def _tool(tool: ToolDiff) -> list[Text]:
         head.append("  fields: " + ", ".join(name_safe(f) for f in tool.fields), style="dim")
     lines = [head]
     for note in tool.notes:
-        lines.append(Text(f"    note: {note}", style="dim"))
-    if tool.status == "new" and tool.definition is not None:
+        lines.append(Text(f"    note: {safe(note)}", style="dim"))
+    if tool.status != "removed" and tool.definition is not None:
+        if tool.status != "new":
+            lines.append(Text("    the new version, whole:", style="bold"))
         lines.extend(_definition(tool.definition))
+        if tool.status != "new" and tool.changes:
+            lines.append(Text("    changes from the snapshot at the base:", style="bold"))
     for change in tool.changes:
         lines.extend(_change_lines(change, "    "))
     lines.extend(_findings(tool.findings, "    "))
@@ -286,7 +301,11 @@ def _server(server: ServerDiff) -> list[Text]:
     head.append(label + "  " + counts_line([server]), style="dim")
     lines = [head]
     for note in server.notes:
-        lines.append(Text(f"  note: {note}", style="dim"))
+        lines.append(Text(f"  note: {safe(note)}", style="dim"))
+    if server.ignore is not None:
+        old, new = (", ".join(name_safe(p) for p in side) or "(none)" for side in server.ignore)
+        lines.append(Text(f"  lock.ignore changed  {old} -> {new}", style="bold"))
+        lines.append(Text(f"    {IGNORE_NOTE}", style="dim"))
     if server.instructions is not None and server.instructions.changed:
         text = server.instructions
         lines.append(Text(f"  instructions  {words_line(text)}", style="bold"))
@@ -295,6 +314,15 @@ def _server(server: ServerDiff) -> list[Text]:
     for tool in server.tools:
         lines.extend(_tool(tool))
     return lines
+
+
+def approve(report: DiffReport) -> str:
+    """How the changes get approved: `catalog lock` needs a snapshot of every server."""
+    if report.locked:
+        return "The lock already holds these changes: merging approves them."
+    if any(server.status == "no-snapshot" for server in report.servers):
+        return "Run `catalog export` for the servers without a snapshot, then approve with `catalog lock`."
+    return "Approve with `catalog lock`."
 
 
 def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
@@ -309,7 +337,7 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
     else:
         title.append(counts_line(report.servers))
     lines = [title]
-    lines += [Text(f"note: {note}", style="dim") for note in report.notes]
+    lines += [Text(f"note: {safe(note)}", style="dim") for note in report.notes]
     for server in report.servers:
         lines.append(Text(""))
         lines += _server(server)
@@ -318,8 +346,7 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
         lines.append(Text("[-…-] was removed, {+…+} was added; invisible characters are shown as escapes "
                           "(\\u200b), and so are the blanks of removed or added text that would not show "
                           "(\\t, \\xa0, \\x20 for repeated or trailing spaces). "
-                          + ("The lock already holds these changes: merging approves them." if report.locked
-                             else "Approve with `catalog lock`."),
+                          + approve(report),
                           style="dim"))
     if not color:
         return "\n".join(line.plain for line in lines) + "\n"
