@@ -138,3 +138,25 @@ def test_most_of_a_long_secret_counts_as_echoed_but_a_word_of_a_password_does_no
         assert not redact.contains_secret("Reset a user's password for the account.")
     finally:
         redact.clear()
+
+
+def test_export_does_not_follow_a_catalog_folder_linked_outside_the_project(tmp_path: Path) -> None:
+    from fixtures.harness import stdio_server, write_tools
+    from fixtures.harness import write_config as write_plain_config
+
+    project, outside = tmp_path / "project", tmp_path / "outside"
+    project.mkdir()
+    outside.mkdir()
+    tools = write_tools(project / "tools.json", [{"name": "t", "description": "T.", "inputSchema": {"type": "object"}}])
+    write_plain_config(project, {"s1": stdio_server("catalog_server.py", "--tools-file", str(tools))})
+    (project / "catalog").symlink_to(outside, target_is_directory=True)  # planted in a pull request
+    refused = _catalog(project, "export")
+    assert refused.returncode == 2 and "outside the project" in refused.stderr, refused.stderr
+    assert list(outside.iterdir()) == []
+    named = _catalog(project, "export", "--catalog-dir", str(outside))  # said on the command line: meant
+    assert named.returncode == 0 and (outside / "s1.tools.json").is_file(), named.stderr
+    (project / "catalog").unlink()
+    (project / "snapshots").mkdir()
+    (project / "catalog").symlink_to(project / "snapshots", target_is_directory=True)  # inside: followed
+    inside = _catalog(project, "export")
+    assert inside.returncode == 0 and (project / "snapshots" / "s1.tools.json").is_file(), inside.stderr

@@ -20,7 +20,7 @@ from mcp_catalog.cli._common import (
     out,
     select_servers,
 )
-from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK
+from mcp_catalog.errors import EXIT_EXPORT, EXIT_OK, InputError
 from mcp_catalog.streams import is_terminal
 
 
@@ -49,6 +49,8 @@ def export(
         if not servers and not quiet:
             err(f"warning: {cfg.path}: no servers configured; nothing to export")
         folder = catalog_dir(config, catalog)
+        if catalog is None:
+            _refuse_a_folder_leading_out(folder)
         with export_progress([s.id for s in servers], enabled=not quiet) as progress:
             outcomes = export_servers(servers, progress, base_dir=cfg.base_dir)
         summary = []
@@ -76,3 +78,22 @@ def export(
         return EXIT_EXPORT if failed else EXIT_OK
 
     guarded(body, collect_cycles=True)
+
+
+def _refuse_a_folder_leading_out(folder: Path) -> None:
+    """The default catalog/ folder, when it is a link to outside the project: a pull request can
+    plant one, and export in CI would then write server-chosen files wherever it leads. Naming the
+    folder with --catalog-dir says it is meant."""
+    import os
+
+    from mcp_catalog.textsafe import escape
+
+    if not folder.is_symlink():
+        return
+    project = Path(os.path.realpath(folder.parent))
+    target = Path(os.path.realpath(folder))
+    if target != project and project not in target.parents:
+        raise InputError(
+            f"{escape(str(folder))}: a link to {escape(str(target))}, outside the project; not writing snapshots "
+            "there (name it with --catalog-dir if it is meant)"
+        )
