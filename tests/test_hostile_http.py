@@ -78,6 +78,8 @@ FAILING: dict[str, tuple[str, dict[str, Any], dict[str, Any], tuple[str, ...]]] 
     "h-oauth-bad-secret": ("oauth-bad-secret", {}, {"oauth": True}, ("oauth", "token", "invalid_client")),
     "h-gzip-corrupt": ("http-gzip-corrupt", {}, {}, ("gzip body that does not decompress",)),
     "h-encoding-br": ("http-encoding-br", {}, {}, ("content-encoding 'br'",)),
+    "h-mib-cap": ("cursor-endless-huge", {"size": 300_000}, {"max_mib": 1}, ("1 mib of tools/list pages (page 4",)),
+    "h-l-mib-cap": ("cursor-endless-huge", {"size": 300_000, "era": "legacy"}, {"max_mib": 1}, ("max_mib",)),
 }
 
 PASSING: dict[str, tuple[str, dict[str, Any], dict[str, Any]]] = {
@@ -105,11 +107,12 @@ def start(mode: str, opts: dict[str, Any], **kw: Any) -> HostileHTTP:
 
 def entry_for(server: HostileHTTP, extra: dict[str, Any]) -> dict[str, Any]:
     extra = dict(extra)
+    limits = {key: extra.pop(key) for key in ("max_mib",) if key in extra}
     if extra.pop("oauth", False):
         auth = {"type": "client_credentials", "client_id": "ci-bot", "client_secret": "${H_CLIENT_SECRET}",
                 "scope": "tools.read", "issuer": server.origin}
-        return http_entry(server.url, auth=auth, **extra)
-    return http_entry(server.url, headers=BEARER, **extra)
+        return {**http_entry(server.url, auth=auth, **extra), **limits}
+    return {**http_entry(server.url, headers=BEARER, **extra), **limits}
 
 
 @pytest.fixture(scope="module")
