@@ -213,3 +213,25 @@ def test_a_hash_on_a_suppression_of_every_tool_is_refused() -> None:
     text = "servers: {}\nlint:\n  suppress:\n    - {server: a, tool: '*', rule: tool-name, reason: r, hash: 0123abcd}\n"
     with pytest.raises(ConfigError, match=r"catalog\.yaml:4: a hash pins one tool's definition"):
         parse_config(Path("catalog.yaml"), text)
+
+
+def test_listing_limits_default_and_are_settable_per_server() -> None:
+    text = "servers:\n  a:\n    command: x\n  b:\n    url: https://b.example/mcp\n    max_mib: 8\n    max_pages: 3\n"
+    config = parse_config(Path("catalog.yaml"), text)
+    a, b = config.servers["a"], config.servers["b"]
+    assert (a.max_pages, a.max_tools, a.max_mib) == (1000, 20_000, 256)
+    assert (b.max_pages, b.max_tools, b.max_mib) == (3, 20_000, 8)
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("0", r"catalog\.yaml:4: server 'a': max_mib must be at least 1"),
+        ("-1", r"catalog\.yaml:4: server 'a': max_mib must be at least 1"),
+        ("1.5", r"catalog\.yaml:4: .*a whole number"),
+        ("'256'", r"catalog\.yaml:4: .*a whole number"),
+    ],
+)
+def test_max_mib_must_be_a_whole_number_of_at_least_1(value: str, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        parse_config(Path("catalog.yaml"), f"servers:\n  a:\n    command: x\n    max_mib: {value}\n")

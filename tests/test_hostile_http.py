@@ -76,6 +76,10 @@ FAILING: dict[str, tuple[str, dict[str, Any], dict[str, Any], tuple[str, ...]]] 
     "h-l-cursor-cycle": ("cursor-cycle", {"era": "legacy"}, {}, ("cursor",)),
     "h-l-hang": ("hang-list", {"era": "legacy"}, {"timeout": 1}, TIMEOUT_WORDS),
     "h-oauth-bad-secret": ("oauth-bad-secret", {}, {"oauth": True}, ("oauth", "token", "invalid_client")),
+    "h-gzip-corrupt": ("http-gzip-corrupt", {}, {}, ("gzip body that does not decompress",)),
+    "h-encoding-br": ("http-encoding-br", {}, {}, ("content-encoding 'br'",)),
+    "h-mib-cap": ("cursor-endless-huge", {"size": 300_000}, {"max_mib": 1}, ("1 mib of tools/list pages (page 4",)),
+    "h-l-mib-cap": ("cursor-endless-huge", {"size": 300_000, "era": "legacy"}, {"max_mib": 1}, ("max_mib",)),
 }
 
 PASSING: dict[str, tuple[str, dict[str, Any], dict[str, Any]]] = {
@@ -103,11 +107,12 @@ def start(mode: str, opts: dict[str, Any], **kw: Any) -> HostileHTTP:
 
 def entry_for(server: HostileHTTP, extra: dict[str, Any]) -> dict[str, Any]:
     extra = dict(extra)
+    limits = {key: extra.pop(key) for key in ("max_mib",) if key in extra}
     if extra.pop("oauth", False):
         auth = {"type": "client_credentials", "client_id": "ci-bot", "client_secret": "${H_CLIENT_SECRET}",
                 "scope": "tools.read", "issuer": server.origin}
-        return http_entry(server.url, auth=auth, **extra)
-    return http_entry(server.url, headers=BEARER, **extra)
+        return {**http_entry(server.url, auth=auth, **extra), **limits}
+    return {**http_entry(server.url, headers=BEARER, **extra), **limits}
 
 
 @pytest.fixture(scope="module")
@@ -304,3 +309,89 @@ def test_oauth_without_issuer_keeps_the_secret_from_another_origin(tmp_path: Pat
     assert_no_traceback(run)
     assert run.code in (2, 3), run.describe()
     assert not [r for r in evil.requests if r.path == "/token"], "the client secret went to an unpinned AS"
+
+
+# ---------------------------------------------------------------- compressed replies
+
+# server id -> (mode, Options keywords, HostileHTTP keywords); every reply is compressed whatever was asked
+ENCODED: dict[str, tuple[str, dict[str, Any], dict[str, Any]]] = {
+    "h-gzip": ("ok", {"tools": 250, "page": 100}, {"encoding": "gzip"}),
+    "h-l-gzip": ("ok", {"tools": 250, "page": 100, "era": "legacy"}, {"encoding": "gzip"}),
+    "h-deflate": ("ok", {"tools": 250, "page": 100}, {"encoding": "deflate"}),
+    "h-raw-deflate": ("ok", {"tools": 250, "page": 100}, {"encoding": "raw-deflate"}),
+    "h-gzip-gzip": ("ok", {"tools": 250, "page": 100}, {"encoding": "gzip, gzip"}),
+    "h-sse": ("ok", {"tools": 250, "page": 100}, {"sse": True}),
+    "h-gzip-sse": ("ok", {"tools": 250, "page": 100}, {"encoding": "gzip", "sse": True}),
+    "h-l-deflate-sse": ("ok", {"tools": 250, "page": 100, "era": "legacy"}, {"encoding": "deflate", "sse": True}),
+    "h-gzip-asked": ("ok", {"tools": 250, "page": 100}, {"encoding": "gzip"}),  # the config asks for gzip
+    "h-gzip-huge": ("huge-description", {}, {"encoding": "gzip"}),
+    "h-gzip-odd": ("odd-values", {}, {"encoding": "gzip"}),
+    "h-l-deflate-sse-odd": ("odd-values", {"era": "legacy"}, {"encoding": "deflate", "sse": True}),
+}
+
+
+@pytest.fixture(scope="module")
+def encoded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Run, Path, dict[str, HostileHTTP]]]:
+    folder = tmp_path_factory.mktemp("http-encoded")
+    running: dict[str, HostileHTTP] = {}
+    try:
+        servers = {}
+        for sid, (mode, opts, kw) in ENCODED.items():
+            running[sid] = start(mode, opts, **kw)
+            servers[sid] = entry_for(running[sid], {"timeout": 30})
+        servers["h-gzip-asked"]["headers"] = {**BEARER, "Accept-Encoding": "gzip"}
+        write_config(folder, servers)
+        run = run_catalog("export", "--config", "catalog.yaml", cwd=folder, env=ENV)
+        yield run, folder, running
+    finally:
+        for server in running.values():
+            server.stop()
+
+
+def test_compressed_replies_export_0(encoded: tuple[Run, Path, dict[str, HostileHTTP]]) -> None:
+    run, folder, _ = encoded
+    assert run.code == 0, run.describe()
+    assert not temp_files(folder)
+
+
+@pytest.mark.parametrize("sid", [sid for sid, spec in ENCODED.items() if spec[0] == "ok"])
+def test_compressed_replies_are_read_decoded(encoded: tuple[Run, Path, dict[str, HostileHTTP]], sid: str) -> None:
+    """gzip, deflate (zlib or raw), two codings, JSON or SSE: the snapshot holds the decoded listing."""
+    snap = exported(encoded, sid)
+    assert [t["name"] for t in snap["tools"]] == [f"tool_{i:06d}" for i in range(250)]
+    assert snap["pages"] == 3
+
+
+def test_compressed_10mb_description(encoded: tuple[Run, Path, dict[str, HostileHTTP]]) -> None:
+    """Inflated in 1 MiB pieces: nothing of a body that decodes to many pieces is lost."""
+    huge = next(t for t in exported(encoded, "h-gzip-huge")["tools"] if t["name"] == "huge")
+    assert len(huge["description"]) == 10 * 1024 * 1024
+
+
+@pytest.mark.parametrize("sid", ["h-gzip-odd", "h-l-deflate-sse-odd"])
+def test_the_tee_sees_the_decoded_bytes(encoded: tuple[Run, Path, dict[str, HostileHTTP]], sid: str) -> None:
+    """The snapshot is the tap's copy: lone surrogates and big integers survive compression too."""
+    assert exported(encoded, sid)["tools"] == [ODD_TOOL]
+
+
+def test_identity_is_asked_for_unless_configured(encoded: tuple[Run, Path, dict[str, HostileHTTP]]) -> None:
+    running = encoded[2]
+    for sid, server in running.items():
+        posts = [r for r in server.requests if r.method == "POST"]
+        want = "gzip" if sid == "h-gzip-asked" else "identity"
+        assert posts and all(r.headers.get("accept-encoding") == want for r in posts), (sid, posts[0].headers)
+
+
+def test_gzip_bomb_stops_at_the_response_limit(tmp_path: Path) -> None:
+    """1 MB of gzip that inflates to 1 GiB: refused at 64 MiB, and never held whole in memory."""
+    server = start("http-gzip-bomb", {"size": 1 << 30})
+    try:
+        write_config(tmp_path, {"bomb": http_entry(server.url, headers=BEARER, timeout=30)})
+        seed_catalog(tmp_path, ["bomb"])
+        before = folder_state(tmp_path)
+        run = run_catalog("export", "--config", "catalog.yaml", cwd=tmp_path, env=ENV, peak=True)
+    finally:
+        server.stop()
+    line = assert_clean_failure(run, "bomb", cause=("exceeded 64 MiB once decompressed",))
+    assert_unchanged(before, folder_state(tmp_path))
+    assert run.peak_kib is not None and run.peak_kib < 512 * 1024, (run.peak_kib, line)

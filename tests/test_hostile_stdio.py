@@ -60,6 +60,9 @@ FAILING: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "huge-number": ({"mode": "huge-number"}, ("number", "1e400", "infinity", "range")),
     "nan-literal": ({"mode": "nan-literal"}, ("nan", "infinity", "not json", "not valid json")),
     "flood": ({"mode": "flood", "timeout": 10}, ("mib", "too large", "exceeded", "over")),
+    # a fresh cursor and a 300 kB tool per page: stopped by the size of the whole listing
+    "mib-cap": ({"mode": "cursor-endless-huge", "size": 300_000, "max_mib": 1}, ("max_mib",)),
+    "mib-cap-one-page": ({"mode": "huge-description", "max_mib": 8, "timeout": 30}, ("max_mib",)),
     # the same cases against a handshake-era server (initialize, no server/discover)
     "l-cursor-cycle": ({"mode": "cursor-cycle", "era": "legacy"}, ("cursor",)),
     "l-cursor-endless": ({"mode": "cursor-endless", "era": "legacy", "max_pages": 20}, ("page",)),
@@ -73,6 +76,7 @@ FAILING: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "l-dup-members": ({"mode": "dup-members", "era": "legacy"}, ("description", "repeated", "duplicate")),
     "l-deep-schema": ({"mode": "deep-schema", "era": "legacy"}, ("deep", "nest", "depth", "recursion")),
     "l-version-unknown": ({"mode": "bad-version", "era": "legacy"}, ("version", "2099-01-01")),
+    "l-mib-cap": ({"mode": "cursor-endless-huge", "era": "legacy", "size": 300_000, "max_mib": 1}, ("max_mib",)),
     # exits on the server/discover probe, then answers each page in time but never finishes
     "slow-after-retry": ({"mode": "exit-on-discover", "era": "legacy", "timeout": 1, "tools": 1000, "page": 1,
                           "extra_args": ("--list-delay", "0.1")}, ("did not finish",)),
@@ -85,11 +89,8 @@ MISSING_WORDS = ("not found", "no such file", "cannot start", "could not start")
 
 def failing_entry(sid: str) -> dict[str, Any]:
     kwargs = dict(FAILING[sid][0])
-    max_pages = kwargs.pop("max_pages", None)
-    entry = stdio_entry(**kwargs)
-    if max_pages is not None:
-        entry["max_pages"] = max_pages
-    return entry
+    limits = {key: kwargs.pop(key) for key in ("max_pages", "max_mib") if key in kwargs}
+    return {**stdio_entry(**kwargs), **limits}
 
 
 @pytest.fixture(scope="module")
@@ -189,6 +190,14 @@ def test_default_page_cap_stops_endless_cursors(matrix: Matrix) -> None:
     line = next((line for line in run.error_lines() if names(line, "page-cap")), "")
     assert "page" in line and "1000" in line.replace(",", "").replace("_", ""), run.describe()
     assert after["catalog/page-cap.tools.json"] == before["catalog/page-cap.tools.json"]
+
+
+@pytest.mark.parametrize(("sid", "page"), [("mib-cap", 4), ("l-mib-cap", 4), ("mib-cap-one-page", 1)])
+def test_listing_size_cap_names_the_limit_and_page(matrix: Matrix, sid: str, page: int) -> None:
+    """Each page is within the 64 MiB of one message; the listing as a whole is capped (max_mib)."""
+    line = next((line for line in matrix[0].error_lines() if names(line, sid)), "")
+    limit = FAILING[sid][0]["max_mib"]
+    assert f"more than {limit} MiB of tools/list pages (page {page}, max_mib); raise it in the config" in line, line
 
 
 def test_100k_tools_exceed_default_tool_cap(matrix: Matrix) -> None:

@@ -43,11 +43,12 @@ PROTOCOLS = ("auto", "legacy", "2026-07-28")
 DEFAULT_TIMEOUT = 30.0
 DEFAULT_MAX_PAGES = 1000
 DEFAULT_MAX_TOOLS = 20_000
+DEFAULT_MAX_MIB = 256  # a whole listing; real ones are a few MB
 
 TOP_KEYS = ("servers", "lock", "lint")
 SERVER_KEYS = (
     "command", "args", "env", "cwd", "url", "headers", "auth", "protocol", "timeout",
-    "type", "max_pages", "max_tools",
+    "type", "max_pages", "max_tools", "max_mib",
 )
 # Keys MCP clients put in their own entries; harmless for us, so accepted and ignored.
 CLIENT_ONLY_KEYS = ("disabled", "autoApprove", "alwaysAllow", "envFile", "description", "transport")
@@ -89,6 +90,7 @@ class ServerConfig:
     timeout: float = DEFAULT_TIMEOUT
     max_pages: int = DEFAULT_MAX_PAGES
     max_tools: int = DEFAULT_MAX_TOOLS
+    max_mib: int = DEFAULT_MAX_MIB
     source: str = ""  # "file:line" of the entry, for messages
     where: Mapping[str, str] = field(default_factory=dict)  # "env.KEY" -> "file:line"
 
@@ -372,7 +374,7 @@ def _server(doc: _Doc, sid: str, raw: Any, at: Path_, client_file: bool,
                 f"{doc.where((*at, 'timeout'))}: server {sid!r}: timeout must be more than 0 and at most 3600 seconds"
             )
         kw["timeout"] = float(timeout)
-    for key in ("max_pages", "max_tools"):
+    for key in ("max_pages", "max_tools", "max_mib"):
         if key in raw:
             value = _expect(doc, (*at, key), raw[key], int, "a whole number")
             if value < 1:

@@ -15,12 +15,23 @@ from mcp_catalog.textsafe import escape
 class Listing:
     tools: list[dict[str, Any]] = field(default_factory=list)
     pages: int = 0
+    size: int = 0  # bytes of every page received, as sent
     _where: dict[str, str] = field(default_factory=dict)
 
-    def add_page(self, result: Any, duplicates: list[tuple[str, dict[str, Any]]], max_tools: int) -> str | None:
-        """Validate one page and keep its tools; returns the next cursor or None at the end."""
+    def add_page(
+        self, result: Any, duplicates: list[tuple[str, dict[str, Any]]], max_tools: int, size: int = 0, max_mib: int = 0
+    ) -> str | None:
+        """Validate one page of `size` bytes and keep its tools; returns the next cursor or None at the end.
+
+        Everything a listing keeps (tools, cursors) is in its pages, so their total bounds its memory."""
         self.pages += 1
         page = self.pages
+        self.size += size
+        if max_mib and self.size > max_mib * 2**20:
+            raise ProtocolViolation(
+                f"server sent more than {max_mib} MiB of tools/list pages (page {page}, max_mib); "
+                "raise it in the config"
+            )
         if not isinstance(result, dict):
             raise ProtocolViolation(f"page {page}: tools/list result is not an object")
         tools = result.get("tools")

@@ -134,7 +134,9 @@ async def _walk(client: Client, conn: _Connection, on_page: Any) -> Snapshot:
         result = conn.tap.last_list_result
         if result is None:
             raise ProtocolViolation("tools/list answer could not be read")
-        cursor = listing.add_page(result, conn.tap.last_list_duplicates, cfg.max_tools)
+        cursor = listing.add_page(
+            result, conn.tap.last_list_duplicates, cfg.max_tools, conn.tap.last_list_bytes, cfg.max_mib
+        )
         on_page(listing.pages, len(listing.tools))
         if cursor is None:  # absent means the end; "" is a real cursor
             break

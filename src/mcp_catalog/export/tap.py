@@ -37,6 +37,7 @@ class Tap:
     fatal: ProtocolViolation | None = None
     last_list_result: dict[str, Any] | None = None
     last_list_duplicates: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    last_list_bytes: int = 0  # the size of that response as received
     http_trouble: HttpTrouble | None = None
     redirect_refused: str | None = None
     _list_ids: set[Any] = field(default_factory=set)
@@ -70,6 +71,7 @@ class Tap:
             result = message.get("result")
             self.last_list_result = result if isinstance(result, dict) else None
             self.last_list_duplicates = duplicates
+            self.last_list_bytes = len(text)
         elif duplicates:
             raise ProtocolViolation(f"server sent a message with repeated JSON member name {duplicates[0][0]!r}")
         return message
