@@ -131,13 +131,64 @@ def test_most_of_a_long_secret_counts_as_echoed_but_a_word_of_a_password_does_no
     redact.clear()
     try:
         redact.register(token)
-        redact.register("password123")
+        redact.register("correcthorsebatterystaple")
         assert redact.contains_secret(f"Connected with key {token[:-1]} ({token.upper()})")
         assert redact.contains_secret(token.upper())
         assert not redact.contains_secret(f"uses {token[:10]} as a prefix")  # a short piece: masked, not refused
-        assert not redact.contains_secret("Reset a user's password for the account.")
+        assert not redact.contains_secret("Pick a correct horse, a battery and a staple.")  # its words, apart
+        assert redact.contains_secret("CORRECTHORSEBATTERYSTAPL")
+        # what is refused is masked too: the refusal's message must not print it in other capitals
+        assert redact.scrub(f"bad key {token.upper()}!") == "bad key ***!"
     finally:
         redact.clear()
+
+
+def test_a_percent_encoded_url_password_is_masked_as_http_sends_it() -> None:
+    import base64
+
+    from mcp_catalog import redact
+    from mcp_catalog.credentials import register_url_credentials
+
+    redact.clear()
+    try:
+        register_url_credentials("http://app:p%40ss%2Fw0rd-long-secret@db.internal/mcp")
+        basic = base64.b64encode(b"app:p@ss/w0rd-long-secret").decode()  # httpx decodes before encoding
+        assert redact.scrub(f"auth=Basic {basic}") == "auth=Basic ***"
+        assert redact.scrub("password p@ss/w0rd-long-secret rejected") == "password *** rejected"
+    finally:
+        redact.clear()
+
+
+def test_a_quantity_under_a_credentials_word_is_a_setting_not_a_secret() -> None:
+    from mcp_catalog import redact
+    from mcp_catalog.config import parse_config, resolve_server
+    from mcp_catalog.credentials import register_argument_credentials
+
+    redact.clear()
+    try:
+        register_argument_credentials(("-e", "MAX_TOKENS=4096", "-e", "TOKEN_TTL=3600", "--max-tokens=2048"))
+        text = "generates up to 4096 tokens, 2048 by default, kept 3600 s"
+        env = "servers:\n  s:\n    command: x\n    env:\n      PASSWORD_MIN_LENGTH: '12'\n      DB_PIN: '4821'\n"
+        resolve_server(parse_config(Path("catalog.yaml"), env).servers["s"], {})
+        assert not redact.contains_secret(text) and redact.scrub(text) == text
+        assert not redact.contains_secret("at least 12 characters")
+        assert redact.scrub("pin 4821 refused") == "pin *** refused"  # a PIN is still one
+    finally:
+        redact.clear()
+
+
+def test_a_replaced_file_does_not_keep_setuid_and_an_id_with_a_newline_is_refused(tmp_path: Path) -> None:
+    from mcp_catalog.config import parse_config
+    from mcp_catalog.errors import ConfigError
+    from mcp_catalog.fsutil import write_text_atomic
+
+    lock = tmp_path / "tools.lock.json"
+    lock.write_text("{}\n")
+    lock.chmod(0o4755)
+    write_text_atomic(lock, "{}\n")
+    assert lock.stat().st_mode & 0o7777 == 0o755
+    with pytest.raises(ConfigError, match="is not valid"):
+        parse_config(Path("catalog.yaml"), 'servers:\n  "abc\\n":\n    command: x\n')
 
 
 def test_export_does_not_follow_a_catalog_folder_linked_outside_the_project(tmp_path: Path) -> None:

@@ -23,17 +23,16 @@ from mcp_catalog.credentials import (
     SCHEMES,
     SECRET_NAME_RE,
     credential_kind,
-    is_path,
     register_argument_credentials,
     register_encoded,
     register_header,
     register_url_credentials,
-    secret_name,
+    secret_setting,
     token_pieces,
 )
 from mcp_catalog.errors import ConfigError, combined, reason
 
-ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
+ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}\Z")  # \Z: "$" would let a final newline through
 # A reference to an environment variable; `$${` is a literal `${` (as in Docker Compose), not one.
 VAR_RE = re.compile(r"(?<!\$)\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
 _ESCAPE = "$${"
@@ -677,7 +676,7 @@ def resolve_server(
         raise combined(missing)
     # Credentials written literally (a client config read as it is) are kept out of output too.
     for key, value in resolved.env.items():
-        if secret_name(key) and not is_path(value):
+        if secret_setting(key, value):
             redact.register(value)
         register_url_credentials(value)
     register_argument_credentials(resolved.args)

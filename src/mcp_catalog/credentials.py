@@ -96,6 +96,26 @@ def secret_header(name: str) -> bool:
     return not _PLAIN_HEADER_RE.fullmatch(name)
 
 
+# A value no credential is: a small number, a flag word.
+ORDINARY_VALUE = re.compile(r"\d{1,6}|true|false|yes|no|on|off|none|null", re.I)
+# A name that says its value is a quantity (MAX_TOKENS, TOKEN_TTL, PASSWORD_MIN_LENGTH): with a small
+# number, a setting, not a credential, though its name holds a credential's word.
+_QUANTITY_RE = re.compile(
+    r"(^|[._-])(max|min|ttl|limit|length|len|size|count|num|expiry|expires|timeout|lifetime|budget|rate)([._-]|$)",
+    re.I,
+)
+
+
+def counts_something(name: str, value: str) -> bool:
+    """`MAX_TOKENS=4096`, `TOKEN_TTL=3600`: a quantity under a credential's word (not `DB_PIN=4821`)."""
+    return bool(ORDINARY_VALUE.fullmatch(value) and _QUANTITY_RE.search(name))
+
+
+def secret_setting(name: str, value: str) -> bool:
+    """Whether `name=value` (an env key, a flag, an assignment in an argument) sets a credential."""
+    return secret_name(name) and not is_path(value) and not counts_something(name, value)
+
+
 def secret_name(name: str) -> bool:
     """Whether an env key, variable, header or flag names a credential."""
     if name.upper() in _NOT_SECRET or _PLACE_KEY_RE.search(name):
@@ -126,6 +146,9 @@ def credential_kind(what: str, variable: str, value: str, before: str = "", afte
     scrubbing it would corrupt output), nor is a host name's every 8 characters."""
     if is_path(value):  # a file's path names it, whatever it holds (GOOGLE_APPLICATION_CREDENTIALS)
         return None
+    quantity = counts_something(what, value) or counts_something(variable, value)
+    if quantity and not what.startswith(("auth.", "headers.")):
+        return None
     if (
         what.startswith("auth.")
         or (what.startswith("headers.") and secret_header(what[len("headers."):]))
@@ -155,9 +178,9 @@ def register_argument_credentials(args: tuple[str, ...]) -> None:
         header = re.match(r"([\w-]+):\s*(.+)", arg)
         # docker's `-e DB_PASSWORD=...` / `--env=DB_PASSWORD=...`: a variable set in an argument
         assignment = re.fullmatch(r"([A-Za-z_]\w*)=(.+)", flag.group(2) if flag else arg, re.S)
-        if assignment and secret_name(assignment.group(1)) and not is_path(assignment.group(2)):
+        if assignment and secret_setting(assignment.group(1), assignment.group(2)):
             redact.register(assignment.group(2))
-        if flag and secret_name(flag.group(1)):
+        if flag and secret_setting(flag.group(1), flag.group(2)):
             redact.register(flag.group(2))
         elif header and before in ("--header", "-H"):
             register_header(header.group(1), header.group(2))
@@ -183,7 +206,7 @@ def register_encoded(user: str, secret: str) -> None:
 
 def register_url_credentials(text: str) -> None:
     """The password and the credential-named query values of every URL in a literal."""
-    from urllib.parse import parse_qsl, urlsplit  # here: `catalog check` starts without it
+    from urllib.parse import parse_qsl, unquote, urlsplit  # here: `catalog check` starts without it
 
     for url in re.findall(r"[a-z][a-z0-9+.-]*://\S+", text, re.I):
         try:
@@ -193,7 +216,11 @@ def register_url_credentials(text: str) -> None:
             continue
         if password:
             redact.register(password)
-            register_encoded(parts.username or "", password)  # HTTP sends it as a Basic header
+            # HTTP sends it as a Basic header, of the user and password decoded (`p%40ss` is `p@ss`)
+            user, plain = unquote(parts.username or ""), unquote(password)
+            redact.register(plain)
+            register_encoded(parts.username or "", password)
+            register_encoded(user, plain)
         for piece in token_pieces(parts.path):
             redact.register(piece)
         for name, value in parse_qsl(parts.query):

@@ -19,7 +19,7 @@ from urllib.parse import parse_qsl, quote, urlsplit, urlunsplit
 import yaml
 
 from mcp_catalog.config import ID_RE, VAR_RE, parse_config
-from mcp_catalog.credentials import SECRET_NAME_RE, TOKEN_RE, looks_like_token
+from mcp_catalog.credentials import ORDINARY_VALUE, SECRET_NAME_RE, TOKEN_RE, looks_like_token
 from mcp_catalog.errors import ConfigError, reason
 from mcp_catalog.jsonio import DuplicateMemberError, loads_strict, strip_jsonc
 from mcp_catalog.textsafe import escape
@@ -37,8 +37,6 @@ _SECRET_HEADER_RE = re.compile(
 )
 # "Bearer <token>" inside a longer literal (a JSON of headers in one variable).
 _EMBEDDED_TOKEN_RE = re.compile(r"\b(Bearer|Basic|Token)\s+([A-Za-z0-9._~+/=-]{8,})")
-# A value no credential is: a small number, a flag word.
-_ORDINARY_VALUE = re.compile(r"\d{1,6}|true|false|yes|no|on|off|none|null", re.I)
 _ENV_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _CLIENT_REF_RE = re.compile(
     r"\$\{(?P<kind>env|input):(?P<name>[^}]*)\}|\$\{(?P<plain>[A-Za-z_][A-Za-z0-9_]*)\}"
@@ -225,7 +223,7 @@ class _Converter:
         if _is_literal(value):
             named = SECRET_NAME_RE.search(key) or re.search(r"(^|_)(KEY|PAT|PASS|PWD)$", key, re.I)
             # MAX_TOKENS: "4096" names a count, not a credential
-            if (named and not _ORDINARY_VALUE.fullmatch(value)) or looks_like_token(value):
+            if (named and not ORDINARY_VALUE.fullmatch(value)) or looks_like_token(value):
                 name = key if _ENV_NAME_RE.match(key) else env_name(key)
                 return self.secret([name, env_name(sid, key)], value, where)
             return self.embedded_tokens(sid, self.url_password(sid, value, where), where)

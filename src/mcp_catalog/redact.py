@@ -40,6 +40,8 @@ def scrub(text: str) -> str:
     for secret in sorted(_WITH_PIECES):
         if len(secret) > _PIECE:
             text = _mask_pieces(text, secret)
+        if len(secret) > _ECHO_MIN:  # most of it in other capitals: what contains_secret refuses, masked too
+            text = _mask_echo(text, secret)
     return text
 
 
@@ -51,6 +53,16 @@ def _mask_pieces(text: str, secret: str) -> str:
     while (m := finder.search(text)) is not None:  # each pass shortens the text: it ends
         start, end = m.span()
         while end < len(text) and text[start : end + 1] in secret:  # the longest piece from here
+            end += 1
+        text = text[:start] + "***" + text[end:]
+    return text
+
+
+def _mask_echo(text: str, secret: str) -> str:
+    finder, lower = _echo(secret), secret.lower()
+    while (m := finder.search(text)) is not None:  # each pass shortens the text: it ends
+        start, end = m.span()
+        while end < len(text) and text[start : end + 1].lower() in lower:  # the longest run from here
             end += 1
         text = text[:start] + "***" + text[end:]
     return text
