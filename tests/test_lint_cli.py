@@ -333,6 +333,10 @@ def test_output_beside_the_inputs_is_written(tmp_path: Path, monkeypatch: pytest
     result = _run(["lint", "--format", "json", "-o", "catalog/report.json"], tmp_path, monkeypatch)
     assert result.exit_code == 0, result.output
     assert json.loads((tmp_path / "catalog" / "report.json").read_text())["findings"] == []
+    # named like a snapshot of the folder it lints, the report would be read as one the next time
+    named = _run(["lint", "--format", "json", "-o", "catalog/report.tools.json"], tmp_path, monkeypatch)
+    assert named.exit_code == 2 and "reads as a snapshot the next time" in named.stderr
+    assert not (tmp_path / "catalog" / "report.tools.json").exists()
 
 
 def test_output_into_missing_folders_names_each_one_created(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

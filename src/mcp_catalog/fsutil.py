@@ -89,7 +89,7 @@ def _mode_for(path: Path) -> int:
     except OSError:
         st = None
     if st is not None and stat.S_ISREG(st.st_mode):
-        return stat.S_IMODE(st.st_mode)
+        return stat.S_IMODE(st.st_mode) & 0o777  # not setuid, setgid or sticky bits a checkout gave it
     return 0o666 & ~_umask()
 
 

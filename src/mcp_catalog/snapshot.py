@@ -97,8 +97,11 @@ def save_snapshot(folder: Path, snap: Snapshot) -> tuple[Path, bool]:
     An unchanged file keeps its time stamp, so tools that watch it see no change either."""
     path = snapshot_path(folder, snap.server_id)
     text = dumps_pretty(snap.to_json())
+    data = text.encode("utf-8")
     try:
-        same = path.is_file() and not path.is_symlink() and path.read_bytes() == text.encode("utf-8")
+        # the size first: a planted file of gigabytes is not read to learn that it differs
+        same = (path.is_file() and not path.is_symlink() and path.stat().st_size == len(data)
+                and path.read_bytes() == data)
     except OSError:
         same = False
     if same:

@@ -192,7 +192,7 @@ def _refuse_to_overwrite_an_input(output: Path, cfg: Config | None, targets: lis
     """--output must not name a file this run reads, or the lock beside the config: the report
     would replace a snapshot, catalog.yaml or tools.lock.json. Compared as resolved paths (links,
     `./` and `../`), and as the same file where output exists (another spelling of one file)."""
-    from mcp_catalog.snapshot import snapshot_files
+    from mcp_catalog.snapshot import SUFFIX, snapshot_files
     from mcp_catalog.textsafe import escape
 
     config_path = cfg.path if cfg is not None else DEFAULT_CONFIG
@@ -216,6 +216,14 @@ def _refuse_to_overwrite_an_input(output: Path, cfg: Config | None, targets: lis
                 f"{escape(str(output))}: not written: it is {what}{shown}, which the report would replace; "
                 "name another file for --output"
             )
+    for folder in targets:  # a report named as a snapshot of a linted folder: the next lint would read it
+        if folder.is_dir() and os.path.realpath(folder) == os.path.dirname(real):
+            read = SUFFIX if any(folder.glob(f"*{SUFFIX}")) else ".json"
+            if output.name.endswith(read):
+                raise InputError(
+                    f"{escape(str(output))}: not written: a `*{read}` file in {escape(str(folder))}, which lint "
+                    "reads as a snapshot the next time; name another file for --output"
+                )
 
 
 def _lint_config(given: Path | None) -> Config | None:

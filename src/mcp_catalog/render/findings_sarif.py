@@ -17,6 +17,7 @@ from typing import Any
 
 from mcp_catalog.lint import Finding, LintResult, Rule
 from mcp_catalog.lint.locate import Locator
+from mcp_catalog.lint.walker import escape_token
 from mcp_catalog.textsafe import escape
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -117,12 +118,6 @@ class _Files:
         return {"startLine": found_at[0], "startColumn": found_at[1]}
 
 
-def _segment(name: str) -> str:
-    """A server id or tool name as one part of a fully qualified name, escaped as a JSON pointer's
-    part is: a tool named `a/b` must not read as tool `a` at pointer `/b`."""
-    return name.replace("~", "~0").replace("/", "~1")
-
-
 def _fingerprint(f: Finding) -> str:
     key = "\x1f".join([f.server, f.tool or "", f.pointer, f.rule, f.excerpt])
     return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:32]
@@ -150,7 +145,8 @@ def _result(f: Finding, index: dict[str, int], files: _Files, reason: str | None
         result["ruleIndex"] = index[f.rule]
     location: dict[str, Any] = {
         "logicalLocations": [
-            {"name": tool, "fullyQualifiedName": f"{_segment(server)}/{_segment(tool)}{pointer}", "kind": "member"}
+            {"name": tool, "fullyQualifiedName": f"{escape_token(server)}/{escape_token(tool)}{pointer}",
+             "kind": "member"}
         ],
     }
     if f.path is not None:
