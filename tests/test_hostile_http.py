@@ -70,6 +70,7 @@ FAILING: dict[str, tuple[str, dict[str, Any], dict[str, Any], tuple[str, ...]]] 
     "h-version": ("bad-version", {}, {}, ("version", "2099-01-01")),
     "h-version-rejected": ("bad-version-error", {}, {}, ("version", "2099-01-01")),
     "h-huge-number": ("huge-number", {}, {}, ("number", "1e400", "infinity", "range")),
+    "h-many-objects": ("many-objects", {}, {}, ("objects and arrays",)),
     "h-nan-literal": ("nan-literal", {}, {}, ("nan", "infinity", "not json", "not valid json")),
     "h-flood": ("flood", {}, {"timeout": 10}, ("mib", "too large", "exceeded", "over")),
     "h-l-401": ("http-401", {"era": "legacy"}, {}, ("401",)),

@@ -16,6 +16,9 @@ from mcp_catalog.redact import clip
 from mcp_catalog.textsafe import escape
 
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024  # one JSON-RPC message; a 10 MB description fits
+# Objects and arrays in one message, counted as its `{` and `[` before parsing: 64 MiB of `[{},{},...]`
+# would become 20 million dicts (gigabytes); 20,000 tools (max_tools) of 100 each still fit.
+MAX_CONTAINERS = 2_000_000
 
 
 class ProtocolViolation(Exception):
@@ -52,6 +55,11 @@ class Tap:
 
     def feed(self, text: str | bytes) -> Any:
         """Parse one incoming message; keep the raw result of a tools/list response."""
+        containers = text.count("{") + text.count("[") if isinstance(text, str) else text.count(b"{") + text.count(b"[")
+        if containers > MAX_CONTAINERS:
+            raise ProtocolViolation(
+                f"server sent a message of more than {MAX_CONTAINERS:,} objects and arrays; not parsing it"
+            )
         try:
             message, duplicates = loads_recording(text)
         except NumberError as exc:
