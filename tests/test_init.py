@@ -475,3 +475,18 @@ def test_a_count_named_like_a_token_stays_a_literal(workdir: Path) -> None:
     assert code == 0, stderr
     env = load_config(workdir / "catalog.yaml").servers["llm"].env
     assert env == {"MAX_TOKENS": "4096", "STREAM_TOKENS": "true", "API_TOKEN": "${API_TOKEN}"}
+
+
+def test_docker_env_flags_in_every_spelling_keep_their_name(workdir: Path) -> None:
+    """`--env=NAME=token` became `--env=${GH_ENV}` (the container got no NAME), `-eNAME=token` a made-up name."""
+    key, other = "sk-live-1234567890abcdefABCDEF", "abcdefghijklmnop1234"
+    write_json(workdir / ".mcp.json", {"mcpServers": {"gh": {"command": "docker", "args": [
+        "run", f"--env=API_KEY={key}", f"-eOTHER_TOKEN={other}", "-e", "MAX_TOKENS=4096", "img"]}}})
+    code, stdout, stderr = run()
+    assert code == 0, stderr
+    config = load_config(workdir / "catalog.yaml")
+    assert config.servers["gh"].args == (
+        "run", "--env=API_KEY=${API_KEY}", "-eOTHER_TOKEN=${OTHER_TOKEN}", "-e", "MAX_TOKENS=4096", "img")
+    assert key not in stdout + stderr and other not in stdout + stderr
+    resolved = resolve_server(config.servers["gh"], {"API_KEY": key, "OTHER_TOKEN": other})
+    assert resolved.args[1:3] == (f"--env=API_KEY={key}", f"-eOTHER_TOKEN={other}")

@@ -293,14 +293,15 @@ class _Converter:
             flag = re.match(r"^(--?[A-Za-z0-9_-]+)=(.+)$", arg)
             before = args[index - 1] if index else ""
             header = re.match(r"^([A-Za-z0-9-]+):\s*(.+)$", arg)
-            assignment = re.match(r"^([A-Za-z_][A-Za-z0-9_]*)=(.+)$", arg)
+            # docker run -e NAME=value, --env=NAME=value, -eNAME=value
+            assignment = re.match(r"^(|--env=|-e)([A-Za-z_][A-Za-z0-9_]*)=(.+)$", arg, re.S)
+            if assignment and not assignment.group(1) and before not in ("-e", "--env"):
+                assignment = None
             if header and before in ("--header", "-H"):  # mcp-remote, curl-like: --header "Authorization: Bearer ..."
                 out.append(f"{header.group(1)}: {self.header_value(sid, header.group(1), header.group(2))}")
-            elif assignment and before in ("-e", "--env") and (
-                SECRET_NAME_RE.search(assignment.group(1)) or looks_like_token(assignment.group(2))
-            ):  # docker run -e NAME=value
-                name = assignment.group(1)
-                out.append(f"{name}=" + self.secret([name, env_name(sid, name)], assignment.group(2), where))
+            elif assignment and _sets_a_secret(assignment.group(2), assignment.group(3)):
+                prefix, name = assignment.group(1), assignment.group(2)
+                out.append(f"{prefix}{name}=" + self.secret([name, env_name(sid, name)], assignment.group(3), where))
             elif secret_flag is not None and not arg.startswith("-"):
                 out.append(self.secret([env_name(sid, secret_flag)], arg, where))
             elif flag and (SECRET_NAME_RE.search(flag.group(1)) or looks_like_token(flag.group(2))):
@@ -415,6 +416,11 @@ def convert(
         variables=sorted(conv.variables.values(), key=lambda v: v.name),
         notes=conv.notes,
     )
+
+
+def _sets_a_secret(name: str, value: str) -> bool:
+    """NAME=value in an argument that sets a credential (not MAX_TOKENS=4096)."""
+    return bool(SECRET_NAME_RE.search(name) and not ORDINARY_VALUE.fullmatch(value)) or looks_like_token(value)
 
 
 def render_yaml(source: Path, servers: dict[str, dict[str, Any]]) -> str:
