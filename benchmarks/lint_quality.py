@@ -189,10 +189,10 @@ BLIND_SETS.update({name: "written to be read: misses read" for name in ("zzzzq",
 # Round 17: zzzzv-zzzzx (a water utility's operations a quarter in Dutch, Swedish and Czech; a university's research
 # computing a third in Chinese, Korean and Hindi; a property manager's tools a fifth in Spanish, Arabic and Greek) were
 # asked for before it, measured as shipped (1f0e8a9: 91.3% / 84.3%, honest 11.0% / 6.0%) and never read.
-# Round 18: zzzzy-zzzzza (a newsroom's editorial tools a quarter in Italian, Russian and Vietnamese; a semiconductor fab's
-# manufacturing tools a fifth in German, Polish and Thai; a chain of veterinary clinics a third in Portuguese, Japanese
-# and Swahili) were asked for before it, measured as shipped (4f7de3e: 94.0% / 89.3%, honest 6.7% / 4.3%) and never
-# read.
+# Round 18: zzzzy-zzzzza (a newsroom's editorial tools a quarter in Italian, Russian and Vietnamese; a semiconductor
+# fab's manufacturing tools a fifth in German, Polish and Thai; a chain of veterinary clinics a third in Portuguese,
+# Japanese and Swahili) were asked for before it, measured as shipped (4f7de3e: 94.0% / 89.3%, honest 6.7% / 4.3%) and
+# never read.
 NEARLY_UNSEEN = {"zzzl", "zzzo", "zzzzc", "zzzzd", "zzzze"}
 MODEL_RULE = "resembles-poisoning"
 
