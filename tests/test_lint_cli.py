@@ -337,6 +337,14 @@ def test_output_beside_the_inputs_is_written(tmp_path: Path, monkeypatch: pytest
     named = _run(["lint", "--format", "json", "-o", "catalog/report.tools.json"], tmp_path, monkeypatch)
     assert named.exit_code == 2 and "reads as a snapshot the next time" in named.stderr
     assert not (tmp_path / "catalog" / "report.tools.json").exists()
+    # also when one file is linted: a plain `catalog lint` of catalog/ would read it the next time
+    one = _run(["lint", "catalog/b.tools.json", "-o", "catalog/report.tools.json"], tmp_path, monkeypatch)
+    assert one.exit_code == 2 and "reads as a snapshot the next time" in one.stderr
+    # a name that ends in "/" means a folder: no file of that name is written
+    for folder in ("newdir/", "catalog"):
+        said = _run(["lint", "-o", folder], tmp_path, monkeypatch)
+        assert said.exit_code == 2 and "a folder; --output takes a file name" in said.stderr
+    assert not (tmp_path / "newdir").exists()
 
 
 def test_output_into_missing_folders_names_each_one_created(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -434,6 +434,8 @@ def test_a_new_server_without_a_snapshot_is_told_to_export_first(tmp_path: Path)
     checked = CliRunner().invoke(app, ["check", "--config", str(project.config)])
     assert checked.exit_code == 1
     assert "NO SNAPSHOT" in checked.stdout and "run `catalog export` for it" in checked.stdout
+    # the closing advice too: lock would fail on a server with no snapshot
+    assert checked.stdout.splitlines()[-1].startswith("drift: 1 change; export the servers without a snapshot")
     assert "NOT IN LOCK" not in checked.stdout
     code, out, _ = project.cli("--base", "HEAD")
     assert code == 1

@@ -104,7 +104,7 @@ def _lint(paths: list[str], values: dict[str, str]) -> int | None:
         [Path(p) for p in paths],
         Path(values["config"]) if "config" in values else None,
         output_format,
-        Path(values["output"]) if "output" in values else None,
+        values.get("output"),
         fail_on,
         "show_suppressed" in values,
         int(length) if length is not None else None,

@@ -129,13 +129,14 @@ def lint(
     paths: list[Path],
     config: Path | None,
     output_format: str,
-    output: Path | None,
+    output_named: str | None,
     fail_on: str | None,
     show_suppressed: bool,
     max_length: int | None,
     no_cache: bool,
 ) -> int:
-    """`catalog lint`; output_format is one of LINT_FORMATS, fail_on one of FAIL_ON or None."""
+    """`catalog lint`; output_format is one of LINT_FORMATS, fail_on one of FAIL_ON or None; output_named as
+    typed (a Path would drop the final `/` that says a folder was meant)."""
 
     def body() -> int:
         from mcp_catalog.lint import RANK
@@ -143,6 +144,7 @@ def lint(
 
         cfg = _lint_config(config)
         targets = list(paths) if paths else [_default_lint_dir(cfg)]
+        output = None if output_named is None else _report_file(output_named)
         if output is not None:
             _refuse_to_overwrite_an_input(output, cfg, targets)
         linted = lint_paths(
@@ -188,6 +190,17 @@ def _missing_folders(path: Path) -> list[Path]:
     return missing[::-1]
 
 
+def _report_file(named: str) -> Path:
+    """--output's file: a name that ends in a separator, or an existing folder, names no file to write."""
+    from mcp_catalog.textsafe import escape
+
+    path = Path(named)
+    if named.endswith(("/", os.sep)) or path.is_dir():
+        example = escape(str(path / "lint.sarif"))
+        raise InputError(f"{escape(named)}: a folder; --output takes a file name (e.g. {example})")
+    return path
+
+
 def _refuse_to_overwrite_an_input(output: Path, cfg: Config | None, targets: list[Path]) -> None:
     """--output must not name a file this run reads, or the lock beside the config: the report
     would replace a snapshot, catalog.yaml or tools.lock.json. Compared as resolved paths (links,
@@ -216,7 +229,9 @@ def _refuse_to_overwrite_an_input(output: Path, cfg: Config | None, targets: lis
                 f"{escape(str(output))}: not written: it is {what}{shown}, which the report would replace; "
                 "name another file for --output"
             )
-    for folder in targets:  # a report named as a snapshot of a linted folder: the next lint would read it
+    # a report named as a snapshot of a linted folder, or of catalog/ (what a plain `catalog lint` reads): the next
+    # lint would read it
+    for folder in [*targets, _default_catalog(cfg)]:
         if folder.is_dir() and os.path.realpath(folder) == os.path.dirname(real):
             read = SUFFIX if any(folder.glob(f"*{SUFFIX}")) else ".json"
             if output.name.endswith(read):
@@ -233,8 +248,12 @@ def _lint_config(given: Path | None) -> Config | None:
     return load(DEFAULT_CONFIG) if DEFAULT_CONFIG.is_file() else None
 
 
+def _default_catalog(cfg: Config | None) -> Path:
+    return cfg.path.parent / "catalog" if cfg is not None else Path("catalog")
+
+
 def _default_lint_dir(cfg: Config | None) -> Path:
-    folder = cfg.path.parent / "catalog" if cfg is not None else Path("catalog")
+    folder = _default_catalog(cfg)
     if not folder.is_dir():
         raise InputError(f"{folder}: no such folder; run `catalog export` first, or name snapshot files to lint")
     return folder

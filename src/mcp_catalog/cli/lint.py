@@ -38,7 +38,9 @@ def lint(
         help="catalog.yaml with lint settings and suppressions (default: ./catalog.yaml if it exists).",
     ),
     output_format: LintFormat = typer.Option(LintFormat.text, "--format", help="text, json or sarif."),
-    output: Path | None = typer.Option(None, "--output", "-o", help="Write the report to FILE instead of stdout."),
+    output: str | None = typer.Option(
+        None, "--output", "-o", metavar="FILE", help="Write the report to FILE instead of stdout."
+    ),
     fail_on: FailOn | None = typer.Option(
         None,
         "--fail-on",

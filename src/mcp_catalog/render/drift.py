@@ -55,8 +55,14 @@ def to_text(drift: Drift, live: bool = False) -> str:
             current = change.server
             lines.append(f"{shown_name(current)}:")
         lines.append(f"  {describe_change(change)}")
-    # --live wrote nothing: diff and lock read the snapshots, which do not hold these changes yet.
-    first = "write them with `catalog export`, " if live else ""
+    # --live wrote nothing: diff and lock read the snapshots, which do not hold these changes yet; a
+    # server without a snapshot has nothing for them to read either.
+    if live:
+        first = "write them with `catalog export`, "
+    elif any(change.kind is Kind.NO_SNAPSHOT for change in drift.changes):
+        first = "export the servers without a snapshot (`catalog export`), "
+    else:
+        first = ""
     lines.append(f"drift: {len(drift.changes)} change{'s' * (len(drift.changes) != 1)}; "
                  f"{first}review with `catalog diff`, then `catalog lock` to approve")
     if drift.failed:
