@@ -118,6 +118,15 @@ def test_an_export_that_changes_nothing_leaves_the_snapshot_as_it_was(tmp_path: 
     _ok(third)
     assert "wrote" in third.stderr and snapshot.stat().st_mtime != 1_000_000_000
     assert snapshot.stat().st_mode & 0o777 == 0o600  # a rewritten file keeps its permissions too
+    # a snapshot kept elsewhere behind a link: unchanged, the link stays; changed, a file replaces the link
+    shared = tmp_path / "shared.json"
+    snapshot.rename(shared)
+    snapshot.symlink_to(shared)
+    kept = run_catalog("export", cwd=tmp_path)
+    assert "unchanged:" in kept.stderr and snapshot.is_symlink()
+    write_tools(tools_file, TOOLS)
+    _ok(run_catalog("export", cwd=tmp_path))
+    assert not snapshot.is_symlink() and shared.read_text() != snapshot.read_text()
 
 
 def _mutate_nested_description(tools: list[dict[str, Any]]) -> tuple[str, str]:
