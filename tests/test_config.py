@@ -144,6 +144,11 @@ def test_vscode_servers_key_and_duplicate_json_key(tmp_path: Path) -> None:
         parse_config(path, '{"servers": {"one": {"command": "x"}, "one": {"command": "y"}}}')
 
 
+def test_a_client_config_with_both_server_keys_is_refused() -> None:
+    with pytest.raises(ConfigError, match="has both 'mcpServers' and 'servers'"):
+        parse_config(Path("mcp.json"), '{"mcpServers": {"a": {"command": "x"}}, "servers": {"b": {"command": "y"}}}')
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [

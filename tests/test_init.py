@@ -268,7 +268,7 @@ def test_disabled_sse_and_unknown_keys_are_reported(workdir: Path) -> None:
     "content, message",
     [
         ("{not json", "not valid JSON"),
-        ('{"mcpServers": {"a": {"command": "x"}, "a": {"command": "y"}}}', "repeated JSON member name 'a'"),
+        ('{"mcpServers": {"a": {"command": "x"}, "a": {"command": "y"}}}', "duplicate key 'a' (first at line 1)"),
         ('{"other": 1}', "no 'mcpServers'"),
         ('{"mcpServers": {}}', "no usable server entries"),
         ('{"mcpServers": {"a": {"command": "x", "env": {"K": ["no"]}}}}', "env.K must be a string"),
@@ -490,3 +490,14 @@ def test_docker_env_flags_in_every_spelling_keep_their_name(workdir: Path) -> No
     assert key not in stdout + stderr and other not in stdout + stderr
     resolved = resolve_server(config.servers["gh"], {"API_KEY": key, "OTHER_TOKEN": other})
     assert resolved.args[1:3] == (f"--env=API_KEY={key}", f"-eOTHER_TOKEN={other}")
+
+
+def test_a_client_config_with_a_repeated_key_or_both_server_keys_is_named_by_line(workdir: Path) -> None:
+    text = '{\n "mcpServers": {\n  "a": {"command": "x"},\n  "a": {"command": "y"}\n }\n}\n'
+    (workdir / ".mcp.json").write_text(text)
+    code, _, stderr = run()
+    assert code == 2 and ".mcp.json:4: duplicate key 'a' (first at line 3)" in stderr
+    write_json(workdir / ".mcp.json", {"mcpServers": {"a": {"command": "x"}}, "servers": {"b": {"command": "y"}}})
+    code, _, stderr = run()
+    assert code == 2 and "has both 'mcpServers' and 'servers'" in stderr
+    assert not (workdir / "catalog.yaml").exists()

@@ -447,6 +447,8 @@ def parse_config(path: Path, text: str) -> Config:
     if "lint" in data and "servers" not in data and "mcpServers" not in data and path.suffix != ".json":
         data = {**data, "servers": {}}  # settings for linting files: no server to export
     client_file = "servers" not in data or (path.suffix == ".json" and not ({"lock", "lint"} & data.keys()))
+    if "mcpServers" in data and "servers" in data and path.suffix == ".json":
+        raise ConfigError(f"{path}: has both 'mcpServers' and 'servers' (a client reads one of them); keep one")
     if "mcpServers" in data:
         key = "mcpServers"
     elif "servers" in data:

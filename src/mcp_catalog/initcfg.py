@@ -88,6 +88,9 @@ def _servers_of(path: Path, data: Any) -> tuple[dict[str, Any], list[dict[str, A
         raise ConfigError(f"{path}: expected a JSON object with 'mcpServers' or 'servers'")
     if isinstance(data.get("mcp"), dict) and "servers" in data["mcp"]:  # VS Code settings.json
         data = data["mcp"]
+    if isinstance(data.get("mcpServers"), dict) and isinstance(data.get("servers"), dict):
+        # which one the client reads depends on the client: taking one would drop the other's servers unsaid
+        raise ConfigError(f"{path}: has both 'mcpServers' and 'servers' (a client reads one of them); keep one")
     for key in ("mcpServers", "servers"):
         if key in data:
             servers = data[key]
@@ -109,7 +112,13 @@ def read_client_config(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]
     try:
         data = loads_strict(strip_jsonc(text))
     except DuplicateMemberError as exc:
-        raise ConfigError(f"{path}: {exc}") from None
+        from mcp_catalog.jsonio import first_duplicate_key
+
+        found = first_duplicate_key(strip_jsonc(text))
+        if found is None:
+            raise ConfigError(f"{path}: {exc}") from None
+        key, first, line = found
+        raise ConfigError(f"{path}:{line}: duplicate key '{escape(key)}' (first at line {first})") from None
     except ValueError as exc:
         raise ConfigError(f"{path}: not valid JSON: {exc}") from None
     return _servers_of(path, data)
