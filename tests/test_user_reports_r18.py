@@ -31,6 +31,12 @@ def test_a_snapshot_of_a_server_not_configured_is_named_by_check_as_by_lock(tmp_
     assert "srv.tools.json" not in checked.stderr
     one = _catalog(tmp_path, "check", "srv")  # only srv asked for: the others are not this run's business
     assert one.returncode == 0 and "warning" not in one.stderr
+    # a stray copy of a configured server's snapshot: lint, diff and tools refuse it, so check and lock do too
+    (folder / "srv-backup.tools.json").write_bytes((folder / "srv.tools.json").read_bytes())
+    for command in ("check", "lock", "lint", "tools"):
+        said = _catalog(tmp_path, command, *(("--target", "mcp") if command == "tools" else ()))
+        assert said.returncode == 2, (command, said.stderr)
+        assert "srv-backup.tools.json: holds server 'srv' but is named for 'srv-backup'" in said.stderr, command
 
 
 def test_sarif_qualified_names_keep_a_slash_in_a_tool_name_apart_from_the_pointer(tmp_path: Path) -> None:

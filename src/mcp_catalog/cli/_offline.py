@@ -35,14 +35,18 @@ FAIL_ON = ("error", "warning", "info", "never")
 
 def _warn_unconfigured(folder: Path, servers: Mapping[str, object], what: str) -> None:
     """A snapshot in the folder of a server catalog.yaml does not configure: said, not acted on (a
-    removed server's file left behind, or a misspelt id)."""
-    from mcp_catalog.snapshot import SUFFIX
+    removed server's file left behind, or a misspelt id). One that does not parse, or holds
+    another server than its name says (`docs-backup.tools.json` holding `docs`), is the error it
+    is for lint, diff and tools, which read every snapshot of the folder: the gate must not pass
+    what the reviewer's commands then refuse."""
+    from mcp_catalog.snapshot import SUFFIX, read_snapshot
     from mcp_catalog.textsafe import escape
 
     if not folder.is_dir():
         return
     for extra in sorted(folder.glob(f"*{SUFFIX}")):
         if extra.name[: -len(SUFFIX)] not in servers:
+            read_snapshot(extra)
             err(f"warning: {escape(str(extra))}: not a configured server; {what}")
 
 
