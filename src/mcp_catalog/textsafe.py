@@ -124,6 +124,18 @@ def shown_name(text: str, limit: int = NAME_LIMIT) -> str:
     return f"{escape(text[:limit])}… ({len(text):,} characters)"
 
 
+INSTRUCTIONS = "(instructions)"  # what reports put where a tool's name goes, for the server's instructions
+
+
+def tool_label(name: str | None, *, cut: bool = True) -> str:
+    """A tool's name in a report line (escaped; cut when long unless cut=False), or (instructions) for the
+    server's: a tool that a server names "(instructions)" is shown quoted, not taken for them."""
+    if name is None:
+        return INSTRUCTIONS
+    shown = shown_name(name) if cut else escape(name)
+    return f"'{shown}'" if shown == INSTRUCTIONS else shown
+
+
 def excerpt(text: str, start: int = 0, width: int = 80) -> str:
     """An escaped window of text around start, with ellipses where it was cut."""
     lo = max(0, start - width // 4)

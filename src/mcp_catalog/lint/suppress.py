@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from mcp_catalog.lint.finding import Finding
-from mcp_catalog.textsafe import escape
+from mcp_catalog.textsafe import escape, tool_label
 
 PIN_LENGTH = 12
 
@@ -67,7 +67,7 @@ def _instructions_hash_of(text: str | None) -> str | None:
 
 def _target(server: str, tool: str | None) -> str:
     """What a suppression or finding is on, as the text report names it."""
-    return f"{escape(server)}/{escape(tool) if tool is not None else '(instructions)'}"
+    return f"{escape(server)}/{tool_label(tool, cut=False)}"
 
 
 # what the instructions look like when written as a tool: a suppression naming one matches nothing

@@ -18,7 +18,7 @@ from typing import Any
 from mcp_catalog.lint import Finding, LintResult, Rule
 from mcp_catalog.lint.locate import Locator
 from mcp_catalog.lint.walker import escape_token
-from mcp_catalog.textsafe import escape
+from mcp_catalog.textsafe import escape, tool_label
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"error": "error", "warning": "warning", "info": "note"}
@@ -126,7 +126,7 @@ def _fingerprint(f: Finding) -> str:
 def _result(f: Finding, index: dict[str, int], files: _Files, reason: str | None) -> dict[str, Any]:
     # What a viewer shows is escaped (server, tool and pointer are attacker text); the
     # properties keep the exact values, as \u escapes in the ASCII-only output.
-    tool = escape(f.tool) if f.tool is not None else "(instructions)"
+    tool = tool_label(f.tool, cut=False)
     server, pointer = escape(f.server), escape(f.pointer)
     result: dict[str, Any] = {
         "ruleId": f.rule,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mcp_catalog.lint import Finding, LintResult
 from mcp_catalog.render.findings_json import counts
 from mcp_catalog.render.table import MIN_WIDTH, Cell, Column, render, wrap
-from mcp_catalog.textsafe import shown_name
+from mcp_catalog.textsafe import shown_name, tool_label
 
 # SGR codes: bold red, yellow, cyan; dim for the excerpt.
 _STYLE = {"error": "\x1b[1;31m", "warning": "\x1b[33m", "info": "\x1b[36m"}
@@ -16,7 +16,7 @@ _NARROWEST = (3 + MIN_WIDTH) * len(_COLUMNS) + 1  # each column's least and its 
 
 def _who(f: Finding) -> str:
     """Server id and tool name: attacker text, escaped."""
-    return f"{shown_name(f.server)}/{shown_name(f.tool) if f.tool is not None else '(instructions)'}"
+    return f"{shown_name(f.server)}/{tool_label(f.tool)}"
 
 
 def _where(f: Finding) -> str:
