@@ -272,6 +272,9 @@ def test_disabled_sse_and_unknown_keys_are_reported(workdir: Path) -> None:
         ('{"other": 1}', "no 'mcpServers'"),
         ('{"mcpServers": {}}', "no usable server entries"),
         ('{"mcpServers": {"a": {"command": "x", "env": {"K": ["no"]}}}}', "env.K must be a string"),
+        # a client reads `$` then the variable; catalog.yaml would read a literal `${x}`
+        ('{"mcpServers": {"a": {"command": "x", "args": ["cost $${PRICE}"]}}}',
+         "servers.a.args[0]: a `$` right before `${` reads as a literal `${` in catalog.yaml"),
     ],
 )
 def test_bad_client_config_is_one_line_exit_2(workdir: Path, content: str, message: str) -> None:

@@ -187,6 +187,12 @@ class _Converter:
 
     def references(self, value: str, where: str) -> str:
         """Rewrite client reference syntax (`${env:X}`, `${input:x}`, `${workspaceFolder}`) to `${X}`."""
+        if "$${" in value:
+            # a client reads `$` then a variable; catalog.yaml reads `$${` as a literal `${`: no way to keep it
+            raise ConfigError(
+                f"{self.path}: {where}: a `$` right before `${{` reads as a literal `${{` in catalog.yaml; "
+                "write this value there by hand"
+            )
 
         def sub(match: re.Match[str]) -> str:
             text = match.group(0)
