@@ -232,3 +232,19 @@ def test_a_tool_named_like_the_instructions_is_not_shown_as_them(tmp_path: Path)
     names = {r["locations"][0]["logicalLocations"][0]["fullyQualifiedName"].rsplit("/", 1)[0]
              for r in sarif["runs"][0]["results"]}
     assert names == {"docs/'(instructions)'", "docs/(instructions)"}
+
+
+def test_diff_against_a_ref_that_names_no_commit_says_so(tmp_path: Path) -> None:
+    folder = tmp_path / "catalog"
+    folder.mkdir()
+    doc = {"server": {"id": "srv"}, "tools": [{"name": "t", "description": "T.", "inputSchema": {"type": "object"}}]}
+    (folder / "srv.tools.json").write_text(json.dumps(doc), encoding="utf-8")
+    (tmp_path / "catalog.yaml").write_text("servers:\n  srv:\n    command: python\n", encoding="utf-8")
+    assert _catalog(tmp_path, "lock").returncode == 0
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"]
+    for args in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "reviewed"]):
+        subprocess.run([*git, *args], cwd=tmp_path, check=True, capture_output=True)
+    tree = _catalog(tmp_path, "diff", "--base", "HEAD^{tree}")
+    assert tree.returncode == 2 and "names no commit" in tree.stderr, tree.stderr
+    unknown = _catalog(tmp_path, "diff", "--base", "no-such-branch")
+    assert unknown.returncode == 2 and "unknown git ref" in unknown.stderr

@@ -68,6 +68,8 @@ class GitRepo:
                     f"{self.root}: the repository has no commits yet, so nothing was reviewed; "
                     "commit catalog/ and tools.lock.json first"
                 )
+            if _run([*verify, ref], self.root).returncode == 0:  # a tree or a blob, say: it names no commit
+                raise InputError(f"git ref {ref!r} names no commit; give a commit, branch or tag to compare with")
             raise InputError(
                 f"unknown git ref {ref!r} in {self.root} (in CI, a shallow checkout may lack it: "
                 "fetch it, or check out with fetch-depth: 0)"

@@ -324,7 +324,7 @@ class _Builder:
         result = ToolDiff(name, status, old_name=old_name if kind is Kind.RENAMED else None, fields=fields)
         base = self.reviewed.base
         if old is None:
-            return self.shown_whole(result, sid, new, f"the reviewed definition is not in the snapshot at {base}")
+            return self.shown_whole(result, sid, new, f"the snapshot at {base} does not hold it")
         locked = self.reviewed.lock.servers.get(sid)
         entry = locked.tools.get(old_name) if locked else None
         result.changes = diff_tool(_strip(old, ignore), _strip(new, ignore))
