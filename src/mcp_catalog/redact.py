@@ -48,21 +48,26 @@ def scrub(text: str) -> str:
 def _mask_pieces(text: str, secret: str) -> str:
     finder = _FINDERS.get(secret)
     if finder is None:
-        pieces = {secret[i : i + _PIECE] for i in range(len(secret) - _PIECE + 1)}
-        finder = _FINDERS[secret] = re.compile("|".join(map(re.escape, sorted(pieces))))
-    while (m := finder.search(text)) is not None:  # each pass shortens the text: it ends
-        start, end = m.span()
-        while end < len(text) and text[start : end + 1] in secret:  # the longest piece from here
-            end += 1
-        text = text[:start] + "***" + text[end:]
-    return text
+        finder = _FINDERS[secret] = _runs_of(secret, _PIECE)
+    return _mask_runs(text, finder, secret, fold=False)
 
 
 def _mask_echo(text: str, secret: str) -> str:
-    finder, lower = _echo(secret), secret.lower()
+    return _mask_runs(text, _echo(secret), secret, fold=True)
+
+
+def _runs_of(secret: str, size: int, flags: int = 0) -> re.Pattern[str]:
+    """An expression matching any `size` characters in a row of secret."""
+    pieces = {secret[i : i + size] for i in range(len(secret) - size + 1)}
+    return re.compile("|".join(map(re.escape, sorted(pieces))), flags)
+
+
+def _mask_runs(text: str, finder: re.Pattern[str], secret: str, *, fold: bool) -> str:
+    """Each run finder finds, grown to the longest run of secret from there (in any case when fold), masked."""
+    within = secret.lower() if fold else secret
     while (m := finder.search(text)) is not None:  # each pass shortens the text: it ends
         start, end = m.span()
-        while end < len(text) and text[start : end + 1].lower() in lower:  # the longest run from here
+        while end < len(text) and (text[start : end + 1].lower() if fold else text[start : end + 1]) in within:
             end += 1
         text = text[:start] + "***" + text[end:]
     return text
@@ -118,9 +123,7 @@ _ECHOES: dict[str, re.Pattern[str]] = {}
 def _echo(secret: str) -> re.Pattern[str]:
     finder = _ECHOES.get(secret)
     if finder is None:
-        size = max(_ECHO_MIN, -(-3 * len(secret) // 4))
-        pieces = {secret[i : i + size] for i in range(len(secret) - size + 1)}
-        finder = _ECHOES[secret] = re.compile("|".join(map(re.escape, sorted(pieces))), re.IGNORECASE)
+        finder = _ECHOES[secret] = _runs_of(secret, max(_ECHO_MIN, -(-3 * len(secret) // 4)), re.IGNORECASE)
     return finder
 
 
