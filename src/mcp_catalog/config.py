@@ -244,9 +244,9 @@ def _dotted(at: Path_) -> str:
 
 def _shown(value: str) -> str:
     """A value of the user's in a message: quoted, escaped, cut when long (only on an error path)."""
-    from mcp_catalog.textsafe import shown_name
+    from mcp_catalog.textsafe import quoted_name
 
-    return f"'{shown_name(value)}'" if value else "'' (empty)"
+    return quoted_name(value) if value else "'' (empty)"
 
 
 def _check_keys(doc: _Doc, at: Path_, mapping: dict[str, Any], valid: tuple[str, ...],

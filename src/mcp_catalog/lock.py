@@ -133,10 +133,10 @@ def lock_server(snap: Snapshot, ignore: Iterable[str] = ()) -> ServerLock:
 
 
 def no_canonical_form(snap: Snapshot, tool: str, exc: Exception) -> InputError:
-    from mcp_catalog.textsafe import shown_name
+    from mcp_catalog.textsafe import quoted_name
 
     where = snap.path or f"server {snap.server_id!r}"
-    name = f"'{shown_name(tool)}'" if tool else "''"
+    name = quoted_name(tool)
     return InputError(f"{where}: tool {name} has no canonical form ({exc}), so it cannot be pinned")
 
 

@@ -124,6 +124,11 @@ def shown_name(text: str, limit: int = NAME_LIMIT) -> str:
     return f"{escape(text[:limit])}… ({len(text):,} characters)"
 
 
+def quoted_name(text: str) -> str:
+    """shown_name in quotes for a message, an empty one as ''."""
+    return f"'{shown_name(text)}'" if text else "''"
+
+
 INSTRUCTIONS = "(instructions)"  # what reports put where a tool's name goes, for the server's instructions
 
 

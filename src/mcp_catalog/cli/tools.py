@@ -104,9 +104,9 @@ def _deferred(names: list[ProviderName], hot: list[str]) -> set[str]:
     for wanted in hot:
         found = [n.name for n in names if wanted in (n.name, f"{n.server_id}/{n.tool_name}")]
         if not found:
-            from mcp_catalog.textsafe import shown_name
+            from mcp_catalog.textsafe import quoted_name
 
-            named = f"'{shown_name(wanted)}'" if wanted else "''"
+            named = quoted_name(wanted)
             raise CatalogError(
                 f"--defer-except {named} matches no tool; give a provider name "
                 "(see --format text) or server/tool"
