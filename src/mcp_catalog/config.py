@@ -206,17 +206,14 @@ def _load_json(doc: _Doc, text: str) -> Any:
             out[key] = value
         return out
 
-    from mcp_catalog.jsonio import first_duplicate_key, strip_jsonc  # VS Code's mcp.json is JSONC
+    from mcp_catalog.jsonio import duplicate_key_where, strip_jsonc  # VS Code's mcp.json is JSONC
 
     try:
         stripped = strip_jsonc(text)
         return json.loads(stripped, object_pairs_hook=pairs)
     except _DuplicateKey as exc:
-        found = first_duplicate_key(stripped)
-        if found is None:  # not expected: the parser found one
-            raise ConfigError(f"{doc.path}: duplicate key {_shown(str(exc))}") from None
-        key, first, line = found
-        raise ConfigError(f"{doc.path}:{line}: duplicate key {_shown(key)} (first at line {first})") from None
+        where = duplicate_key_where(stripped) or f": duplicate key {_shown(str(exc))}"  # (the parser found one)
+        raise ConfigError(f"{doc.path}{where}") from None
     except json.JSONDecodeError as exc:
         raise ConfigError(f"{doc.path}:{exc.lineno}: not valid JSON: {exc.msg}") from None
     except RecursionError:

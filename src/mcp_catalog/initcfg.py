@@ -112,13 +112,9 @@ def read_client_config(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]
     try:
         data = loads_strict(strip_jsonc(text))
     except DuplicateMemberError as exc:
-        from mcp_catalog.jsonio import first_duplicate_key
+        from mcp_catalog.jsonio import duplicate_key_where
 
-        found = first_duplicate_key(strip_jsonc(text))
-        if found is None:
-            raise ConfigError(f"{path}: {exc}") from None
-        key, first, line = found
-        raise ConfigError(f"{path}:{line}: duplicate key '{escape(key)}' (first at line {first})") from None
+        raise ConfigError(f"{path}{duplicate_key_where(strip_jsonc(text)) or f': {exc}'}") from None
     except ValueError as exc:
         raise ConfigError(f"{path}: not valid JSON: {exc}") from None
     return _servers_of(path, data)

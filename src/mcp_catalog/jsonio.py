@@ -230,6 +230,18 @@ def strip_jsonc(text: str) -> str:
     return "".join(out)
 
 
+def duplicate_key_where(text: str) -> str | None:
+    """`:LINE: duplicate key 'KEY' (first at line N)`, to follow a file's name in a message, for the
+    first key repeated in one object of text (comments blanked out); None when there is none."""
+    found = first_duplicate_key(text)
+    if found is None:
+        return None
+    from mcp_catalog.textsafe import quoted_name
+
+    key, first, line = found
+    return f":{line}: duplicate key {quoted_name(key)} (first at line {first})"
+
+
 def first_duplicate_key(text: str) -> tuple[str, int, int] | None:
     """The first key repeated within one object of a JSON text (comments blanked out), with the
     lines of its first and second occurrence: for an error message that points at both (the
