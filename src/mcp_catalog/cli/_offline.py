@@ -71,9 +71,10 @@ def lock(config: Path, catalog: Path | None, lockfile: Path | None, output_forma
         if output_format is Format.json:
             out(json.dumps({"lock": str(path), "changed": changed, "servers": len(built.servers), "tools": tools}))
         else:
+            from mcp_catalog.render import tools_on_servers
+
             verb = "wrote" if changed else "unchanged:"
-            count = len(built.servers)
-            err(f"{verb} {path} ({tools} tool{'s' * (tools != 1)} on {count} server{'s' * (count != 1)})")
+            err(f"{verb} {path} ({tools_on_servers(tools, len(built.servers))})")
         return EXIT_OK
 
     return run_body(body)

@@ -17,6 +17,7 @@ from mcp_catalog.diffing import structure as s
 from mcp_catalog.diffing.report import DiffReport, ServerDiff, ToolDiff
 from mcp_catalog.diffing.words import Elided, TextDiff
 from mcp_catalog.lint.finding import Finding
+from mcp_catalog.render import tools_on_servers
 from mcp_catalog.render.diff_text import (
     IGNORE_NOTE,
     added_schema,
@@ -177,7 +178,7 @@ def _summary(report: DiffReport) -> list[str]:
     diffs, the notes."""
     if not report.changed:
         tools, servers = report.tools_compared, report.servers_compared
-        blocks = [f"No changes: {tools} tool{'s' * (tools != 1)} on {servers} server{'s' * (servers != 1)} "
+        blocks = [f"No changes: {tools_on_servers(tools, servers)} "
                   f"match{'es' * (tools == 1)} what was reviewed.\n"]
     else:
         listed = [f"- {code(server.id)}: {counts_line([server])}" for server in report.servers[:_SUMMARY_SERVERS]]

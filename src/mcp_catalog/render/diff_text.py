@@ -25,6 +25,7 @@ from mcp_catalog.diffing import structure as s
 from mcp_catalog.diffing.report import SEVERITY_RISK, DiffReport, ServerDiff, ToolDiff
 from mcp_catalog.diffing.words import Elided, Segment, TextDiff, indent, with_context
 from mcp_catalog.lint.finding import Finding
+from mcp_catalog.render import tools_on_servers
 from mcp_catalog.textsafe import escape, escape_char
 
 _MARKERS = re.compile(r"\[-|-\]|\{\+|\+\}")
@@ -333,7 +334,7 @@ def render(report: DiffReport, *, color: bool = False, width: int = 100) -> str:
     title = Text(f"catalog diff against {safe(report.base)}{commit}: ", style="bold")
     if not report.changed:
         tools, servers = report.tools_compared, report.servers_compared
-        title.append(f"no changes ({tools} tool{'s' * (tools != 1)} on {servers} server{'s' * (servers != 1)})")
+        title.append(f"no changes ({tools_on_servers(tools, servers)})")
     else:
         title.append(counts_line(report.servers))
     lines = [title]

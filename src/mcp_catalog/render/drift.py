@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from mcp_catalog.drift import Change, Drift, Kind
+from mcp_catalog.render import tools_on_servers
 from mcp_catalog.textsafe import shown_name
 
 _LABEL = {
@@ -46,7 +47,7 @@ def to_text(drift: Drift, live: bool = False) -> str:
     if drift.clean:
         servers = len(drift.servers_checked)
         tools = drift.tools_checked
-        return (f"ok: {tools} tool{'s' * (tools != 1)} on {servers} server{'s' * (servers != 1)} "
+        return (f"ok: {tools_on_servers(tools, servers)} "
                 f"match{'es' * (tools == 1)} the lock")
     lines: list[str] = []
     current = None
