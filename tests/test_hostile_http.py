@@ -12,6 +12,7 @@ import base64
 import secrets
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -216,21 +217,34 @@ def test_html_error_page_not_dumped(matrix: Matrix) -> None:
 # ---------------------------------------------------------------- odd but valid
 
 
-@pytest.fixture(scope="module")
-def passing(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Run, Path, dict[str, HostileHTTP]]]:
-    folder = tmp_path_factory.mktemp("http-passing")
+Exported = tuple[Run, Path, dict[str, HostileHTTP]]
+
+
+@contextmanager
+def exporting(folder: Path, table: dict[str, tuple[str, dict[str, Any], dict[str, Any], dict[str, Any]]],
+             headers: dict[str, dict[str, str]] | None = None) -> Iterator[Exported]:
+    """Start each server of table (sid: mode, Options, HostileHTTP arguments, entry extras), export
+    them all in one run, and stop them whatever happens; headers replaces an entry's headers."""
     running: dict[str, HostileHTTP] = {}
     try:
         servers = {}
-        for sid, (mode, opts, extra) in PASSING.items():
-            running[sid] = start(mode, opts)
+        for sid, (mode, opts, kw, extra) in table.items():
+            running[sid] = start(mode, opts, **kw)
             servers[sid] = entry_for(running[sid], extra)
+        for sid, replaced in (headers or {}).items():
+            servers[sid]["headers"] = replaced
         write_config(folder, servers)
-        run = run_catalog("export", "--config", "catalog.yaml", cwd=folder, env=ENV)
-        yield run, folder, running
+        yield run_catalog("export", "--config", "catalog.yaml", cwd=folder, env=ENV), folder, running
     finally:
         for server in running.values():
             server.stop()
+
+
+@pytest.fixture(scope="module")
+def passing(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Exported]:
+    table = {sid: (mode, opts, {}, extra) for sid, (mode, opts, extra) in PASSING.items()}
+    with exporting(tmp_path_factory.mktemp("http-passing"), table) as result:
+        yield result
 
 
 def exported(passing: tuple[Run, Path, dict[str, HostileHTTP]], sid: str) -> dict[str, Any]:
@@ -332,21 +346,11 @@ ENCODED: dict[str, tuple[str, dict[str, Any], dict[str, Any]]] = {
 
 
 @pytest.fixture(scope="module")
-def encoded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Run, Path, dict[str, HostileHTTP]]]:
-    folder = tmp_path_factory.mktemp("http-encoded")
-    running: dict[str, HostileHTTP] = {}
-    try:
-        servers = {}
-        for sid, (mode, opts, kw) in ENCODED.items():
-            running[sid] = start(mode, opts, **kw)
-            servers[sid] = entry_for(running[sid], {"timeout": 30})
-        servers["h-gzip-asked"]["headers"] = {**BEARER, "Accept-Encoding": "gzip"}
-        write_config(folder, servers)
-        run = run_catalog("export", "--config", "catalog.yaml", cwd=folder, env=ENV)
-        yield run, folder, running
-    finally:
-        for server in running.values():
-            server.stop()
+def encoded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Exported]:
+    table = {sid: (mode, opts, kw, {"timeout": 30}) for sid, (mode, opts, kw) in ENCODED.items()}
+    asked = {"h-gzip-asked": {**BEARER, "Accept-Encoding": "gzip"}}
+    with exporting(tmp_path_factory.mktemp("http-encoded"), table, asked) as result:
+        yield result
 
 
 def test_compressed_replies_export_0(encoded: tuple[Run, Path, dict[str, HostileHTTP]]) -> None:
